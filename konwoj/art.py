@@ -1,0 +1,402 @@
+"""Konwój's own art: loading the SVGs under ``art/`` and composing card faces.
+
+Every picture is an SVG made by ``tools/make_art.py``; pygame-ce rasterises it
+(``pygame.image.load_sized_svg``) at whatever size is asked, once per size.  The
+SVGs hold no text: names, strengths and rules text are drawn here with pygame's
+default font, which has every Polish letter.
+
+Typical use::
+
+    art = Art()
+    face = art.card_face("pajaki", (90, 126))          # table size
+    zoom = art.card_face("pajaki", (360, 504), lang="en")  # zoom size, with rules text
+    back = art.card_back("moloch", (90, 126))
+    board = art.city_board("new_york", ruined=True, size=(300, 200))
+
+Works headless (``SDL_VIDEODRIVER=dummy``): surfaces are only ``convert_alpha()``-ed
+when a display surface exists.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterable
+
+import pygame
+
+ROOT = Path(__file__).resolve().parent.parent
+ART_DIR = ROOT / "art"
+CARDS_YAML = ROOT / "data" / "cards.yaml"
+
+# ---------------------------------------------------------------- geometry
+# Card geometry in frame units: every frame SVG has viewBox 0 0 500 700 and the
+# composer below puts name, art, strength and icons in these places.  The art
+# generator (tools/make_art.py) imports the same numbers.
+CARD_UNITS = (500, 700)
+CARD_ASPECT = CARD_UNITS[0] / CARD_UNITS[1]
+NAME_RECT = (46, 26, 408, 68)            # x, y, w, h of the name's text area
+ART_RECT_COMPACT = (30, 108, 440, 492)   # illustration window, small cards
+ART_RECT_FULL = (30, 108, 440, 290)      # illustration window when rules text shows
+TEXT_PANEL = (30, 406, 440, 196)         # rules-text panel (full layout only)
+TEXT_RECT = (50, 418, 400, 174)          # rules text area inside the panel
+STRENGTH_BADGE = (94, 172, 62)           # cx, cy, r
+TRIGGER_ICON = (86, 647, 40)             # cx, cy, r (bottom bar, left)
+TYPE_ICON = (414, 647, 40)               # cx, cy, r (bottom bar, right)
+BOTTOM_BAR = (30, 608, 440, 78)
+ILLUSTRATION_UNITS = (400, 400)          # art/cards/<key>.svg viewBox
+FULL_LAYOUT_MIN_WIDTH = 240              # from this card width on, rules text shows
+
+TABLE_UNITS = (1920, 1080)
+CITY_UNITS = (600, 400)
+
+SIDES = ("moloch", "outpost")
+TYPES = ("robot", "module", "instant", "soldier", "building")
+TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
+            "on_moloch_win", "on_outpost_win", "on_tie")
+DISTRICT_EFFECTS = ("draw", "kill", "move_to_new_york", "bomb")
+TOKENS = ("plus1", "plus2", "minus2", "shield", "deactivated", "net",
+          "destroyed_district", "battle_target", "used_feature", "extra_district")
+CITY_KEYS = ("ziggy_one", "iron_gate", "cleveland_harbour", "jersey_crust", "new_york")
+# frame types per side (an instant exists on both sides)
+SIDE_TYPES = {"moloch": ("robot", "module", "instant"),
+              "outpost": ("soldier", "building", "instant")}
+
+# token names as the rules data spells them -> our file names
+TOKEN_ALIASES = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shutdown": "deactivated",
+                 "off": "deactivated"}
+
+# ---------------------------------------------------------------- colours for text
+NAME_COLOURS = {"moloch": ((238, 240, 242), (20, 16, 18)),
+                "outpost": ((246, 240, 214), (18, 22, 12))}
+TEXT_COLOURS = {"moloch": (28, 30, 34), "outpost": (34, 36, 20)}
+STRENGTH_COLOURS = {"moloch": (255, 246, 240), "outpost": (250, 248, 228)}
+STRENGTH_UP = (130, 255, 120)
+STRENGTH_DOWN = (255, 120, 100)
+
+
+def load_cards(path: str | os.PathLike = CARDS_YAML) -> dict[str, dict]:
+    """Card records from data/cards.yaml, by key (first record of a key wins)."""
+    import yaml
+
+    with open(path, encoding="utf-8") as fh:
+        doc = yaml.safe_load(fh)
+    cards: dict[str, dict] = {}
+    for rec in doc.get("cards", []):
+        cards.setdefault(rec["key"], rec)
+    return cards
+
+
+def load_cities(path: str | os.PathLike = CARDS_YAML) -> dict[str, dict]:
+    import yaml
+
+    with open(path, encoding="utf-8") as fh:
+        doc = yaml.safe_load(fh)
+    return {rec["key"]: rec for rec in doc.get("cities", [])}
+
+
+def _size(size: int | tuple[int, int] | Iterable[int]) -> tuple[int, int]:
+    if isinstance(size, (int, float)):
+        n = max(1, int(size))
+        return n, n
+    w, h = size
+    return max(1, int(w)), max(1, int(h))
+
+
+def _ensure_pygame() -> None:
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+class Art:
+    """Rasterised art with caches: SVGs per (path, size), text per (text, size, colour)."""
+
+    def __init__(self, art_dir: str | os.PathLike = ART_DIR,
+                 cards: dict[str, dict] | None = None) -> None:
+        _ensure_pygame()
+        self.art_dir = Path(art_dir)
+        self.cards = cards if cards is not None else load_cards()
+        self._svg: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._text: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple, pygame.Surface] = {}
+
+    # ------------------------------------------------------------ raw loading
+    def path(self, rel: str) -> Path:
+        return self.art_dir / rel
+
+    def svg(self, rel: str, size: int | tuple[int, int]) -> pygame.Surface:
+        """The SVG at ``art/<rel>`` rasterised to exactly ``size`` (cached per size).
+
+        nanosvg keeps the aspect ratio; a size of another aspect is stretched to fit.
+        """
+        size = _size(size)
+        key = (rel, size)
+        surf = self._svg.get(key)
+        if surf is None:
+            surf = pygame.image.load_sized_svg(str(self.path(rel)), size)
+            if surf.get_size() != size:
+                surf = pygame.transform.smoothscale(surf.convert_alpha() if _has_display() else surf,
+                                                    size)
+            if _has_display():
+                surf = surf.convert_alpha()
+            self._svg[key] = surf
+        return surf
+
+    def svg_cover(self, rel: str, size: int | tuple[int, int],
+                  units: tuple[int, int] = ILLUSTRATION_UNITS) -> pygame.Surface:
+        """The SVG scaled to cover ``size`` (aspect kept) and cropped to its centre."""
+        w, h = _size(size)
+        uw, uh = units
+        scale = max(w / uw, h / uh)
+        full = self.svg(rel, (max(w, round(uw * scale)), max(h, round(uh * scale))))
+        fw, fh = full.get_size()
+        if (fw, fh) == (w, h):
+            return full
+        key = (rel + "#cover", (w, h))
+        surf = self._svg.get(key)
+        if surf is None:
+            surf = full.subsurface(((fw - w) // 2, (fh - h) // 2, w, h)).copy()
+            self._svg[key] = surf
+        return surf
+
+    # ------------------------------------------------------------ simple pictures
+    def icon(self, name: str, size: int | tuple[int, int]) -> pygame.Surface:
+        """A trigger (``enters_city`` ...), type (``robot`` ...) or district icon
+        (``district_bomb`` or plain ``bomb``)."""
+        if name in DISTRICT_EFFECTS:
+            name = "district_" + name
+        return self.svg(f"icons/{name}.svg", size)
+
+    def district_icon(self, effect: str, size: int | tuple[int, int]) -> pygame.Surface:
+        return self.svg(f"icons/district_{effect}.svg", size)
+
+    def token(self, name: str, size: int | tuple[int, int]) -> pygame.Surface:
+        name = TOKEN_ALIASES.get(name, name)
+        return self.svg(f"tokens/{name}.svg", size)
+
+    def card_back(self, side: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.svg(f"backs/{side}.svg", size)
+
+    def city_board(self, city_key: str, ruined: bool, size: tuple[int, int]) -> pygame.Surface:
+        state = "ruined" if ruined else "intact"
+        return self.svg_cover(f"cities/{city_key}_{state}.svg", size, CITY_UNITS)
+
+    def table_background(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.svg_cover("table.svg", size, TABLE_UNITS)
+
+    def illustration(self, card_key: str, size: tuple[int, int]) -> pygame.Surface:
+        return self.svg_cover(f"cards/{card_key}.svg", size, ILLUSTRATION_UNITS)
+
+    # ------------------------------------------------------------ text
+    def font(self, px: int) -> pygame.font.Font:
+        px = max(6, int(px))
+        f = self._fonts.get(px)
+        if f is None:
+            f = self._fonts[px] = pygame.font.Font(None, px)
+        return f
+
+    def text(self, s: str, px: int, colour: tuple[int, int, int],
+             outline: tuple[int, int, int] | None = None, squeeze: float = 1.0) -> pygame.Surface:
+        """One line of text (cached); ``outline`` draws a 1-2 px dark rim,
+        ``squeeze`` < 1 narrows it horizontally."""
+        key = (s, px, colour, outline, round(squeeze, 3))
+        surf = self._text.get(key)
+        if surf is not None:
+            return surf
+        font = self.font(px)
+        body = font.render(s, True, colour)
+        if outline is not None:
+            o = 1 if px < 22 else 2
+            w, h = body.get_size()
+            surf = pygame.Surface((w + 2 * o, h + 2 * o), pygame.SRCALPHA)
+            rim = font.render(s, True, outline)
+            for dx in range(-o, o + 1):
+                for dy in range(-o, o + 1):
+                    if dx or dy:
+                        surf.blit(rim, (o + dx, o + dy))
+            surf.blit(body, (o, o))
+        else:
+            surf = body
+        if squeeze < 0.999:
+            w, h = surf.get_size()
+            surf = pygame.transform.smoothscale(surf, (max(1, round(w * squeeze)), h))
+        self._text[key] = surf
+        return surf
+
+    def _fit_name(self, name: str, w: int, h: int) -> tuple[list[str], int, float]:
+        """Lines, font px and horizontal squeeze that show ``name`` largest in w x h."""
+        words = name.split()
+        splits: list[list[str]] = [[name]]
+        for i in range(1, len(words)):
+            splits.append([" ".join(words[:i]), " ".join(words[i:])])
+        best: tuple[float, list[str], int, float] | None = None
+        for lines in splits:
+            n = len(lines)
+            hi = int(h / n / 0.80)   # freesansbold's cap+descent is about 0.8 of px size
+            for px in range(hi, 5, -1):
+                font = self.font(px)
+                if font.get_height() * 0.82 * n > h + 1:
+                    continue
+                widest = max(font.size(line)[0] for line in lines)
+                squeeze = min(1.0, w / max(1, widest))
+                if squeeze < 0.68:
+                    continue
+                score = px * squeeze ** 0.6 - (1.5 if n > 1 else 0)
+                if best is None or score > best[0]:
+                    best = (score, lines, px, squeeze)
+                break
+        if best is None:
+            px = max(6, int(h / 0.8))
+            widest = self.font(px).size(name)[0]
+            return [name], px, min(1.0, w / max(1, widest))
+        return best[1], best[2], best[3]
+
+    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
+        lines: list[str] = []
+        for para in text.split("\n"):
+            cur = ""
+            for word in para.split():
+                trial = word if not cur else cur + " " + word
+                if font.size(trial)[0] <= width or not cur:
+                    cur = trial
+                else:
+                    lines.append(cur)
+                    cur = word
+            lines.append(cur)
+        return lines
+
+    # ------------------------------------------------------------ card faces
+    def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
+                  strength: int | None = None) -> pygame.Surface:
+        """The composed face of ``card_key`` at ``size``.
+
+        ``strength`` overrides the printed strength (e.g. with tokens on the card);
+        a raised value shows green-ish, a lowered one red-ish.  From a width of
+        ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too.
+        """
+        size = _size(size)
+        key = (card_key, size, lang, strength)
+        face = self._faces.get(key)
+        if face is not None:
+            return face
+        rec = self.cards[card_key]
+        side, ctype = rec["side"], rec["type"]
+        W, H = size
+        sx, sy = W / CARD_UNITS[0], H / CARD_UNITS[1]
+        su = min(sx, sy)
+        full = W >= FULL_LAYOUT_MIN_WIDTH
+
+        def R(r):  # frame units -> pixels
+            x, y, w, h = r
+            return pygame.Rect(round(x * sx), round(y * sy), round(w * sx), round(h * sy))
+
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        art_rect = R(ART_RECT_FULL if full else ART_RECT_COMPACT)
+        face.blit(self.illustration(card_key, art_rect.size), art_rect.topleft)
+        layout = "full" if full else "compact"
+        face.blit(self.svg(f"frames/{side}_{ctype}_{layout}.svg", size), (0, 0))
+
+        # name
+        name = rec.get(f"name_{lang}") or rec.get("name_pl") or card_key
+        nr = R(NAME_RECT)
+        lines, px, squeeze = self._fit_name(name, nr.w, nr.h)
+        fg, rim = NAME_COLOURS[side]
+        surfs = [self.text(line, px, fg, rim, squeeze) for line in lines]
+        step = self.font(px).get_height() * 0.82
+        total = step * len(surfs)
+        y0 = nr.centery - total / 2
+        for i, s in enumerate(surfs):
+            cy = y0 + step * (i + 0.5)
+            face.blit(s, s.get_rect(center=(nr.centerx, round(cy + px * 0.04))))
+
+        # strength
+        printed = rec.get("strength")
+        shown = printed if strength is None else strength
+        if shown is not None:
+            cx, cy, r = STRENGTH_BADGE
+            d = max(4, round(2 * r * su))
+            badge = self.svg(f"frames/badge_{side}.svg", (d, d))
+            centre = (round(cx * sx), round(cy * sy))
+            face.blit(badge, badge.get_rect(center=centre))
+            label = f"+{shown}" if ctype == "module" and shown > 0 else str(shown)
+            colour = STRENGTH_COLOURS[side]
+            if printed is not None and shown != printed:
+                colour = STRENGTH_UP if shown > printed else STRENGTH_DOWN
+            tpx = round(d * (0.78 if len(label) == 1 else 0.62))
+            ts = self.text(label, tpx, colour, (10, 10, 10))
+            face.blit(ts, ts.get_rect(center=(centre[0], centre[1] + round(tpx * 0.05))))
+
+        # trigger and type icons
+        for name_, (cx, cy, r) in ((f"{rec.get('trigger') or 'none'}", TRIGGER_ICON),
+                                   (ctype, TYPE_ICON)):
+            d = max(4, round(2 * r * su))
+            ic = self.icon(name_, (d, d))
+            face.blit(ic, ic.get_rect(center=(round(cx * sx), round(cy * sy))))
+
+        # rules text
+        if full:
+            text = rec.get(f"text_{lang}") or rec.get("text_pl") or ""
+            tr = R(TEXT_RECT)
+            colour = TEXT_COLOURS[side]
+            hi = max(8, round(tr.h / 4.2))
+            for px in range(hi, 7, -1):
+                font = self.font(px)
+                lines = self._wrap(text, font, tr.w)
+                lh = font.get_linesize()
+                if lh * len(lines) <= tr.h or px == 8:
+                    break
+            y = tr.centery - (lh * len(lines)) / 2
+            for line in lines:
+                s = self.text(line, px, colour)
+                face.blit(s, s.get_rect(midtop=(tr.centerx, round(y))))
+                y += lh
+        if _has_display():
+            face = face.convert_alpha()
+        self._faces[key] = face
+        return face
+
+    def clear(self) -> None:
+        """Forget every cached surface (e.g. after a window resize)."""
+        self._svg.clear()
+        self._text.clear()
+        self._faces.clear()
+
+
+def _has_display() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+_default: Art | None = None
+
+
+def default_art() -> Art:
+    """A shared :class:`Art` (one cache for the whole program)."""
+    global _default
+    if _default is None:
+        _default = Art()
+    return _default
+
+
+def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
+              strength: int | None = None) -> pygame.Surface:
+    return default_art().card_face(card_key, size, lang, strength)
+
+
+def card_back(side: str, size: tuple[int, int]) -> pygame.Surface:
+    return default_art().card_back(side, size)
+
+
+def city_board(city_key: str, ruined: bool, size: tuple[int, int]) -> pygame.Surface:
+    return default_art().city_board(city_key, ruined, size)
+
+
+def token(name: str, size: int | tuple[int, int]) -> pygame.Surface:
+    return default_art().token(name, size)
+
+
+def icon(name: str, size: int | tuple[int, int]) -> pygame.Surface:
+    return default_art().icon(name, size)
+
+
+def table_background(size: tuple[int, int]) -> pygame.Surface:
+    return default_art().table_background(size)

@@ -1,0 +1,98 @@
+"""``python main.py gallery OUT.png [--size WxH] [--lang pl|en] [--cols N]``
+
+Renders every card face (one per key), both card backs, a row of tokens and
+icons and the ten city boards onto one sheet, for looking at the art.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        return max(8, int(w)), max(8, int(h))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WxH, e.g. 180x252, not {text!r}") from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="main.py gallery", description=__doc__.splitlines()[0])
+    ap.add_argument("out", help="PNG file to write")
+    ap.add_argument("--size", type=_size, default=(180, 252), help="card size WxH (default 180x252)")
+    ap.add_argument("--lang", choices=("pl", "en"), default="pl")
+    ap.add_argument("--cols", type=int, default=0, help="cards per row (default: about 1600 px wide)")
+    ap.add_argument("--only", default="", help="comma-separated card keys (default: all)")
+    args = ap.parse_args(argv)
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from konwoj.art import (Art, CITY_KEYS, DISTRICT_EFFECTS, TOKENS, TRIGGERS, TYPES)
+
+    pygame.display.init()
+    pygame.font.init()
+    art = Art()
+    keys = [k.strip() for k in args.only.split(",") if k.strip()] or list(art.cards)
+    unknown = [k for k in keys if k not in art.cards]
+    if unknown:
+        print("unknown card keys: " + ", ".join(unknown), file=sys.stderr)
+        return 2
+
+    cw, ch = args.size
+    gap = max(6, cw // 12)
+    cols = args.cols or max(4, min(len(keys), (1600 - gap) // (cw + gap)))
+    rows = (len(keys) + cols - 1) // cols
+    sheet_w = gap + cols * (cw + gap)
+    icon_px = max(24, min(64, cw // 3))
+    city_w = max(160, min(300, (sheet_w - 6 * gap) // 5))
+    city_h = city_w * 2 // 3
+    heights = [rows * (ch + gap), ch + gap, icon_px + gap, icon_px + gap, 2 * (city_h + gap)]
+    sheet_h = gap + sum(heights)
+    sheet = pygame.Surface((sheet_w, sheet_h))
+    sheet.blit(art.table_background((sheet_w, sheet_h)), (0, 0))
+
+    y = gap
+    for i, key in enumerate(keys):
+        r, c = divmod(i, cols)
+        sheet.blit(art.card_face(key, (cw, ch), args.lang), (gap + c * (cw + gap), y + r * (ch + gap)))
+    y += rows * (ch + gap)
+    x = gap
+    for side in ("moloch", "outpost"):
+        sheet.blit(art.card_back(side, (cw, ch)), (x, y))
+        x += cw + gap
+    # the same card shown with a raised and a lowered strength
+    sample = next((k for k in keys if art.cards[k].get("strength")), None)
+    if sample:
+        base = art.cards[sample]["strength"]
+        for s in (base + 2, max(0, base - 1)):
+            sheet.blit(art.card_face(sample, (cw, ch), args.lang, strength=s), (x, y))
+            x += cw + gap
+    y += ch + gap
+    x = gap
+    for name in TOKENS:
+        sheet.blit(art.token(name, icon_px), (x, y))
+        x += icon_px + gap // 2
+    y += icon_px + gap
+    x = gap
+    for name in list(TRIGGERS) + list(TYPES) + [f"district_{e}" for e in DISTRICT_EFFECTS]:
+        pygame.draw.circle(sheet, (16, 18, 20), (x + icon_px // 2, y + icon_px // 2), icon_px // 2 + 3)
+        sheet.blit(art.icon(name, icon_px), (x, y))
+        x += icon_px + gap // 2
+    y += icon_px + gap
+    for r, ruined in enumerate((False, True)):
+        for c, key in enumerate(CITY_KEYS):
+            sheet.blit(art.city_board(key, ruined, (city_w, city_h)),
+                       (gap + c * (city_w + gap), y + r * (city_h + gap)))
+    out_dir = os.path.dirname(os.path.abspath(args.out))
+    os.makedirs(out_dir, exist_ok=True)
+    pygame.image.save(sheet, args.out)
+    print(f"wrote {args.out} ({sheet_w}x{sheet_h}, {len(keys)} cards at {cw}x{ch})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
