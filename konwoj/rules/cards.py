@@ -1,0 +1,312 @@
+"""Card and city data: loaded once from data/cards.yaml, validated, optionally merged with a user
+override file of printed strengths.
+
+Every problem is reported as a :class:`CardDataError` whose message names the file, the card (or
+city) and the field, so a broken data file never fails somewhere deep inside the engine.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "cards.yaml"
+OVERRIDE_NAME = "card_overrides.yaml"
+DECK_SIZE = 35
+
+MOLOCH, OUTPOST = "moloch", "outpost"
+SIDES = (MOLOCH, OUTPOST)
+TYPES = {MOLOCH: ("robot", "module", "instant"), OUTPOST: ("soldier", "building", "instant")}
+TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
+            "on_moloch_win", "on_outpost_win", "on_tie")
+STRENGTH_SOURCES = ("printed", "reconstructed", "none")
+DISTRICT_EFFECTS = ("draw", "kill", "move_to_new_york", "bomb")
+MOLOCH_VICTORIES = ("destroy_district", "destroy_district_with_effect")
+OUTPOST_VICTORIES = ("discard_top_1", "discard_top_2", "reveal_two_discard_one")
+FEATURES = ("destroy_robot", "extra_station", "extra_district", "move_soldier_jersey_new_york")
+
+# The engine's vocabulary of effects (the card "scripts"): every card's `effect` must be one of these.
+EFFECTS = frozenset({
+    "none", "reduce_enemy_stations", "intercept_removal", "place_token", "immobile",
+    "kill_own_robot_and_two_soldiers", "kill_enemy_unit", "return_robot_to_hand",
+    "recover_random_discard", "win_ties", "no_station", "immune", "move_self", "draw_card",
+    "push_enemy_unit", "net_enemy_unit", "module_strength", "draw_three", "move_enemy_soldier",
+    "module_to_hand", "robot_to_hand", "move_own_unit", "block_instants", "return_enemy_robot",
+    "discard_moloch_top", "copy_enter_ability", "capture_module", "take_soldier_to_hand",
+    "feature_discount", "strength_aura", "move_other_soldier", "disable_robots",
+    "block_robot_moves", "end_battle_now", "rescue_soldier", "skip_module_phase",
+    "kill_any_robot", "draw_three_keep_two", "see_enemy_hand", "two_moves",
+    "two_plus_one_tokens",
+})
+TOKENS = ("+1", "+2", "-2", "shield", "deactivated", "net")
+
+
+class CardDataError(ValueError):
+    """The card data (or the user's override file) is broken; the message says where and how."""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    key: str
+    name_pl: str
+    name_en: str
+    side: str
+    type: str
+    copies: int
+    strength: int | None
+    strength_source: str
+    trigger: str
+    effect: str
+    params: dict = field(default_factory=dict, hash=False, compare=False)
+    text_pl: str = ""
+    text_en: str = ""
+
+    def name(self, lang: str = "pl") -> str:
+        return self.name_en if lang == "en" else self.name_pl
+
+    def text(self, lang: str = "pl") -> str:
+        return self.text_en if lang == "en" else self.text_pl
+
+    @property
+    def is_unit(self) -> bool:
+        """Robots and Soldiers are units (Buildings are not: no bonus, no moving, no kill by Moloch)."""
+        return self.type in ("robot", "soldier")
+
+
+@dataclass(frozen=True)
+class CityDef:
+    key: str
+    name_pl: str
+    name_en: str
+    number: int
+    districts: tuple[str, ...]
+    stations: dict = field(hash=False, compare=False)
+    victory: dict = field(hash=False, compare=False)
+    feature: str | None = None
+    feature_cost: int = 0
+    extra_district: str | None = None
+
+    def name(self, lang: str = "pl") -> str:
+        return self.name_en if lang == "en" else self.name_pl
+
+
+@dataclass(frozen=True)
+class CardData:
+    cards: dict          # key -> CardDef
+    cities: tuple        # CityDef, in convoy order
+    ids: tuple           # every physical card id, Moloch's 35 then the Outpost's 35
+    by_id: dict          # physical id -> CardDef
+    source: str = ""
+
+    def deck_ids(self, side: str) -> list[str]:
+        return [i for i in self.ids if self.by_id[i].side == side]
+
+
+def card_key(card_id: str) -> str:
+    return card_id.rsplit("-", 1)[0]
+
+
+def _err(path, where: str, fld: str | None, msg: str) -> CardDataError:
+    loc = f"{where}, field '{fld}'" if fld else where
+    return CardDataError(f"{path}: {loc}: {msg}")
+
+
+def _need(entry: dict, fld: str, kind, path, where: str):
+    if fld not in entry:
+        raise _err(path, where, fld, "missing")
+    value = entry[fld]
+    if kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif kind == "int_or_null":
+        ok = value is None or (isinstance(value, int) and not isinstance(value, bool))
+    else:
+        ok = isinstance(value, kind)
+    if not ok:
+        want = {str: "a string", int: "an integer", list: "a list", dict: "a mapping",
+                "int_or_null": "an integer or null"}.get(kind, str(kind))
+        raise _err(path, where, fld, f"expected {want}, got {value!r}")
+    return value
+
+
+def _one_of(value, allowed, path, where, fld):
+    if value not in allowed:
+        raise _err(path, where, fld, f"{value!r} is not one of: {', '.join(map(str, allowed))}")
+    return value
+
+
+def parse_card_data(raw: Any, path: str = "<cards>") -> CardData:
+    """Validate the decoded YAML document and build the card database."""
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{path}: the file must be a mapping with 'cards' and 'cities'")
+    cards_raw = raw.get("cards")
+    if not isinstance(cards_raw, list) or not cards_raw:
+        raise CardDataError(f"{path}: 'cards' must be a non-empty list")
+    cards: dict[str, CardDef] = {}
+    for n, entry in enumerate(cards_raw, 1):
+        where = f"card #{n}"
+        if not isinstance(entry, dict):
+            raise _err(path, where, None, "must be a mapping")
+        key = _need(entry, "key", str, path, where)
+        where = f"card '{key}'"
+        if key in cards:
+            raise _err(path, where, "key", "appears twice")
+        side = _one_of(_need(entry, "side", str, path, where), SIDES, path, where, "side")
+        ctype = _one_of(_need(entry, "type", str, path, where), TYPES[side], path, where, "type")
+        copies = _need(entry, "copies", int, path, where)
+        if copies < 1:
+            raise _err(path, where, "copies", f"must be at least 1, got {copies}")
+        strength = _need(entry, "strength", "int_or_null", path, where)
+        if strength is not None and strength < 0:
+            raise _err(path, where, "strength", f"must not be negative, got {strength}")
+        source = _one_of(_need(entry, "strength_source", str, path, where), STRENGTH_SOURCES,
+                         path, where, "strength_source")
+        if ctype in ("robot", "soldier") and strength is None:
+            raise _err(path, where, "strength", f"a {ctype} needs a strength")
+        trigger = _one_of(_need(entry, "trigger", str, path, where), TRIGGERS, path, where, "trigger")
+        effect = _need(entry, "effect", str, path, where)
+        if effect not in EFFECTS:
+            raise _err(path, where, "effect", f"unknown effect key {effect!r}")
+        params = entry.get("params") or {}
+        if not isinstance(params, dict):
+            raise _err(path, where, "params", f"expected a mapping, got {params!r}")
+        texts = {}
+        for fld in ("name_pl", "name_en", "text_pl", "text_en"):
+            texts[fld] = _need(entry, fld, str, path, where)
+        cards[key] = CardDef(key=key, side=side, type=ctype, copies=copies, strength=strength,
+                             strength_source=source, trigger=trigger, effect=effect,
+                             params=dict(params), **texts)
+    for side in SIDES:
+        total = sum(c.copies for c in cards.values() if c.side == side)
+        if total != DECK_SIZE:
+            raise CardDataError(f"{path}: the {side} deck has {total} cards, it must have {DECK_SIZE}")
+
+    cities_raw = raw.get("cities")
+    if not isinstance(cities_raw, list) or len(cities_raw) != 5:
+        raise CardDataError(f"{path}: 'cities' must list exactly 5 cities")
+    cities = []
+    for n, entry in enumerate(cities_raw, 1):
+        where = f"city #{n}"
+        if not isinstance(entry, dict):
+            raise _err(path, where, None, "must be a mapping")
+        key = _need(entry, "key", str, path, where)
+        where = f"city '{key}'"
+        districts = _need(entry, "districts", list, path, where)
+        if not districts:
+            raise _err(path, where, "districts", "must list at least one district")
+        for d in districts:
+            _one_of(d, DISTRICT_EFFECTS, path, where, "districts")
+        stations = _need(entry, "stations", dict, path, where)
+        for side in SIDES:
+            v = stations.get(side)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise _err(path, where, f"stations.{side}", f"expected a positive integer, got {v!r}")
+        victory = _need(entry, "victory", dict, path, where)
+        _one_of(victory.get(MOLOCH), MOLOCH_VICTORIES, path, where, "victory.moloch")
+        _one_of(victory.get(OUTPOST), OUTPOST_VICTORIES, path, where, "victory.outpost")
+        feature = entry.get("feature")
+        feat, cost = None, 0
+        if feature is not None:
+            if not isinstance(feature, dict):
+                raise _err(path, where, "feature", "expected a mapping or null")
+            feat = _one_of(feature.get("effect"), FEATURES, path, where, "feature.effect")
+            cost = feature.get("cost")
+            if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
+                raise _err(path, where, "feature.cost", f"expected an integer >= 0, got {cost!r}")
+        extra = entry.get("extra_district")
+        if extra is not None:
+            _one_of(extra, DISTRICT_EFFECTS, path, where, "extra_district")
+        if feat == "extra_district" and extra is None:
+            raise _err(path, where, "extra_district", "the extra-district feature needs one")
+        cities.append(CityDef(key=key, name_pl=_need(entry, "name_pl", str, path, where),
+                              name_en=_need(entry, "name_en", str, path, where),
+                              number=_need(entry, "number", int, path, where),
+                              districts=tuple(districts), stations=dict(stations),
+                              victory=dict(victory), feature=feat, feature_cost=cost,
+                              extra_district=extra))
+    ids, by_id = [], {}
+    for side in SIDES:
+        for c in cards.values():
+            if c.side == side:
+                for i in range(1, c.copies + 1):
+                    cid = f"{c.key}-{i}"
+                    ids.append(cid)
+                    by_id[cid] = c
+    return CardData(cards=cards, cities=tuple(cities), ids=tuple(ids), by_id=by_id, source=str(path))
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardDataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        raise CardDataError(f"{path}: is not valid YAML ({exc})") from None
+
+
+def override_path() -> Path:
+    """The user's override file: printed strengths for a player who owns the cards."""
+    import platformdirs
+    return Path(platformdirs.user_config_dir("konwoj")) / OVERRIDE_NAME
+
+
+def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
+    """Merge ``strengths: {card_key: int}`` over the data; the result is validated like the file."""
+    if raw is None:
+        return data
+    if not isinstance(raw, dict) or not isinstance(raw.get("strengths", {}), dict):
+        raise CardDataError(f"{path}: expected a mapping 'strengths: {{card_key: strength}}'")
+    unknown = set(raw) - {"strengths"}
+    if unknown:
+        raise CardDataError(f"{path}: unknown section(s): {', '.join(sorted(map(str, unknown)))}")
+    cards = dict(data.cards)
+    for key, value in (raw.get("strengths") or {}).items():
+        where = f"card '{key}'"
+        if key not in cards:
+            raise _err(path, where, None, "no such card")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise _err(path, where, "strength", f"expected an integer >= 0, got {value!r}")
+        if cards[key].strength is None:
+            raise _err(path, where, "strength", "this card has no strength")
+        old = cards[key]
+        cards[key] = CardDef(**{**old.__dict__, "strength": value, "strength_source": "printed"})
+    by_id = {cid: cards[card_key(cid)] for cid in data.ids}
+    return CardData(cards=cards, cities=data.cities, ids=data.ids, by_id=by_id,
+                    source=f"{data.source} + {path}")
+
+
+def load_card_data(path: str | os.PathLike | None = None,
+                   overrides: str | os.PathLike | None | bool = True) -> CardData:
+    """Load and validate the card data. ``overrides``: True = the user's file if present,
+    a path = that file, False/None = no overrides."""
+    p = Path(path) if path else DATA_FILE
+    data = parse_card_data(_read_yaml(p), str(p))
+    if overrides is True:
+        op = override_path()
+        if not op.exists():
+            return data
+    elif overrides:
+        op = Path(overrides)
+    else:
+        return data
+    return apply_overrides(data, _read_yaml(op), str(op))
+
+
+_DEFAULT: CardData | None = None
+
+
+def default_data() -> CardData:
+    """The game's card data, loaded once per process."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = load_card_data()
+    return _DEFAULT
+
+
+def card_ids() -> tuple[str, ...]:
+    """The 70 physical card ids."""
+    return default_data().ids
