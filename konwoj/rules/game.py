@@ -1804,3 +1804,22 @@ def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -
     s.stack = [("phase", "draw"), ("mulligan", OUTPOST), ("mulligan", MOLOCH)]
     s._run()
     return s
+
+
+# ====================================================================== convenience for the UI and AI
+def _hand_of(self: GameState, side: str) -> list[str]:
+    """The cards in ``side``'s hand (hidden from the other side: use ``observation`` for that)."""
+    return list(self.hand[SI[side]])
+
+
+def _deck_size(self: GameState, side: str) -> int:
+    return len(self.deck[SI[side]])
+
+
+def _discard_of(self: GameState, side: str) -> list[str]:
+    return list(self.discard[SI[side]])
+
+
+GameState.hand_of = _hand_of
+GameState.deck_size = _deck_size
+GameState.discard_of = _discard_of
