@@ -1,0 +1,106 @@
+"""The scene stack (after Tuxemon): every scene has enter / pause / resume / exit,
+``handle_event`` (return True to consume, False to pass it down), ``update(dt)``, and
+``draw(surface)``, which must change nothing.
+
+Overlays (``is_overlay = True``) are drawn on top of the scene below them; events go to the top scene
+first and fall through to lower ones only while not consumed and the top is an overlay.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from konwoj.app import App
+
+
+class Scene:
+    is_overlay = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    # lifecycle
+    def enter(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def exit(self) -> None: ...
+
+    # loop
+    def handle_event(self, event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface) -> None: ...
+
+    def is_animating(self) -> bool:
+        """True while something moves: the app keeps drawing frames; otherwise it sleeps until an
+        event arrives (near-zero CPU at idle)."""
+        return False
+
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+
+class SceneManager:
+    def __init__(self):
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Pop everything and start over from ``scene`` (e.g. back to the title)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def handle_event(self, event) -> bool:
+        for scene in reversed(self.stack):
+            if scene.handle_event(event):
+                return True
+            if not scene.is_overlay:
+                break
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.stack:
+            self.stack[-1].update(dt)
+
+    def visible(self) -> list[Scene]:
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].is_overlay:
+            i -= 1
+        return self.stack[max(i, 0):]
+
+    def draw(self, surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def is_animating(self) -> bool:
+        return any(s.is_animating() for s in self.visible())
+
+    def on_resize(self, size) -> None:
+        for s in self.stack:
+            s.on_resize(size)
