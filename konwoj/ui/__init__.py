@@ -1,0 +1,1 @@
+"""Shared pygame helpers for the scenes (fonts, text, widgets, the game-flow controller)."""
