@@ -241,7 +241,7 @@ class Art:
                 squeeze = min(1.0, w / max(1, widest))
                 if squeeze < 0.68:
                     continue
-                score = px * squeeze ** 0.6 - (1.5 if n > 1 else 0)
+                score = px * squeeze ** 0.6 - (0.5 if n > 1 else 0)
                 if best is None or score > best[0]:
                     best = (score, lines, px, squeeze)
                 break

@@ -140,21 +140,31 @@ class Doc:
         return self.add("</g>")
 
     # -- outlined "sticker" shapes
+    @staticmethod
+    def _ink(ow, a, join=True):
+        kw = dict(stroke=INK, stroke_width=ow)
+        if join:
+            kw["stroke_linejoin"] = "round"
+        kw.update(a)
+        if not kw.get("stroke_width"):
+            kw.pop("stroke", None)
+            kw.pop("stroke_width", None)
+        return kw
+
     def P(self, pts, fill, ow=5, **a):
-        return self.poly(pts, fill, stroke=INK, stroke_width=ow, stroke_linejoin="round", **a)
+        return self.poly(pts, fill, **self._ink(ow, a))
 
     def C(self, cx, cy, r, fill, ow=5, **a):
-        return self.circle(cx, cy, r, fill, stroke=INK, stroke_width=ow, **a)
+        return self.circle(cx, cy, r, fill, **self._ink(ow, a, False))
 
     def E(self, cx, cy, rx, ry, fill, ow=5, **a):
-        return self.ellipse(cx, cy, rx, ry, fill, stroke=INK, stroke_width=ow, **a)
+        return self.ellipse(cx, cy, rx, ry, fill, **self._ink(ow, a, False))
 
     def R(self, x, y, w, h, fill, ow=5, rx=None, **a):
-        return self.rect(x, y, w, h, fill, rx=rx, stroke=INK, stroke_width=ow,
-                         stroke_linejoin="round", **a)
+        return self.rect(x, y, w, h, fill, rx=rx, **self._ink(ow, a))
 
     def D(self, d, fill, ow=5, **a):
-        return self.path(d, fill, stroke=INK, stroke_width=ow, stroke_linejoin="round", **a)
+        return self.path(d, fill, **self._ink(ow, a))
 
     def limb(self, pts, w, fill, ow=5, cap="round"):
         """A thick stroked polyline with an ink rim (arms, legs, pipes, barrels)."""
@@ -1267,6 +1277,942 @@ def steel(d: Doc, light=M_LIGHT, dark=M_STEEL, angle=(0, 0, 100, 100)):
     return d.lin([(0, light), (1, dark)], *angle)
 
 
+# ---------------------------------------------------------------- Moloch robots
+@card("anihilator")
+def _anihilator(d: Doc):
+    shadow(d, 210, 120)
+    for lx in (170, 252):
+        d.limb([(lx, 236), (lx - 6, 280), (lx, 314)], 34, M_STEEL)
+        d.P([(lx - 30, 326), (lx - 22, 306), (lx + 24, 306), (lx + 32, 326)], M_DARK)
+    d.P([(132, 128), (290, 128), (272, 246), (150, 246)], steel(d), ow=6)
+    d.P([(150, 246), (272, 246), (258, 262), (164, 262)], M_DARK)
+    for sx in (118, 302):   # shoulders, arm cannons
+        d.limb([(sx, 146), (sx + (-10 if sx < 200 else 10), 214)], 30, M_STEEL)
+        d.R(sx - 24 + (-10 if sx < 200 else 10), 206, 48, 62, M_DARK, rx=6)
+        for k in range(3):
+            d.C(sx - 12 + k * 12 + (-10 if sx < 200 else 10), 270, 6, INK, ow=0)
+        d.C(sx, 142, 30, M_MID)
+        bolt_row(d, [(sx - 14, 130), (sx + 14, 130)])
+    d.glow(211, 184, 80, M_GLOW, strength=0.7)
+    d.C(211, 184, 30, M_RED_DK, ow=5)
+    d.C(211, 184, 18, M_GLOW, ow=3)
+    d.C(205, 178, 6, "#ffe3cf", ow=0)
+    for a in range(0, 360, 45):   # core vents
+        x, y = 211 + 40 * math.cos(math.radians(a)), 184 + 40 * math.sin(math.radians(a))
+        d.circle(x, y, 3, INK)
+    d.P([(184, 92), (238, 92), (246, 126), (176, 126)], M_MID)
+    visor(d, 188, 104, 46, 10)
+
+
+@card("bloker")
+def _bloker(d: Doc):
+    shadow(d, 210, 130)
+    d.limb([(168, 250), (160, 316)], 26, M_STEEL)
+    d.limb([(246, 250), (256, 316)], 26, M_STEEL)
+    d.P([(150, 150), (262, 150), (256, 256), (156, 256)], steel(d))
+    d.C(206, 118, 30, M_MID)
+    d.eye(214, 114, 8)
+    d.limb([(250, 170), (292, 214)], 22, M_STEEL)
+    # a great wall-shield in front
+    d.P([(118, 120), (250, 108), (262, 300), (128, 318)], d.lin([(0, "#8e99a4"), (1, "#4a525c")], 0, 0, 100, 100), ow=7)
+    d.P([(134, 134), (236, 124), (246, 288), (142, 302)], "none", ow=3)
+    for y in (170, 220, 266):
+        d.line([(132, y + 6), (246, y - 4)], M_DARK, 6)
+    d.poly([(176, 180), (206, 178), (208, 214), (178, 216)], "none", stroke=M_RED, stroke_width=6)
+    d.line([(170, 160), (214, 240)], M_RED, 6)
+    bolt_row(d, [(128, 130), (246, 118), (256, 296), (136, 312)], 5)
+    d.limb([(266, 190), (240, 214)], 20, M_STEEL)
+
+
+@card("bydlak")
+def _bydlak(d: Doc):
+    shadow(d, 210, 140)
+    d.limb([(180, 240), (164, 316)], 30, M_STEEL)
+    d.limb([(240, 240), (256, 316)], 30, M_STEEL)
+    # hunched gorilla torso
+    d.D("M132 200 Q120 120 200 110 Q286 104 296 190 L270 250 H150 Z", steel(d), ow=6)
+    d.D("M160 246 H262 L250 268 H172 Z", M_DARK)
+    # head sunk between shoulders
+    d.P([(180, 112), (236, 112), (242, 150), (174, 150)], M_MID)
+    visor(d, 186, 124, 44, 12)
+    # huge arms down to the ground with fists
+    for side in (-1, 1):
+        sx = 210 + side * 92
+        d.limb([(sx, 150), (sx + side * 26, 218), (sx + side * 16, 282)], 36, M_STEEL)
+        d.C(sx, 150, 34, M_MID)
+        d.R(sx + side * 16 - 28, 270, 56, 46, M_DARK, rx=10)
+        for k in range(3):
+            d.line([(sx + side * 16 - 18 + k * 14, 274), (sx + side * 16 - 18 + k * 14, 296)], M_MID, 4)
+        bolt_row(d, [(sx - 14, 134), (sx + 14, 134)], 4)
+    d.path("M180 170 Q210 150 240 170", "none", stroke=M_LIGHT, stroke_width=5)
+
+
+@card("dzialo_gaussa")
+def _dzialo_gaussa(d: Doc):
+    shadow(d, 200, 150)
+    tread(d, 96, 268, 210, 50)
+    d.P([(110, 270), (126, 220), (276, 220), (294, 270)], steel(d))
+    d.R(150, 182, 100, 48, M_MID, rx=8)
+    d.eye(168, 206, 6)
+    # the long coil barrel, rising to the right
+    d.open("rotate(-18 230 200)")
+    d.R(190, 186, 200, 28, M_DARK, rx=6)
+    for i in range(6):
+        x = 214 + i * 28
+        d.R(x, 176, 14, 48, M_AMBER if i % 2 == 0 else M_RED, ow=4, rx=4)
+    d.R(380, 180, 22, 40, M_STEEL, rx=4)
+    d.glow(404, 200, 40, "#7ad0ff", core="#ffffff", strength=0.7)
+    d.close()
+    for x in range(120, 290, 30):
+        d.line([(x, 246), (x + 14, 246)], M_LIGHT, 4)
+
+
+@card("hybryda")
+def _hybryda(d: Doc):
+    # a cyborg head: half human face, half machine
+    d.glow(210, 190, 170, M_RED, strength=0.25)
+    d.D("M214 60 Q300 64 304 170 Q306 226 276 262 L244 300 L214 304 Z", steel(d, M_LIGHT, M_STEEL), ow=6)
+    d.D("M214 60 Q132 62 124 160 Q120 230 160 270 L190 300 L214 304 Z", SKIN, ow=6)
+    d.D("M214 60 Q150 58 132 110 Q170 84 214 92 Z", "#4a3226", ow=4)   # hair
+    d.line([(214, 60), (214, 304)], INK, 6)
+    d.E(176, 168, 16, 9, CREAM, ow=4)
+    d.C(180, 168, 7, "#5a7a4a", ow=2)
+    d.path("M150 146 Q176 134 200 144", "none", stroke=INK, stroke_width=5)
+    d.path("M204 200 L190 232 H208", "none", stroke=SKIN_DK, stroke_width=5)
+    d.line([(170, 262), (212, 262)], SKIN_DK, 6)
+    d.R(230, 150, 52, 34, M_DARK, rx=6)
+    d.eye(256, 167, 11)
+    for y in (210, 232, 254):
+        d.line([(232, y), (284, y - 6)], M_DARK, 5)
+    bolt_row(d, [(228, 112), (276, 118), (290, 200), (232, 286)], 4)
+    # tubes into the neck
+    d.limb([(230, 300), (250, 340), (290, 360)], 10, M_RED_DK)
+    d.limb([(196, 302), (180, 344), (140, 364)], 10, "#5a6a3a")
+
+
+@card("juggernaut")
+def _juggernaut(d: Doc):
+    shadow(d, 200, 190, 330)
+    tread(d, 24, 262, 352, 66)
+    d.P([(34, 266), (60, 190), (340, 190), (372, 266)], steel(d), ow=6)
+    d.P([(60, 190), (96, 160), (310, 160), (340, 190)], M_MID, ow=5)
+    for x in range(76, 340, 44):
+        d.P([(x, 204), (x + 30, 204), (x + 34, 252), (x - 4, 252)], M_STEEL, ow=3)
+        rivet(d, x + 15, 228, 4)
+    # main turret with a double cannon
+    d.P([(140, 160), (156, 110), (262, 110), (280, 160)], M_LIGHT, ow=6)
+    d.limb([(250, 128), (396, 100)], 16, M_DARK, cap="butt")
+    d.limb([(250, 146), (396, 124)], 16, M_DARK, cap="butt")
+    visor(d, 168, 126, 60, 12)
+    # small side turrets
+    for x, s in ((96, -1), (308, 1)):
+        d.C(x, 176, 16, M_MID)
+        d.limb([(x, 176), (x + s * 38, 160)], 7, M_DARK, cap="butt")
+    d.P([(34, 266), (372, 266), (366, 276), (40, 276)], M_RED, ow=3)
+
+
+@card("klaun")
+def _klaun(d: Doc):
+    d.glow(210, 200, 170, M_RED, strength=0.2)
+    d.limb([(210, 300), (210, 340)], 40, M_STEEL)
+    # ruff collar
+    for i in range(9):
+        a = math.radians(200 - i * 27.5)
+        x, y = 210 + 96 * math.cos(a), 316 + 30 * math.sin(a)
+        d.C(x, y - 6, 26, M_RED if i % 2 else CREAM, ow=4)
+    # metal head with a clown mask
+    d.D("M130 190 Q130 96 210 96 Q290 96 290 190 Q290 290 210 296 Q130 290 130 190 Z", steel(d), ow=6)
+    d.D("M142 192 Q146 116 210 112 Q274 116 278 192 Q272 276 210 282 Q148 276 142 192 Z", CREAM, ow=4)
+    for x in (176, 244):   # diamond eyes
+        d.P([(x, 150), (x + 18, 176), (x, 202), (x - 18, 176)], "#1d2a4a", ow=4)
+        d.eye(x, 176, 6)
+    d.C(210, 214, 18, M_RED, ow=4)
+    d.C(204, 208, 5, "#ffd0c8")
+    d.D("M160 236 Q210 284 260 236 Q210 262 160 236 Z", M_RED_DK, ow=4)
+    for x in range(178, 246, 12):
+        d.line([(x, 246), (x + 2, 258)], CREAM, 4)
+    # cone hat with pompoms
+    d.P([(170, 104), (250, 104), (222, 22)], M_RED)
+    d.line([(186, 80), (238, 72)], CREAM, 7)
+    d.C(222, 20, 13, CREAM)
+    for x in (138, 282):
+        d.C(x, 150, 16, "#e8842a")
+
+
+@card("lowca")
+def _lowca(d: Doc):
+    shadow(d, 200, 130)
+    # lean, crouched hunter with a long rifle and one big eye
+    d.limb([(190, 226), (150, 262), (176, 318)], 16, M_STEEL)
+    d.limb([(214, 226), (260, 266), (240, 318)], 16, M_STEEL)
+    d.P([(176, 160), (236, 150), (232, 230), (184, 236)], steel(d))
+    d.limb([(226, 166), (276, 186), (300, 170)], 12, M_MID)
+    d.limb([(122, 216), (394, 150)], 9, M_DARK, cap="butt")   # rifle
+    d.R(300, 150, 52, 14, M_DARK, ow=4, transform="rotate(-13 326 157)")
+    d.limb([(188, 168), (206, 204), (250, 190)], 12, M_MID)
+    d.C(208, 124, 30, M_MID)
+    d.R(196, 98, 24, 10, M_DARK, ow=3)
+    d.eye(218, 124, 13)
+    d.C(218, 124, 20, "none", ow=0, stroke=M_RED, stroke_width=3)
+    d.line([(208, 94), (196, 62)], INK, 4)
+    d.C(196, 60, 5, M_RED, ow=3)
+
+
+@card("mozg")
+def _mozg(d: Doc):
+    d.glow(206, 170, 160, "#7ad0c0", core="#e8fff8", strength=0.25)
+    # robotic base
+    d.P([(120, 330), (140, 262), (272, 262), (292, 330)], steel(d), ow=6)
+    for x in (156, 206, 256):
+        d.C(x, 296, 10, M_DARK)
+        d.circle(x, 296, 4, M_GLOW)
+    # glass jar with a brain
+    d.D("M138 262 V120 Q138 92 206 92 Q274 92 274 120 V262 Z", "#9fe0d8", ow=6, fill_opacity=0.45)
+    d.D("M160 160 Q150 120 184 116 Q196 96 222 108 Q252 100 258 130 Q282 146 262 172 Q270 200 240 204 Q226 222 202 210 Q176 222 164 200 Q140 190 160 160 Z", "#e89aa8", ow=5)
+    for path_d in ("M184 122 Q176 150 198 160 Q182 180 196 200", "M224 112 Q210 138 232 150 Q252 162 238 188",
+                   "M164 176 Q184 176 190 190", "M254 140 Q236 144 240 160"):
+        d.path(path_d, "none", stroke="#a8505e", stroke_width=4, stroke_linecap="round")
+    d.limb([(206, 212), (206, 262)], 8, "#c87a88")
+    for k in range(5):
+        d.circle(160 + k * 22, 246 - (k % 2) * 14, 4, "#ffffff", fill_opacity=0.6)
+    d.path("M150 124 Q148 190 152 250", "none", stroke="#ffffff", stroke_width=6, stroke_opacity=0.45,
+           stroke_linecap="round")
+    d.R(130, 84, 152, 20, M_MID, rx=6)
+    d.limb([(290, 300), (330, 262), (330, 200)], 10, M_RED_DK)
+    d.limb([(122, 300), (86, 262), (90, 210)], 10, M_RED_DK)
+
+
+@card("rozpruwacz")
+def _rozpruwacz(d: Doc):
+    shadow(d, 200, 130)
+    d.limb([(186, 236), (170, 318)], 22, M_STEEL)
+    d.limb([(230, 236), (250, 318)], 22, M_STEEL)
+    d.P([(160, 150), (256, 150), (246, 244), (172, 244)], steel(d))
+    d.C(208, 118, 28, M_MID)
+    visor(d, 190, 110, 38, 10)
+    for sx, s in ((160, -1), (256, 1)):
+        d.limb([(sx, 160), (sx + s * 46, 196), (sx + s * 70, 168)], 16, M_STEEL)
+        cx, cy = sx + s * 84, 152
+        d.poly(gear(cx, cy, 46, 14, 0.2), M_HI, stroke=INK, stroke_width=4)
+        d.C(cx, cy, 14, M_DARK, ow=3)
+        d.path(f"M{cx - 30} {cy - 20} A36 36 0 0 1 {cx + 20} {cy - 30}", "none", stroke=M_RED,
+               stroke_width=4, stroke_opacity=0.8)
+    for k in range(4):
+        d.line([(178, 180 + k * 16), (238, 180 + k * 16)], M_DARK, 4)
+
+
+@card("obronca")
+def _obronca(d: Doc):
+    shadow(d, 210, 130)
+    # energy dome over a planted guardian
+    d.path("M70 320 A140 160 0 0 1 350 320", d.rad([(0, "#ff7a4a", 0.0), (0.8, "#ff7a4a", 0.12), (1, "#ff9a6a", 0.4)]),
+           stroke="#ff9a6a", stroke_width=4, stroke_opacity=0.8)
+    d.limb([(186, 240), (160, 316)], 26, M_STEEL)
+    d.limb([(234, 240), (260, 316)], 26, M_STEEL)
+    d.P([(160, 150), (260, 150), (252, 250), (168, 250)], steel(d))
+    for sx, s in ((150, -1), (270, 1)):
+        d.R(sx - 24, 126, 48, 34, M_MID, rx=6)
+        d.limb([(sx + s * 10, 132), (sx + s * 40, 112)], 8, M_DARK, cap="butt")
+        d.limb([(sx, 170), (sx + s * 10, 232)], 18, M_STEEL)
+    d.C(210, 116, 26, M_MID)
+    visor(d, 192, 108, 36, 10)
+    d.poly(hexagon(210, 200, 22, flat=False), M_RED, stroke=INK, stroke_width=4)
+    d.poly(hexagon(210, 200, 10, flat=False), "#ffd0c0")
+
+
+@card("szturmowiec")
+def _szturmowiec(d: Doc):
+    shadow(d, 200, 140)
+    # charging forward, leaning, heavy assault gun
+    d.limb([(180, 226), (130, 262), (100, 310)], 22, M_STEEL)
+    d.limb([(214, 226), (262, 262), (262, 318)], 22, M_STEEL)
+    d.P([(170, 140), (258, 124), (252, 226), (178, 236)], steel(d))
+    d.C(262, 110, 26, M_MID)
+    visor(d, 250, 102, 34, 10)
+    d.R(240, 150, 130, 26, M_DARK, rx=6, transform="rotate(-8 240 160)")
+    d.R(200, 168, 60, 30, M_MID, rx=4, transform="rotate(-8 220 180)")
+    for k in range(3):
+        d.line([(366, 140 + k * 8), (392, 136 + k * 8)], "#ffd34a", 4, stroke_opacity=0.9)
+    d.glow(372, 148, 30, "#ffb04a", strength=0.7)
+    d.limb([(236, 140), (270, 186), (300, 168)], 14, M_MID)
+    for k in range(4):
+        d.line([(60 - k * 10, 180 + k * 26), (110 - k * 10, 180 + k * 26)], M_HI, 4, stroke_opacity=0.5)
+
+
+@card("pajaki")
+def _pajaki(d: Doc):
+    def spider(cx, cy, s, phase):
+        d.open(f"translate({cx} {cy}) scale({s})")
+        for side in (-1, 1):
+            for k in range(4):
+                a = math.radians(-60 + k * 40 + phase)
+                kx, ky = side * (40 + 20 * math.cos(a)), -34 - 26 * math.sin(a) * 0.5
+                fx, fy = side * (62 + 26 * k * 0.3 + 10), 40 - k * 3
+                d.limb([(side * 14, 0), (kx, ky), (fx, fy)], 7, M_STEEL, ow=3)
+        d.E(0, 0, 34, 24, steel(d), ow=4)
+        d.E(0, -4, 20, 12, M_MID, ow=3)
+        for x in (-8, 8):
+            d.eye(x, 10, 4)
+        d.close()
+    shadow(d, 200, 170)
+    spider(100, 250, 0.8, 10)
+    spider(310, 240, 0.85, -10)
+    spider(205, 280, 1.25, 0)
+
+
+@card("pancernik")
+def _pancernik(d: Doc):
+    shadow(d, 200, 160)
+    for x in (130, 180, 240, 290):
+        d.limb([(x, 260), (x - 6, 316)], 20, M_STEEL)
+    # armadillo-like plated shell
+    for i in range(6, -1, -1):
+        a0 = 180 - i * 23
+        pts = []
+        for a in (a0, a0 - 23):
+            pts.append((205 + 150 * math.cos(math.radians(a)), 280 - 150 * math.sin(math.radians(a))))
+        pts += [(205 + 96 * math.cos(math.radians(a0 - 23)), 280 - 96 * math.sin(math.radians(a0 - 23))),
+                (205 + 96 * math.cos(math.radians(a0)), 280 - 96 * math.sin(math.radians(a0)))]
+    d.D("M55 282 A150 150 0 0 1 355 282 Z", steel(d, M_LIGHT, M_DARK), ow=7)
+    for r in (118, 84):
+        d.path(f"M{205 - r} 282 A{r} {r} 0 0 1 {205 + r} 282", "none", stroke=INK, stroke_width=5)
+    for a in range(20, 180, 32):
+        x1, y1 = 205 + 84 * math.cos(math.radians(a)), 282 - 84 * math.sin(math.radians(a))
+        x2, y2 = 205 + 150 * math.cos(math.radians(a)), 282 - 150 * math.sin(math.radians(a))
+        d.line([(x1, y1), (x2, y2)], INK, 5)
+    for a in range(36, 180, 32):
+        rivet(d, 205 + 134 * math.cos(math.radians(a)), 282 - 134 * math.sin(math.radians(a)), 5)
+    d.P([(330, 286), (352, 232), (392, 240), (396, 282)], M_MID)
+    visor(d, 356, 250, 32, 10)
+    d.P([(55, 282), (355, 282), (345, 296), (65, 296)], M_RED, ow=4)
+
+
+@card("stalowy_ogar")
+def _stalowy_ogar(d: Doc):
+    shadow(d, 200, 150)
+    d.limb([(130, 230), (110, 270), (96, 318)], 16, M_STEEL)
+    d.limb([(270, 226), (290, 270), (280, 318)], 16, M_STEEL)
+    d.D("M110 200 Q120 160 190 164 L280 156 Q300 200 280 240 L140 246 Q108 240 110 200 Z", steel(d), ow=6)
+    for x in range(146, 270, 26):
+        d.line([(x, 172), (x - 6, 238)], M_DARK, 4)
+    d.limb([(112, 196), (70, 170), (52, 126)], 8, M_STEEL)   # tail
+    d.limb([(150, 232), (156, 276), (140, 318)], 18, M_MID)
+    d.limb([(250, 232), (246, 276), (256, 318)], 18, M_MID)
+    # head with snout and jaw
+    d.P([(266, 150), (300, 116), (360, 130), (384, 160), (360, 176), (300, 180)], M_LIGHT, ow=6)
+    d.P([(300, 180), (364, 176), (356, 196), (306, 198)], M_DARK, ow=4)
+    for x in range(312, 356, 10):
+        d.poly([(x, 178), (x + 5, 188), (x + 10, 178)], CREAM)
+    d.P([(290, 120), (300, 84), (314, 122)], M_MID, ow=4)
+    d.eye(326, 140, 8)
+
+
+@card("szerszen")
+def _szerszen(d: Doc):
+    # a hornet-like drone: striped abdomen, wings, stinger
+    d.E(150, 140, 90, 34, "#cfe8f0", ow=4, fill_opacity=0.55, transform="rotate(-20 150 140)")
+    d.E(262, 132, 90, 34, "#cfe8f0", ow=4, fill_opacity=0.55, transform="rotate(24 262 132)")
+    for x, y, a in ((130, 130, -20), (280, 124, 24)):
+        d.line([(x - 50, y), (x + 50, y)], INK, 2, stroke_opacity=0.5, transform=f"rotate({a} {x} {y})")
+    for k, (x, y) in enumerate(((180, 250), (220, 256))):
+        d.limb([(x, 214), (x - 20 + k * 40, 262), (x - 30 + k * 60, 300)], 6, M_STEEL, ow=3)
+    d.E(132, 238, 76, 46, M_AMBER, ow=6, transform="rotate(24 132 238)")
+    for k in range(3):
+        x = 86 + k * 34
+        d.path(f"M{x} {198 + k * 14} Q{x - 12} {232 + k * 16} {x + 4} {268 + k * 12}", "none",
+               stroke=INK, stroke_width=12)
+    d.P([(70, 262), (36, 300), (82, 280)], INK, ow=3)
+    d.E(220, 196, 46, 38, steel(d), ow=6)
+    d.C(276, 180, 30, M_MID)
+    d.eye(288, 176, 11)
+    d.limb([(296, 198), (318, 222)], 6, M_DARK, ow=3)
+    d.limb([(262, 204), (276, 232)], 6, M_DARK, ow=3)
+    d.R(196, 200, 40, 20, M_DARK, ow=3, rx=4)
+
+
+@card("transporter")
+def _transporter(d: Doc):
+    shadow(d, 200, 190, 332)
+    d.P([(30, 290), (30, 200), (250, 200), (250, 290)], d.lin([(0, "#a45a2a"), (1, "#6a3418")]), ow=6)
+    for x in range(46, 250, 24):
+        d.line([(x, 208), (x, 282)], "#4a240f", 5)
+    d.R(30, 150, 100, 50, "#5e6f80", ow=5)
+    d.R(130, 150, 110, 50, "#8a7a3a", ow=5)
+    d.P([(250, 290), (250, 186), (320, 186), (362, 236), (372, 290)], steel(d), ow=6)
+    d.P([(268, 200), (316, 200), (344, 234), (268, 234)], "#2a3f4e", ow=4)
+    d.eye(318, 216, 8)
+    d.R(20, 286, 360, 16, M_DARK, rx=6)
+    for x in (74, 132, 290, 346):
+        d.C(x, 306, 28, "#1d2025", ow=5)
+        d.C(x, 306, 12, M_MID, ow=3)
+    d.limb([(290, 186), (292, 150)], 6, M_DARK, ow=3)
+    d.circle(292, 146, 6, M_RED)
+
+
+# ---------------------------------------------------------------- Moloch modules
+def chip(d: Doc, cx=200, cy=200, s=110, core=M_AMBER):
+    for i in range(5):
+        v = -s * 0.66 + i * s * 0.33
+        for p, q in (((cx + v, cy - s), (cx + v, cy - s - 26)), ((cx + v, cy + s), (cx + v, cy + s + 26)),
+                     ((cx - s, cy + v), (cx - s - 26, cy + v)), ((cx + s, cy + v), (cx + s + 26, cy + v))):
+            d.limb([p, q], 8, "#c7cdd3", ow=3, cap="butt")
+    d.R(cx - s, cy - s, 2 * s, 2 * s, steel(d, "#4f5761", "#23272d"), ow=6, rx=10)
+    d.R(cx - s + 14, cy - s + 14, 2 * s - 28, 2 * s - 28, "none", ow=3)
+    bolt_row(d, [(cx - s + 8, cy - s + 8), (cx + s - 8, cy - s + 8), (cx - s + 8, cy + s - 8), (cx + s - 8, cy + s - 8)], 4)
+
+
+@card("modul_kasparov")
+def _modul_kasparov(d: Doc):
+    chip(d)
+    # a chess knight
+    d.D("M150 290 H260 V272 H246 Q244 236 250 214 Q262 180 250 150 Q236 118 196 112 L186 96 L176 118 "
+        "Q150 132 140 168 L136 190 Q146 198 162 188 L176 176 Q184 196 170 214 Q150 240 156 272 H150 Z",
+        CREAM, ow=6)
+    d.circle(190, 142, 5, INK)
+    d.path("M210 126 Q236 150 232 196", "none", stroke="#b9b3a0", stroke_width=6, stroke_linecap="round")
+    d.R(146, 272, 118, 20, M_AMBER, ow=5, rx=4)
+
+
+@card("modul_sieci")
+def _modul_sieci(d: Doc):
+    chip(d, 200, 260, 60)
+    d.glow(200, 200, 120, "#9a7aff", strength=0.25)
+    # a net thrown upwards from the chip
+    for k in range(-4, 5):
+        d.line([(200 + k * 12, 200), (200 + k * 44, 70)], "#d8cde8", 4)
+    for r in (40, 80, 120):
+        d.path(f"M{200 - r * 1.2} {200 - r * 0.95} Q200 {200 - r * 1.25} {200 + r * 1.2} {200 - r * 0.95}",
+               "none", stroke="#d8cde8", stroke_width=4)
+    for x, y in ((24, 78), (376, 78), (120, 60), (280, 60)):
+        d.C(x, y, 8, M_MID, ow=3)
+
+
+@card("modul_skazenia")
+def _modul_skazenia(d: Doc):
+    d.glow(200, 120, 170, "#9adf3a", core="#e8ffb0", strength=0.3)
+    for k in range(7):
+        d.C(120 + k * 28, 110 - (k % 3) * 18, 30 + (k % 2) * 10, "#7ab83a", ow=0, fill_opacity=0.35)
+    d.E(200, 300, 90, 24, M_DARK)
+    d.R(110, 150, 180, 150, steel(d, "#c9a43a", "#7a5a1a"), ow=6)
+    d.E(200, 150, 90, 24, "#caa540", ow=6)
+    d.E(200, 150, 58, 12, "#3a4a1a", ow=3)
+    d.R(110, 190, 180, 16, INK, ow=0)
+    d.R(110, 262, 180, 16, INK, ow=0)
+    # radiation trefoil
+    d.C(200, 234, 36, "#f0d040", ow=4)
+    for a in (-90, 30, 150):
+        a0, a1 = math.radians(a - 30), math.radians(a + 30)
+        d.poly([(200 + 8 * math.cos(a0), 234 + 8 * math.sin(a0)), (200 + 30 * math.cos(a0), 234 + 30 * math.sin(a0)),
+                (200 + 30 * math.cos(a), 234 + 30 * math.sin(a)),
+                (200 + 30 * math.cos(a1), 234 + 30 * math.sin(a1)), (200 + 8 * math.cos(a1), 234 + 8 * math.sin(a1))], INK)
+    d.C(200, 234, 5, INK, ow=0)
+
+
+def missile_pod(d: Doc, n: int):
+    chip(d, 200, 272, 48)
+    w = 44
+    x0 = 200 - n * w / 2
+    for i in range(n):
+        x = x0 + i * w + w / 2
+        d.R(x - 14, 110 + abs(i - (n - 1) / 2) * 14, 28, 120, steel(d, M_HI, M_MID), ow=5, rx=6)
+        d.P([(x - 14, 114 + abs(i - (n - 1) / 2) * 14), (x, 70 + abs(i - (n - 1) / 2) * 14), (x + 14, 114 + abs(i - (n - 1) / 2) * 14)], M_RED, ow=5)
+        d.P([(x - 14, 214), (x - 26, 232), (x - 14, 230)], M_DARK, ow=3)
+        d.P([(x + 14, 214), (x + 26, 232), (x + 14, 230)], M_DARK, ow=3)
+    d.R(200 - n * w / 2 - 10, 222, n * w + 20, 14, M_DARK, rx=4)
+
+
+@card("modul_bojowy")
+def _modul_bojowy(d: Doc):
+    chip(d, 200, 250, 70)
+    d.glow(200, 250, 60, M_AMBER, strength=0.5)
+    d.limb([(200, 250), (200, 80)], 26, M_DARK, cap="butt")
+    d.R(186, 74, 28, 30, M_MID, rx=4)
+    d.C(200, 250, 30, M_MID)
+    d.C(200, 250, 12, M_AMBER, ow=3)
+
+
+@card("modul_anihilacji")
+def _modul_anihilacji(d: Doc):
+    missile_pod(d, 2)
+
+
+@card("modul_destrukcji")
+def _modul_destrukcji(d: Doc):
+    missile_pod(d, 3)
+
+
+# ---------------------------------------------------------------- Moloch instants
+@card("lacznosc_z_baza")
+def _lacznosc(d: Doc):
+    for r in (60, 100, 140):
+        d.path(f"M{200 - r * 0.8} {130 - r * 0.6} A{r} {r} 0 0 1 {200 + r * 0.8} {130 - r * 0.6}", "none",
+               stroke=INK, stroke_width=14, stroke_linecap="round")
+        d.path(f"M{200 - r * 0.8} {130 - r * 0.6} A{r} {r} 0 0 1 {200 + r * 0.8} {130 - r * 0.6}", "none",
+               stroke=M_GLOW, stroke_width=7, stroke_linecap="round")
+    # lattice mast
+    d.P([(150, 330), (190, 130), (210, 130), (250, 330)], "none", ow=10)
+    d.P([(150, 330), (190, 130), (210, 130), (250, 330)], "none", ow=0, stroke=M_LIGHT, stroke_width=5)
+    for y in range(150, 330, 36):
+        t = (y - 130) / 200
+        xl, xr = 190 - 40 * t, 210 + 40 * t
+        t2 = (y + 36 - 130) / 200
+        d.line([(xl, y), (210 + 40 * t2, y + 36)], M_LIGHT, 4)
+        d.line([(xr, y), (190 - 40 * t2, y + 36)], M_LIGHT, 4)
+    d.C(200, 126, 18, M_RED)
+    d.C(196, 122, 5, "#ffd8c8")
+    d.R(120, 318, 160, 20, M_DARK, rx=4)
+
+
+@card("odepchniecie")
+def _odepchniecie(d: Doc):
+    for k in range(4):
+        d.line([(40, 150 + k * 34), (110, 150 + k * 34)], M_HI, 8, stroke_opacity=0.6)
+    d.limb([(60, 210), (170, 210)], 50, M_STEEL, cap="butt")
+    d.R(150, 150, 130, 120, steel(d, M_HI, M_MID), ow=6, rx=22)
+    for y in (150, 180, 210, 240):
+        d.line([(260, y + 12), (280, y + 12)], INK, 4)
+    for k in range(4):
+        d.R(262, 156 + k * 28, 44, 26, M_LIGHT, ow=5, rx=10)
+    d.P([(300, 210), (330, 170), (330, 190), (380, 190), (380, 230), (330, 230), (330, 250)], M_RED, ow=5)
+    bolt_row(d, [(170, 170), (170, 250)], 5)
+
+
+@card("recykler")
+def _recykler(d: Doc):
+    d.poly(gear(200, 205, 64, 10, 0.22), M_LIGHT, stroke=INK, stroke_width=6)
+    d.C(200, 205, 22, M_DARK)
+    for a in (0, 120, 240):
+        a0 = math.radians(a - 80)
+        a1 = math.radians(a + 10)
+        r = 120
+        x0, y0 = 200 + r * math.cos(a0), 205 + r * math.sin(a0)
+        x1, y1 = 200 + r * math.cos(a1), 205 + r * math.sin(a1)
+        d.path(f"M{f(x0)} {f(y0)} A{r} {r} 0 0 1 {f(x1)} {f(y1)}", "none", stroke=INK, stroke_width=30)
+        d.path(f"M{f(x0)} {f(y0)} A{r} {r} 0 0 1 {f(x1)} {f(y1)}", "none", stroke=M_RED, stroke_width=18)
+        tx, ty = -math.sin(a1), math.cos(a1)   # tangent
+        nx, ny = math.cos(a1), math.sin(a1)
+        d.P([(x1 + nx * 24, y1 + ny * 24), (x1 - nx * 24, y1 - ny * 24), (x1 + tx * 34, y1 + ty * 34)], M_RED, ow=5)
+
+
+@card("rozkaz_odwrotu")
+def _rozkaz_odwrotu(d: Doc):
+    d.P([(60, 320), (110, 250), (200, 270), (290, 240), (350, 320)], "#2a1c1c", ow=0)
+    # U-turn arrow: forward, then back
+    d.path("M320 300 V180 Q320 100 230 100 Q140 100 140 180 V230", "none", stroke=INK, stroke_width=46)
+    d.path("M320 300 V180 Q320 100 230 100 Q140 100 140 180 V230", "none", stroke=M_RED, stroke_width=30)
+    d.P([(96, 220), (184, 220), (140, 290)], M_RED, ow=6)
+    d.C(230, 190, 34, M_MID)
+    visor(d, 212, 182, 36, 12)
+    d.limb([(230, 224), (230, 250)], 14, M_STEEL)
+
+
+@card("ruch_molocha")
+def _ruch_molocha(d: Doc):
+    # a robot footprint trail and a big forward arrow of plates
+    for k, (x, y) in enumerate(((80, 290), (150, 250), (80, 210), (150, 170))):
+        d.P([(x - 18, y + 16), (x - 14, y - 20), (x + 14, y - 20), (x + 18, y + 16)], "#0e0c0e", ow=0,
+            fill_opacity=0.35 + 0.1 * k)
+        for t in (-10, 0, 10):
+            d.P([(x + t - 4, y - 20), (x + t, y - 32), (x + t + 4, y - 20)], "#0e0c0e", ow=0, fill_opacity=0.35 + 0.1 * k)
+    d.P([(170, 170), (270, 170), (270, 110), (370, 210), (270, 310), (270, 250), (170, 250)], steel(d, M_HI, M_MID), ow=7)
+    for x in (200, 236):
+        d.line([(x, 180), (x, 240)], INK, 5)
+    d.P([(284, 160), (340, 210), (284, 260)], M_RED, ow=4)
+
+
+@card("zmasowany_atak")
+def _zmasowany(d: Doc):
+    for row, (y, s, col) in enumerate(((150, 0.55, "#1e1a1e"), (210, 0.75, "#2c2f36"), (290, 1.0, M_STEEL))):
+        n = (7, 5, 3)[row]
+        for i in range(n):
+            x = 200 + (i - (n - 1) / 2) * 120 * s
+            d.open(f"translate({f(x)} {y}) scale({s})")
+            d.limb([(-18, 10), (-22, 60)], 16, col, ow=4)
+            d.limb([(18, 10), (22, 60)], 16, col, ow=4)
+            d.P([(-36, -60), (36, -60), (30, 16), (-30, 16)], col, ow=5)
+            d.C(0, -84, 22, col, ow=5)
+            d.eye(0, -84, 7)
+            d.limb([(34, -50), (52, -10)], 12, col, ow=4)
+            d.limb([(-34, -50), (-52, -10)], 12, col, ow=4)
+            d.close()
+
+
+# ---------------------------------------------------------------- Outpost soldiers
+@card("biegacz")
+def _biegacz(d: Doc):
+    shadow(d, 200, 90)
+    for k in range(4):
+        d.line([(40 + k * 8, 150 + k * 36), (120 + k * 8, 150 + k * 36)], CREAM, 6, stroke_opacity=0.5)
+    figure(d, 210, 322, 1.45, pose="run", head="bandana", weapon="none")
+
+
+@card("grupa_uderzeniowa")
+def _grupa(d: Doc):
+    shadow(d, 200, 160)
+    figure(d, 120, 296, 1.0, pose="aim", uniform="#56652e")
+    figure(d, 300, 300, 1.0, pose="run", uniform="#56652e")
+    figure(d, 205, 326, 1.25, pose="run", weapon="rifle")
+
+
+@card("haker")
+def _haker(d: Doc):
+    shadow(d, 200, 110)
+    def laptop(d, j):
+        hx, hy = j["bh"]
+        d.P([(hx - 10, hy + 6), (hx + 56, hy + 6), (hx + 64, hy - 2), (hx - 2, hy - 2)], "#30343a", ow=3)
+        d.P([(hx - 2, hy - 2), (hx + 6, hy - 46), (hx + 68, hy - 46), (hx + 64, hy - 2)], "#30343a", ow=3)
+        d.P([(hx + 6, hy - 8), (hx + 12, hy - 40), (hx + 62, hy - 40), (hx + 58, hy - 8)], "#5ae08a", ow=0, fill_opacity=0.9)
+        for k in range(4):
+            d.line([(hx + 16, hy - 34 + k * 7), (hx + 40 + (k % 2) * 12, hy - 34 + k * 7)], "#123a1e", 2)
+    figure(d, 190, 326, 1.4, pose="hold", head="goggles", weapon="none", extra=laptop)
+    d.limb([(262, 190), (300, 240), (330, 226), (360, 290)], 5, M_RED, ow=2)
+    d.limb([(262, 196), (310, 270), (350, 320)], 5, "#4a7ad0", ow=2)
+
+
+@card("komandos")
+def _komandos(d: Doc):
+    shadow(d, 200, 110)
+    def knife(d, j):
+        hx, hy = j["fh"]
+    figure(d, 196, 326, 1.55, pose="kneel", head="none", face_mask=True, uniform="#3f4a22", weapon="rifle")
+    d.D("M188 98 Q186 70 206 68 Q228 66 230 96 Z", "#2a2c22", ow=4)   # watch cap
+    d.R(140, 240, 20, 40, GUN, ow=3, rx=3)
+
+
+@card("kpt_johnson")
+def _kpt_johnson(d: Doc):
+    shadow(d, 200, 100)
+    def binoculars(d, j):
+        x, y = j["fh"]
+        d.R(x - 14, y - 10, 26, 16, GUN, ow=3, rx=4)
+    figure(d, 200, 326, 1.5, pose="point", head="cap", weapon="none")
+    for k in range(3):   # rank bars on the sleeve
+        d.line([(168 + k * 2, 130 + k * 8), (180 + k * 2, 130 + k * 8)], "#e9c44a", 4)
+    d.P([(196, 150), (206, 162), (196, 174), (186, 162)], "#e9c44a", ow=3)
+
+
+@card("mcpherson")
+def _mcpherson(d: Doc):
+    shadow(d, 200, 110)
+    def launcher(d, j):
+        d.limb([(-60, -168), (80, -172)], 22, "#5a6a3a", ow=4, cap="butt")
+        d.R(80, -186, 18, 28, GUN, ow=3)
+        d.P([(98, -184), (126, -172), (98, -160)], M_RED, ow=3)
+        d.R(-72, -182, 14, 22, GUN, ow=3)
+        d.R(0, -160, 12, 20, GUN, ow=3)
+    figure(d, 196, 326, 1.45, pose="carry", head="helmet", weapon="none", extra=launcher)
+
+
+@card("mlody")
+def _mlody(d: Doc):
+    shadow(d, 200, 100)
+    figure(d, 200, 326, 1.5, pose="stand", head="none", weapon="rifle", uniform="#7a8a44")
+    # an oversized helmet slipping over his eyes
+    d.D("M168 76 Q168 30 212 30 Q256 30 256 76 Z", O_MID, ow=5)
+    d.line([(160, 76), (264, 76)], INK, 6)
+    d.path("M176 82 Q190 112 212 104", "none", stroke=INK, stroke_width=3)
+
+
+@card("nestugov")
+def _nestugov(d: Doc):
+    shadow(d, 200, 110)
+    def arm(d, j):
+        # a salvaged robot arm bolted on
+        x, y = j["fe"]
+        d.limb([(4, -148), (x + 10, y), (70, -150)], 16, M_MID, ow=4)
+        d.C(70, -150, 12, M_LIGHT, ow=4)
+        d.P([(76, -160), (100, -170), (96, -150), (100, -132), (76, -140)], M_LIGHT, ow=3)
+        d.circle(x + 10, y, 4, M_RED)
+    figure(d, 186, 326, 1.5, pose="hold", head="beret", weapon="none", extra=arm)
+    d.limb([(120, 200), (150, 170)], 8, "#9aa0a6", ow=3)   # wrench
+    d.C(116, 204, 10, "#9aa0a6", ow=3)
+
+
+@card("oddzial_specjalny")
+def _oddzial(d: Doc):
+    shadow(d, 200, 150)
+    for x, s, fac in ((130, 1.15, 1), (280, 1.25, -1)):
+        figure(d, x, 322, s, pose="aim", head="goggles", facing=fac, uniform="#3a4426", face_mask=True)
+
+
+@card("operator_ckm")
+def _ckm(d: Doc):
+    shadow(d, 200, 150)
+    figure(d, 126, 326, 1.35, pose="kneel", head="helmet", weapon="none")
+    # heavy machine gun on a tripod
+    d.limb([(220, 240), (186, 320)], 8, GUN, ow=3)
+    d.limb([(220, 240), (250, 320)], 8, GUN, ow=3)
+    d.limb([(220, 240), (214, 320)], 8, GUN, ow=3)
+    d.R(150, 208, 110, 34, "#3a3c36", ow=5, rx=4)
+    d.limb([(258, 222), (392, 214)], 12, GUN, cap="butt")
+    d.R(300, 212, 40, 18, "#4a4c46", ow=3)
+    for k in range(9):   # ammo belt
+        d.R(166 + k * 9 - 30, 246 + k * 7, 8, 16, "#d0a040", ow=2, transform=f"rotate(20 {166 + k * 9 - 26} {254 + k * 7})")
+    d.glow(394, 214, 36, "#ffb04a", strength=0.7)
+
+
+@card("patriota")
+def _patriota(d: Doc):
+    shadow(d, 200, 100)
+    def flag(d, j):
+        x, y = j["fh"]
+        d.limb([(x, y + 120), (x, y - 120)], 6, "#8a6a3a", ow=3)
+        d.D(f"M{x} {y - 120} Q{x + 50} {y - 140} {x + 90} {y - 118} Q{x + 110} {y - 92} {x + 100} {y - 64} Q{x + 50} {y - 86} {x} {y - 64} Z", O_GREEN, ow=4)
+        d.P(star(x + 50, y - 94, 15), CREAM, ow=2)
+    figure(d, 170, 326, 1.45, pose="carry", head="helmet", weapon="none", extra=flag)
+
+
+@card("porucznik_calahan")
+def _calahan(d: Doc):
+    shadow(d, 200, 100)
+    figure(d, 190, 326, 1.5, pose="point", head="beret", weapon="none", uniform="#5e6c32")
+    d.R(178, 150, 18, 12, "#e9c44a", ow=3)
+    d.R(180, 166, 14, 6, "#e9c44a", ow=2)
+    for x, y in ((290, 110), (320, 140), (350, 170)):
+        d.P([(x, y - 14), (x + 16, y), (x, y + 14)], O_GREEN_LT, ow=4)
+
+
+@card("sabotazysta")
+def _sabotazysta(d: Doc):
+    shadow(d, 200, 120)
+    figure(d, 150, 326, 1.35, pose="kneel", head="hood", weapon="none", uniform="#3d4424")
+    # dynamite bundle with a burning fuse
+    for k in range(3):
+        d.R(256 + k * 22, 250, 20, 64, M_RED, ow=4, rx=6)
+    d.R(250, 272, 74, 10, GUN, ow=3)
+    d.path("M290 250 Q300 210 270 200 Q240 190 224 214", "none", stroke=INK, stroke_width=6)
+    d.path("M290 250 Q300 210 270 200 Q240 190 224 214", "none", stroke="#d8c89a", stroke_width=3)
+    d.poly(star(290, 248, 14, 6, 7), "#ffd34a", stroke=INK, stroke_width=2)
+
+
+@card("scorn")
+def _scorn(d: Doc):
+    shadow(d, 200, 120)
+    def big_gun(d, j):
+        d.limb([(-30, -150), (130, -150)], 14, GUN, ow=4, cap="butt")
+        d.R(20, -166, 50, 12, GUN, ow=3)
+        d.R(128, -160, 18, 20, GUN, ow=3)
+        d.limb([(40, -144), (34, -120)], 8, GUN, ow=3, cap="butt")
+    figure(d, 170, 326, 1.55, pose="aim", head="none", weapon="none", extra=big_gun, uniform="#4a4f2a")
+    d.D("M170 64 Q174 40 190 40 Q206 40 208 62 Z", "#2a2018", ow=3)    # mohawk-ish crop
+    d.line([(172, 52), (206, 66)], INK, 5)                               # eyepatch strap
+    d.line([(180, 70), (196, 86)], "#8a3a2a", 3)                         # scar
+
+
+@card("trep")
+def _trep(d: Doc):
+    shadow(d, 200, 100)
+    figure(d, 200, 326, 1.55, pose="stand", head="helmet", weapon="rifle")
+    d.R(158, 190, 20, 26, O_DARK, ow=3)
+
+
+@card("zwiadowca")
+def _zwiadowca(d: Doc):
+    shadow(d, 200, 110)
+    def binos(d, j):
+        x, y = j["fh"]
+        d.R(x - 24, y - 12, 30, 20, GUN, ow=3, rx=6)
+        d.C(x + 6, y - 2, 8, "#7fb0d0", ow=3)
+    figure(d, 180, 326, 1.5, pose="aim", head="hood", weapon="none", extra=binos, uniform="#6b7538")
+    d.limb([(150, 140), (120, 240)], 6, GUN, ow=3)   # slung rifle
+
+
+# ---------------------------------------------------------------- Outpost buildings
+@card("bunkier")
+def _bunkier(d: Doc):
+    shadow(d, 200, 190, 324)
+    d.D("M40 320 Q40 150 200 140 Q360 150 360 320 Z", d.lin([(0, "#b8b29a"), (1, "#6e6a58")]), ow=7)
+    for r in (120, 90):
+        d.path(f"M{200 - r - 40} 320 Q{200 - r - 40} {320 - r * 1.2} 200 {320 - r * 1.3}", "none",
+               stroke="#5a5648", stroke_width=3)
+    d.R(120, 214, 160, 26, "#141414", ow=5, rx=8)
+    d.glow(200, 226, 40, "#ffcf6a", strength=0.5)
+    d.limb([(230, 226), (300, 220)], 8, GUN, ow=3, cap="butt")
+    # sandbags
+    for row, y in enumerate((300, 282)):
+        for i in range(6 - row):
+            x = 52 + row * 26 + i * 52
+            d.E(x + 24, y, 28, 14, "#c9bb82" if (i + row) % 2 else "#b5a66c", ow=4)
+    d.P(star(200, 176, 18), O_GREEN, ow=3)
+    d.limb([(280, 150), (300, 90)], 5, GUN, ow=2)
+    d.D("M300 90 L332 98 L300 110 Z", O_GREEN, ow=3)
+
+
+@card("dzialo_emp")
+def _dzialo_emp(d: Doc):
+    shadow(d, 200, 160, 326)
+    d.P([(110, 324), (140, 250), (260, 250), (290, 324)], d.lin([(0, "#9a9a80"), (1, "#5a5a48")]), ow=6)
+    d.R(166, 196, 68, 60, "#5d6a3a", ow=5, rx=6)
+    # a dish on top with a coil emitter
+    d.D("M120 160 Q200 250 290 130 Z", "#cfd6c0", ow=6, transform="rotate(-8 200 170)")
+    d.limb([(200, 190), (262, 110)], 8, GUN, ow=3)
+    for k in range(4):
+        d.E(250 + k * 6, 124 - k * 8, 14 - k * 2, 5, "#e8842a", ow=3)
+    d.glow(270, 100, 60, "#7ad0ff", core="#ffffff", strength=0.75)
+    for pts in ([(280, 90), (300, 70), (292, 60), (320, 40)], [(286, 104), (318, 100), (316, 112), (350, 104)]):
+        d.line(pts, INK, 8)
+        d.line(pts, "#bfe8ff", 4)
+
+
+@card("pole_elektromagnetyczne")
+def _pole(d: Doc):
+    shadow(d, 200, 180, 326)
+    for x in (80, 320):
+        d.P([(x - 26, 324), (x - 8, 150), (x + 8, 150), (x + 26, 324)], "#7a7a66", ow=5)
+        for y in range(170, 320, 30):
+            d.line([(x - 16, y), (x + 16, y + 24)], INK, 3)
+        for k in range(3):
+            d.E(x, 140 - k * 18, 22 - k * 4, 7, "#e8842a", ow=3)
+        d.C(x, 90, 10, "#bfe8ff", ow=3)
+    d.glow(200, 150, 150, "#7ad0ff", core="#e8f8ff", strength=0.3)
+    rng = random.Random(4)
+    for y0 in (92, 130, 170):
+        pts = [(92, y0)]
+        for k in range(1, 10):
+            pts.append((92 + k * 22.5, y0 + rng.uniform(-16, 16)))
+        pts[-1] = (308, y0)
+        d.line(pts, INK, 9)
+        d.line(pts, "#bfe8ff", 4)
+    d.R(40, 300, 320, 26, "#3a3c2c", ow=4, rx=6)
+
+
+# ---------------------------------------------------------------- Outpost instants
+@card("atak_emp")
+def _atak_emp(d: Doc):
+    for r, op in ((150, 0.3), (110, 0.5), (70, 0.7)):
+        d.circle(200, 205, r, "none", stroke="#bfe8ff", stroke_width=8, stroke_opacity=op)
+    d.glow(200, 205, 120, "#7ad0ff", core="#ffffff", strength=0.6)
+    d.P([(224, 70), (150, 210), (196, 210), (172, 340), (256, 184), (208, 184), (238, 70)], "#ffe45a", ow=7)
+
+
+@card("medyk")
+def _medyk(d: Doc):
+    d.R(110, 150, 180, 140, d.lin([(0, "#e8e2c8"), (1, "#b8ae88")]), ow=7, rx=20)
+    d.path("M160 150 V124 Q160 110 174 110 H226 Q240 110 240 124 V150", "none", stroke=INK, stroke_width=16)
+    d.path("M160 150 V124 Q160 110 174 110 H226 Q240 110 240 124 V150", "none", stroke="#8a8060", stroke_width=8)
+    d.P([(180, 168), (220, 168), (220, 200), (252, 200), (252, 240), (220, 240), (220, 272), (180, 272),
+         (180, 240), (148, 240), (148, 200), (180, 200)], "#d83a2a", ow=5)
+    d.R(110, 250, 180, 10, "#8a8060", ow=0)
+
+
+@card("ruch_posterunku")
+def _ruch_posterunku(d: Doc):
+    for k, (x, y) in enumerate(((90, 300), (150, 262), (96, 214), (156, 176))):
+        d.open(f"rotate(-20 {x} {y})")
+        d.E(x, y, 14, 24, O_DARK, ow=0, fill_opacity=0.35 + 0.1 * k)
+        d.E(x, y + 30, 11, 12, O_DARK, ow=0, fill_opacity=0.35 + 0.1 * k)
+        d.close()
+    d.P([(170, 170), (262, 170), (262, 110), (364, 210), (262, 310), (262, 250), (170, 250)], O_SAND, ow=7)
+    d.path("M190 180 Q230 210 190 240", "none", stroke=O_OLIVE, stroke_width=8)
+    d.P(star(300, 210, 24), O_GREEN, ow=3)
+
+
+@card("nagly_atak")
+def _nagly_atak(d: Doc):
+    for k in range(5):
+        d.line([(30, 110 + k * 40), (150 - k * 6, 130 + k * 36)], CREAM, 8, stroke_opacity=0.55)
+    # a combat knife thrust forward
+    d.open("rotate(-20 220 210)")
+    d.D("M150 196 H330 L372 210 L330 224 H150 Z", d.lin([(0, "#eef2f4"), (1, "#9aa4ae")]), ow=6)
+    d.line([(160, 204), (322, 204)], "#ffffff", 3)
+    d.R(130, 180, 22, 60, GUN, ow=5, rx=4)
+    d.R(60, 194, 72, 32, "#5a4a2a", ow=5, rx=10)
+    for x in (76, 92, 108):
+        d.line([(x, 196), (x, 224)], INK, 3)
+    d.close()
+    d.P(star(324, 118, 30, 12, 8), "#ffe45a", ow=4)
+
+
+@card("snajper")
+def _snajper(d: Doc):
+    # a scope view on a robot silhouette
+    d.C(200, 205, 150, "#10140c", ow=8)
+    d.C(200, 205, 140, d.rad([(0, "#a8b86a"), (1, "#44502a")]), ow=0)
+    d.open()
+    d.rect(100, 240, 200, 80, "#3a4426", fill_opacity=0.8)
+    d.limb([(196, 260), (186, 320)], 16, "#20241a", ow=0)
+    d.limb([(222, 260), (232, 320)], 16, "#20241a", ow=0)
+    d.poly([(176, 180), (244, 180), (238, 264), (182, 264)], "#20241a")
+    d.circle(210, 158, 22, "#20241a")
+    d.circle(214, 156, 6, M_GLOW)
+    d.close()
+    for p, q in (((200, 60), (200, 180)), ((200, 230), (200, 350)), ((55, 205), (175, 205)), ((225, 205), (345, 205))):
+        d.line([p, q], INK, 4)
+    for k in range(1, 5):
+        d.line([(194, 205 + k * 24), (206, 205 + k * 24)], INK, 3)
+    d.circle(200, 205, 12, "none", stroke=M_RED, stroke_width=3)
+    d.circle(200, 205, 140, "none", stroke=INK, stroke_width=10)
+
+
+@card("narada_wojenna")
+def _narada(d: Doc):
+    # a map table with pins, seen from above, with hands
+    d.P([(40, 330), (90, 120), (310, 120), (360, 330)], "#6a4a2a", ow=7)
+    d.P([(64, 310), (104, 138), (296, 138), (336, 310)], d.lin([(0, "#e8dcb0"), (1, "#c9b886")]), ow=4)
+    d.path("M90 250 Q150 200 200 230 Q260 262 320 200", "none", stroke="#5a8ab0", stroke_width=8)
+    for x, y in ((140, 180), (250, 170), (120, 270), (280, 280)):
+        d.path(f"M{x - 14} {y + 8} Q{x} {y - 14} {x + 16} {y + 6}", "none", stroke="#8a7a50", stroke_width=3)
+    d.path("M150 230 L200 200 L250 230", "none", stroke=M_RED, stroke_width=6, stroke_dasharray="12 8")
+    d.P([(240, 214), (262, 236), (236, 244)], M_RED, ow=3)
+    for x, y, c in ((150, 230, O_GREEN), (200, 196, O_GREEN), (270, 170, M_RED), (300, 260, M_RED)):
+        d.line([(x, y), (x, y - 26)], INK, 3)
+        d.C(x, y - 28, 9, c, ow=3)
+    for x0, s in ((20, 1), (380, -1)):
+        d.limb([(x0, 380), (x0 + s * 70, 300), (x0 + s * 100, 270)], 22, O_OLIVE)
+        d.C(x0 + s * 104, 266, 12, SKIN, ow=4)
+
+
+@card("wywiad")
+def _wywiad(d: Doc):
+    # three Moloch card backs, fanned, under a magnifying glass
+    for k, a in enumerate((-18, 0, 18)):
+        d.open(f"rotate({a} 200 330)")
+        d.P(chamfer(150, 120, 100, 140, 14), "#3e4650", ow=5)
+        d.P(chamfer(160, 130, 80, 120, 10), "none", ow=0, stroke=M_RED, stroke_width=3)
+        d.circle(200, 190, 14, M_RED, stroke=INK, stroke_width=3)
+        d.close()
+    d.limb([(270, 270), (340, 340)], 22, "#5a4a2a")
+    d.C(230, 220, 70, "#bfe8ff", ow=10, fill_opacity=0.35)
+    d.circle(230, 220, 62, "none", stroke="#c9b886", stroke_width=6)
+    d.path("M186 200 Q196 170 226 164", "none", stroke="#ffffff", stroke_width=8, stroke_opacity=0.7,
+           stroke_linecap="round")
+
+
+@card("odwrot")
+def _odwrot(d: Doc):
+    for y, col in ((150, O_SAND), (250, O_GREEN)):
+        d.path(f"M320 {y + 40} Q320 {y - 20} 220 {y - 20} H150", "none", stroke=INK, stroke_width=44)
+        d.path(f"M320 {y + 40} Q320 {y - 20} 220 {y - 20} H150", "none", stroke=col, stroke_width=28)
+        d.P([(160, y - 62), (80, y - 20), (160, y + 22)], col, ow=6)
+
+
+@card("rozpoznanie")
+def _rozpoznanie(d: Doc):
+    # a radar screen with two friendly blips marked +1
+    d.C(200, 200, 150, "#1a2410", ow=8)
+    d.C(200, 200, 140, d.rad([(0, "#2f5a22"), (1, "#12200c")]), ow=0)
+    for r in (46, 92, 138):
+        d.circle(200, 200, r, "none", stroke=O_GREEN_LT, stroke_width=2, stroke_opacity=0.5)
+    d.line([(60, 200), (340, 200)], O_GREEN_LT, 2, stroke_opacity=0.5)
+    d.line([(200, 60), (200, 340)], O_GREEN_LT, 2, stroke_opacity=0.5)
+    d.poly([(200, 200), (320, 110), (336, 160)], O_GREEN_LT, fill_opacity=0.35)
+    d.line([(200, 200), (320, 110)], O_GREEN_LT, 4)
+    for x, y in ((270, 150), (140, 260)):
+        d.glow(x, y, 26, O_GREEN_LT, core="#ffffff", strength=0.8)
+        glyph(d, "+", x + 6, y - 40, 34, CREAM, 10)
+        glyph(d, "1", x + 26, y - 42, 38, CREAM, 10)
+    d.circle(250, 290, 6, M_RED)
+    d.circle(200, 200, 140, "none", stroke=INK, stroke_width=8)
+
+
+# Subject placement: the whole subject must stay inside x 25..375, y 52..348 so that
+# both the tall (small card) and the wide (zoomed card) crops show all of it.
+# key or type -> (scale, about x, about y, shift x, shift y)
+FIT = {
+    "soldier": (0.88, 200, 326, 0, 8),
+}
+
+
 #@@CARDS@@
 
 
@@ -1315,7 +2261,12 @@ def main(argv=None) -> int:
             missing.append(key)
             placeholder(d, rec)
         else:
+            s, cx, cy, dx, dy = FIT.get(key, FIT.get(rec["type"], (1, 200, 200, 0, 0)))
+            if (s, dx, dy) != (1, 0, 0):
+                d.open(f"translate({f(dx + cx)} {f(dy + cy)}) scale({f(s)}) translate({f(-cx)} {f(-cy)})")
             fn(d)
+            if (s, dx, dy) != (1, 0, 0):
+                d.close()
         write(f"cards/{key}.svg", d.svg())
     write("LICENSE", LICENSE)
     if missing:
