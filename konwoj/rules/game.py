@@ -33,6 +33,13 @@ def other(side: str) -> str:
     return OUTPOST if side == MOLOCH else MOLOCH
 
 
+def _aim(cd, default=None):
+    """What a card's ability acts on (its ``on`` parameter). YAML 1.1 reads a bare ``on:`` key as
+    the boolean True, so that spelling is accepted too."""
+    p = cd.params
+    return p.get("on", p.get(True, default))
+
+
 class IllegalAction(ValueError):
     """An action that is not among ``legal_actions()``; the state is left unchanged."""
 
@@ -398,7 +405,7 @@ class GameState:
         if cd.type == "robot":
             if alive and not self.is_immune(cid):
                 for s in self.table[city][1]:
-                    if by_id[s].effect == "strength_aura" and by_id[s].params.get("on") == "robot" \
+                    if by_id[s].effect == "strength_aura" and _aim(by_id[s]) == "robot" \
                             and self.ability_active(s):
                         parts.append((by_id[s].key, by_id[s].params.get("amount", -1)))
                         base += by_id[s].params.get("amount", -1)
@@ -407,7 +414,7 @@ class GameState:
             if cd.type == "soldier" and alive:
                 for s in self.table[city][1]:
                     sd = by_id[s]
-                    if sd.effect == "strength_aura" and sd.params.get("on") == "soldier" \
+                    if sd.effect == "strength_aura" and _aim(sd) == "soldier" \
                             and self.ability_active(s):
                         parts.append((sd.key, sd.params.get("amount", 1)))
                         base += sd.params.get("amount", 1)
@@ -605,10 +612,9 @@ class GameState:
                 action = Action(*action)
             else:
                 raise IllegalAction(f"{action!r} is not an Action.")
-        if action not in self._legal:
-            action = self._normalize(action)
-        if action not in self._legal:
+        if action not in self._legal and self._normalize(action) not in self._legal:
             raise IllegalAction(self._why_illegal(action))
+        # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
         self._run()
 
@@ -943,7 +949,7 @@ class GameState:
 
     def _token_targets(self, city: int, source: str, token: str) -> list[str]:
         by_id = self.data.by_id
-        on = by_id[source].params.get("on", "robot")
+        on = _aim(by_id[source], "robot")
         robots = self.table[city][0]
         if on == "robot":
             return list(robots)
@@ -1279,7 +1285,7 @@ class GameState:
             if len(self.districts[city]) != len(self.down[city]):
                 raise StateError(f"city {city}: districts and destroyed marks differ in number")
             for s_ in SIDES:
-                if self.stations_used(city, s_) > self.station_limit(city, s_) and not any(
+                if self.winner is None and self.stations_used(city, s_) > self.station_limit(city, s_) and not any(
                         f[0] == "overflow" for f in self.stack):
                     raise StateError(f"city {city}: {s_} has more cards than battle stations")
         if self.winner not in (None, MOLOCH, OUTPOST):

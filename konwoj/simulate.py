@@ -1,0 +1,49 @@
+"""``python main.py simulate --games N --seed S``: random-vs-random games with the rules engine.
+
+The last line printed is ``games=N moloch_wins=X outpost_wins=Y games_per_s=Z``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from konwoj.rules import MOLOCH, OUTPOST, new_game
+
+
+def play_random_game(seed: int, max_actions: int = 20000):
+    """One game where both sides pick uniformly among their legal actions."""
+    state = new_game(seed=seed)
+    rng = random.Random(seed ^ 0x5EED)
+    n = 0
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+        n += 1
+        if n > max_actions:
+            raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
+    return state, n
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="main.py simulate", description=__doc__)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--verbose", action="store_true", help="print one line per game")
+    args = p.parse_args(argv)
+    wins = {MOLOCH: 0, OUTPOST: 0}
+    start = time.perf_counter()
+    for g in range(args.games):
+        state, n = play_random_game(args.seed + g)
+        wins[state.winner] += 1
+        if args.verbose:
+            print(f"seed={args.seed + g} winner={state.winner} reason={state.end_reason} "
+                  f"battles={state.battle} actions={n}")
+    dt = time.perf_counter() - start
+    rate = args.games / dt if dt > 0 else float("inf")
+    print(f"games={args.games} moloch_wins={wins[MOLOCH]} outpost_wins={wins[OUTPOST]} "
+          f"games_per_s={rate:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

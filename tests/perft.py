@@ -1,0 +1,72 @@
+"""Perft for Konwój: legal-action counts from fixed positions pin the rules down.
+
+    python tests/perft.py --write     regenerate tests/data/perft.json (after an intended rules change)
+
+Two kinds of entries: ``tree``: the number of leaf nodes ``depth`` actions deep from a position
+reached by a fixed random path; ``path``: the number of legal actions at every step of a fixed random
+game.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from konwoj.rules import new_game  # noqa: E402
+
+DATA = Path(__file__).with_name("data") / "perft.json"
+TREES = [(1, 0, 5), (2, 25, 4), (3, 60, 3), (4, 90, 3), (5, 40, 4)]   # (seed, steps, depth)
+PATHS = [11, 12, 13, 14]
+
+
+def walk(seed: int, steps: int):
+    s = new_game(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def perft(state, depth: int) -> int:
+    if depth == 0 or state.is_terminal():
+        return 1
+    total = 0
+    for a in state.legal_actions():
+        c = state.clone()
+        c.apply(a)
+        total += perft(c, depth - 1)
+    return total
+
+
+def path_counts(seed: int) -> list[int]:
+    s = new_game(seed=seed)
+    rng = random.Random(seed * 31)
+    out = []
+    while not s.is_terminal():
+        acts = s.legal_actions()
+        out.append(len(acts))
+        s.apply(rng.choice(acts))
+    return out
+
+
+def compute() -> dict:
+    return {
+        "trees": [{"seed": seed, "steps": steps, "depth": depth, "nodes": perft(walk(seed, steps), depth)}
+                  for seed, steps, depth in TREES],
+        "paths": [{"seed": seed, "counts": path_counts(seed)} for seed in PATHS],
+    }
+
+
+if __name__ == "__main__":
+    if "--write" in sys.argv:
+        DATA.parent.mkdir(exist_ok=True)
+        DATA.write_text(json.dumps(compute(), indent=1) + os.linesep)
+        print(f"wrote {DATA}")
+    else:
+        print(json.dumps(compute())[:2000])

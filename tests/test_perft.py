@@ -1,0 +1,19 @@
+"""Perft regression: legal-action counts from fixed seeds along fixed paths (see tests/perft.py).
+A change here means the rules changed: regenerate only for an intended rules change."""
+import json
+
+import pytest
+
+from perft import DATA, path_counts, perft, walk
+
+EXPECTED = json.loads(DATA.read_text())
+
+
+@pytest.mark.parametrize("entry", EXPECTED["trees"], ids=lambda e: f"seed{e['seed']}-steps{e['steps']}-d{e['depth']}")
+def test_perft_tree_node_counts(entry):
+    assert perft(walk(entry["seed"], entry["steps"]), entry["depth"]) == entry["nodes"]
+
+
+@pytest.mark.parametrize("entry", EXPECTED["paths"], ids=lambda e: f"path-seed{e['seed']}")
+def test_perft_path_action_counts(entry):
+    assert path_counts(entry["seed"]) == entry["counts"]
