@@ -11,9 +11,11 @@ EXPECTED = json.loads(DATA.read_text())
 
 @pytest.mark.parametrize("entry", EXPECTED["trees"], ids=lambda e: f"seed{e['seed']}-steps{e['steps']}-d{e['depth']}")
 def test_perft_tree_node_counts(entry):
-    assert perft(walk(entry["seed"], entry["steps"]), entry["depth"]) == entry["nodes"]
+    assert perft(walk(entry["seed"], entry["steps"]), entry["depth"]) == entry["nodes"], \
+        "the rules changed; after an INTENDED rules change run: python tests/perft.py --write"
 
 
 @pytest.mark.parametrize("entry", EXPECTED["paths"], ids=lambda e: f"path-seed{e['seed']}")
 def test_perft_path_action_counts(entry):
-    assert path_counts(entry["seed"]) == entry["counts"]
+    assert path_counts(entry["seed"]) == entry["counts"], \
+        "the rules changed; after an INTENDED rules change run: python tests/perft.py --write"
