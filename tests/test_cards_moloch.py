@@ -333,3 +333,329 @@ def test_shield_on_a_haker_switched_off_robot_keeps_it_off_but_immune_to_other_s
     do(s, "choose", "dzialo_gaussa-1")
     do(s, "play", "scorn-1", city=ZIGGY)
     assert "juggernaut-1" not in choices(s)
+
+
+# ---------------------------------------------------------------- Działo Gaussa, Stalowy Ogar
+@pytest.mark.parametrize("key,strength", [("dzialo_gaussa", 4), ("stalowy_ogar", 3)])
+def test_robots_without_an_ability_only_bring_their_strength(key, strength):
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: [key], O: ["trep"]}}, hands={M: ["klaun"]})
+    cid = f"{key}-1"
+    assert s.card(cid).effect == "none" and s.card(cid).trigger == "none"
+    assert s.unit_strength(cid) == strength
+    assert s.city_strength(ZIGGY, M) == strength
+    assert abilities_of(s, cid) == []
+
+
+# ---------------------------------------------------------------- Hybryda
+def test_hybryda_entering_may_put_a_plus_two_token_on_a_robot_of_its_city():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pajaki"], O: ["trep"]}, IRON_GATE: {M: ["stalowy_ogar"]}},
+                       hands={M: ["hybryda", "klaun"]})
+    do(s, "play", "hybryda-1", city=ZIGGY)
+    assert s.decision == ("pick", "token") and s.current_player == M
+    assert choices(s) == {"pajaki-1", "hybryda-1"}
+    assert is_legal(s, "decline")
+    do(s, "choose", "pajaki-1")
+    assert s.tokens_on("pajaki-1") == ("+2",)
+    assert s.unit_strength("pajaki-1") == 3
+    assert s.city_strength(ZIGGY, M) == 3 + 2
+
+
+def test_hybryda_moved_into_another_city_gives_a_token_again():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["hybryda"], O: ["trep"]}, IRON_GATE: {O: ["scorn"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    do(s, "instant", "ruch_molocha-1", target="hybryda-1", city=IRON_GATE)
+    assert s.decision == ("pick", "token")
+    assert choices(s) == {"hybryda-1"}             # + decline: a real choice
+    do(s, "choose", "hybryda-1")
+    assert s.tokens_on("hybryda-1") == ("+2",)
+    assert s.unit_strength("hybryda-1") == 4
+
+
+# ---------------------------------------------------------------- Juggernaut
+def test_juggernaut_cannot_be_moved_by_ruch():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["juggernaut", "stalowy_ogar"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    targets = {a.target for a in instants_of(s, "ruch_molocha-1")}
+    assert targets == {"stalowy_ogar-1"}
+    with pytest.raises(IllegalAction):
+        s.apply(Action("instant", "ruch_molocha-1", target="juggernaut-1", city=IRON_GATE))
+    assert s.where("juggernaut-1") == ("table", ZIGGY)
+
+
+def test_juggernaut_is_not_moved_by_the_convoy_when_its_city_falls():
+    s = build_position(phase="resolution", battle_city=ZIGGY, target=1, down={ZIGGY: [0]},
+                       table={ZIGGY: {M: ["juggernaut", "stalowy_ogar", "dzialo_gaussa"],
+                                      O: ["trep"]}},
+                       decks={M: ["klaun", "mozg", "bloker"], O: ["medyk", "wywiad"]})
+    # Moloch wins the last district: another district falls in the next city
+    assert s.decision == ("pick", "destroy_district")
+    do(s, "choose", city=IRON_GATE, index=2)
+    assert s.decision == ("pick", "convoy") and s.current_player == M
+    assert choices(s) == {"stalowy_ogar-1", "dzialo_gaussa-1"}
+    do(s, "choose", "stalowy_ogar-1", city=IRON_GATE)
+    assert s.where("juggernaut-1") == ("table", ZIGGY)
+    assert s.city_destroyed[ZIGGY]
+
+
+def test_juggernaut_alone_stays_behind_when_its_city_falls():
+    s = build_position(phase="resolution", battle_city=ZIGGY, target=1, down={ZIGGY: [0]},
+                       table={ZIGGY: {M: ["juggernaut"], O: ["trep"]}},
+                       decks={M: ["klaun", "mozg", "bloker"], O: ["medyk", "wywiad"]})
+    do(s, "choose", city=IRON_GATE, index=2)
+    assert s.city_destroyed[ZIGGY]
+    assert s.where("juggernaut-1") == ("table", ZIGGY)
+    assert s.cards_in(IRON_GATE, M) == []
+
+
+def test_juggernaut_may_go_to_new_york_by_the_district_effect():
+    s = build_position(phase="resolution", battle_city=CLEVELAND, target=0,   # move to New York
+                       table={CLEVELAND: {M: ["juggernaut", "stalowy_ogar"], O: ["trep"]}},
+                       hands={M: ["klaun"], O: ["medyk"]})
+    assert s.decision == ("pick", "destroy_district")
+    do(s, "choose", city=CLEVELAND, index=2)       # Cleveland: the destroyed district's effect too
+    assert s.decision == ("pick", "move_ny") and s.current_player == M
+    assert choices(s) == {"juggernaut-1", "stalowy_ogar-1"}
+    do(s, "choose", "juggernaut-1", city=NEW_YORK)
+    assert s.where("juggernaut-1") == ("table", NEW_YORK)
+    assert s.tokens_on("juggernaut-1") == ("+1",)   # no Outpost in New York
+
+
+@pytest.mark.parametrize("switch", ["haker", "dzialo_emp"])
+def test_juggernaut_switched_off_can_be_moved(switch):
+    table = {ZIGGY: {M: ["juggernaut"], O: ["dzialo_emp"] if switch == "dzialo_emp" else []}}
+    tokens = {"juggernaut": ["deactivated"]} if switch == "haker" else {}
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY, table=table, tokens=tokens,
+                       hands={M: ["ruch_molocha", "klaun"]})
+    if switch == "dzialo_emp":   # the EMP must be there first: build it after the Juggernaut
+        s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                           table={ZIGGY: {O: ["dzialo_emp"]}},
+                           hands={M: ["juggernaut", "ruch_molocha", "klaun"]})
+        do(s, "play", "juggernaut-1", city=ZIGGY)
+    assert not s.ability_active("juggernaut-1")
+    do(s, "instant", "ruch_molocha-1", target="juggernaut-1", city=IRON_GATE)
+    assert s.where("juggernaut-1") == ("table", IRON_GATE)
+
+
+def test_juggernaut_cannot_be_pushed_by_a_captured_kasparov():
+    s = build_position(phase="outpost_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["juggernaut", "stalowy_ogar"], O: ["nestugov"]}},
+                       modules={"nestugov": "modul_kasparov"}, hands={O: ["trep"]})
+    assert s.decision == ("outpost_modules", None)
+    pushed = {a.target for a in s.legal_actions() if a.kind == "ability"}
+    assert pushed == {"stalowy_ogar-1"}
+
+
+# ---------------------------------------------------------------- Klaun
+def test_klaun_discards_a_card_to_kill_an_own_robot_and_two_soldiers():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["klaun", "pajaki"], O: ["trep", "scorn", "bunkier"]}},
+                       hands={M: ["mozg", "bloker"]})
+    assert {a.target for a in abilities_of(s, "klaun-1")} == {"klaun-1", "pajaki-1"}
+    do(s, "ability", "klaun-1", target="pajaki-1")
+    do(s, "discard", "mozg-1")
+    assert s.where("pajaki-1") == ("discard", M)
+    assert s.decision == ("pick", "klaun_soldiers") and s.current_player == M
+    assert choices(s) == {"trep-1", "scorn-1"}     # Soldiers only, never the Bunkier
+    do(s, "choose", "scorn-1")                     # the second kill has one option left
+    assert s.where("scorn-1") == ("discard", O) and s.where("trep-1") == ("discard", O)
+    assert s.where("bunkier-1") == ("table", ZIGGY)
+    assert s.where("mozg-1") == ("discard", M)
+
+
+def test_klaun_may_kill_itself_and_still_kills_two_soldiers():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["klaun", "dzialo_gaussa"], O: ["trep", "scorn"]}},
+                       hands={M: ["mozg", "bloker"]})
+    do(s, "ability", "klaun-1", target="klaun-1")
+    do(s, "discard", "mozg-1")
+    assert s.where("klaun-1") == ("discard", M)
+    assert s.decision == ("pick", "klaun_soldiers")
+    do(s, "choose", "trep-1")
+    assert s.where("trep-1") == ("discard", O) and s.where("scorn-1") == ("discard", O)
+    assert s.where("dzialo_gaussa-1") == ("table", ZIGGY)
+
+
+def test_klaun_can_be_used_again_for_another_discard():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["klaun", "pajaki-1", "pajaki-2"],
+                                      O: ["trep-1", "trep-2", "scorn", "komandos"]}},
+                       hands={M: ["mozg", "bloker", "transporter"]})
+    do(s, "ability", "klaun-1", target="pajaki-1")
+    do(s, "discard", "mozg-1")
+    do(s, "choose", "trep-1")
+    do(s, "choose", "trep-2")
+    do(s, "ability", "klaun-1", target="pajaki-2")
+    do(s, "discard", "bloker-1")
+    do(s, "choose", "scorn-1")
+    assert s.cards_in(ZIGGY, O) == [] and s.cards_in(ZIGGY, M) == ["klaun-1"]
+
+
+def test_klaun_kill_of_an_own_robot_is_taken_by_bloker_R16():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["klaun", "bloker", "dzialo_gaussa"], O: ["trep"]}},
+                       hands={M: ["mozg", "stalowy_ogar"]})
+    do(s, "ability", "klaun-1", target="dzialo_gaussa-1")
+    do(s, "discard", "mozg-1")
+    assert s.where("bloker-1") == ("discard", M)
+    assert s.where("dzialo_gaussa-1") == ("table", ZIGGY)
+    assert s.where("trep-1") == ("discard", O)
+
+
+def test_klaun_needs_a_card_to_discard():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["klaun", "szerszen"], O: ["trep"]}})
+    assert abilities_of(s, "klaun-1") == []
+
+
+# ---------------------------------------------------------------- Łowca
+def test_lowca_entering_must_kill_a_soldier_of_its_city():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {O: ["trep", "scorn", "bunkier"]}, IRON_GATE: {O: ["komandos"]}},
+                       hands={M: ["lowca", "klaun"]})
+    do(s, "play", "lowca-1", city=ZIGGY)
+    assert s.decision == ("pick", "kill_soldier") and s.current_player == M
+    assert choices(s) == {"trep-1", "scorn-1"}
+    assert not is_legal(s, "decline")              # R7: Łowca must kill
+    do(s, "choose", "scorn-1")
+    assert s.where("scorn-1") == ("discard", O)
+    assert s.where("komandos-1") == ("table", IRON_GATE)
+
+
+def test_lowca_entering_a_city_with_only_a_building_kills_nothing():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {O: ["bunkier"]}}, hands={M: ["lowca", "klaun"]})
+    do(s, "play", "lowca-1", city=ZIGGY)
+    assert s.decision == ("attack", M)
+    assert s.where("bunkier-1") == ("table", ZIGGY)
+
+
+def test_lowca_kills_again_each_time_it_enters_a_city():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["lowca"]}, IRON_GATE: {O: ["trep"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    do(s, "instant", "ruch_molocha-1", target="lowca-1", city=IRON_GATE)
+    assert s.where("trep-1") == ("discard", O)
+    assert s.tokens_on("lowca-1") == ()           # the Outpost was there when it arrived
+
+
+# ---------------------------------------------------------------- Mózg
+def test_mozg_discards_a_card_to_take_a_robot_back_without_module_and_tokens():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["mozg", "dzialo_gaussa"], O: ["trep"]},
+                              IRON_GATE: {M: ["stalowy_ogar"]}},
+                       modules={"dzialo_gaussa": "modul_destrukcji"},
+                       tokens={"dzialo_gaussa": ["+1", "shield"]}, hands={M: ["klaun", "bloker"]})
+    assert {a.target for a in abilities_of(s, "mozg-1")} == {"mozg-1", "dzialo_gaussa-1"}
+    do(s, "ability", "mozg-1", target="dzialo_gaussa-1")
+    do(s, "discard", "klaun-1")
+    assert s.where("dzialo_gaussa-1") == ("hand", M)
+    assert s.where("modul_destrukcji-1") == ("discard", M)
+    assert s.tokens_on("dzialo_gaussa-1") == ()
+    # it may be played again at once, as a fresh card
+    do(s, "play", "dzialo_gaussa-1", city=ZIGGY)
+    assert s.tokens_on("dzialo_gaussa-1") == ()
+    assert s.module_of("dzialo_gaussa-1") is None
+
+
+def test_mozg_may_take_itself_back_to_hand():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["mozg"], O: ["trep"]}}, hands={M: ["klaun", "bloker"]})
+    do(s, "ability", "mozg-1", target="mozg-1")
+    do(s, "discard", "klaun-1")
+    assert s.where("mozg-1") == ("hand", M)
+    assert ZIGGY in plays_of(s, "mozg-1")
+
+
+# ---------------------------------------------------------------- Rozpruwacz
+def test_rozpruwacz_discards_a_card_to_kill_a_soldier_of_its_city_again_and_again():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["rozpruwacz"], O: ["trep", "scorn", "bunkier"]},
+                              IRON_GATE: {O: ["komandos"]}},
+                       hands={M: ["klaun", "bloker", "mozg"]})
+    assert {a.target for a in abilities_of(s, "rozpruwacz-1")} == {"trep-1", "scorn-1"}
+    do(s, "ability", "rozpruwacz-1", target="trep-1")
+    do(s, "discard", "klaun-1")
+    do(s, "ability", "rozpruwacz-1", target="scorn-1")
+    do(s, "discard", "bloker-1")
+    assert s.where("trep-1") == ("discard", O) and s.where("scorn-1") == ("discard", O)
+    assert s.where("bunkier-1") == ("table", ZIGGY)
+    assert abilities_of(s, "rozpruwacz-1") == []   # no Soldier left in its city
+
+
+def test_rozpruwacz_left_in_an_earlier_future_city_works_but_not_in_a_destroyed_city():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={ZIGGY: {M: ["rozpruwacz-1"], O: ["trep"]},
+                              JERSEY: {M: ["szerszen"], O: ["scorn"]}},
+                       hands={M: ["klaun", "bloker"]})
+    assert abilities_of(s, "rozpruwacz-1") == []   # Ziggy One is destroyed
+
+
+# ---------------------------------------------------------------- Obrońca
+def test_obronca_on_a_moloch_win_puts_a_random_discarded_card_on_top_of_the_deck():
+    s = build_position(phase="resolution", battle_city=IRON_GATE, target=0,
+                       table={IRON_GATE: {M: ["obronca", "dzialo_gaussa"], O: ["trep"]}},
+                       decks={M: ["klaun", "bloker"]},
+                       hands={M: ["mozg"], O: ["medyk"]})
+    # every Moloch card not placed went to the discard pile; keep exactly one there
+    assert s.decision == ("pick", "destroy_district")   # Obrońca has resolved before this
+    assert "recover" in log_keys(s)
+    assert s.deck_size(M) == 3
+    top = top_of_moloch_deck(s)
+    assert s.where(top) == ("deck", M)
+
+
+def test_obronca_recovers_the_only_discarded_card():
+    s = build_position(phase="resolution", battle_city=IRON_GATE, target=0,
+                       table={IRON_GATE: {M: ["obronca", "dzialo_gaussa"], O: ["trep"]}},
+                       discard={M: ["klaun"]}, hands={M: ["mozg"], O: ["medyk"]})
+    assert s.decision == ("pick", "destroy_district")
+    assert s.discard_of(M) == []
+    assert s.where("klaun-1") == ("deck", M)
+    assert top_of_moloch_deck(s) == "klaun-1"
+
+
+def test_obronca_does_nothing_when_the_outpost_wins_or_when_it_is_in_another_city():
+    lose = build_position(phase="resolution", battle_city=IRON_GATE, target=2,
+                          table={IRON_GATE: {M: ["obronca"], O: ["scorn", "kpt_johnson"]}},
+                          discard={M: ["klaun"]}, hands={M: ["mozg"], O: ["medyk"]})
+    assert "recover" not in log_keys(lose)
+    assert lose.where("klaun-1") == ("discard", M)
+    away = build_position(phase="resolution", battle_city=IRON_GATE, target=0,
+                          table={IRON_GATE: {M: ["dzialo_gaussa"], O: ["trep"]},
+                                 CLEVELAND: {M: ["obronca"]}},
+                          discard={M: ["klaun"]}, hands={M: ["mozg"], O: ["medyk"]})
+    assert "winner" in log_keys(away) and "recover" not in log_keys(away)
+    assert away.where("klaun-1") == ("discard", M)
+
+
+# ---------------------------------------------------------------- Szturmowiec
+def test_szturmowiec_makes_moloch_win_a_tie():
+    s = build_position(phase="resolution", battle_city=IRON_GATE, target=2,
+                       table={IRON_GATE: {M: ["szturmowiec"], O: ["scorn", "trep"]}},
+                       hands={M: ["mozg"], O: ["medyk"]})
+    assert s.city_strength(IRON_GATE, M) == s.city_strength(IRON_GATE, O) == 3
+    assert "tie_moloch" in log_keys(s)
+    assert s.decision == ("pick", "destroy_district") and s.current_player == M
+
+
+def test_szturmowiec_switched_off_by_haker_leaves_a_tie_unresolved():
+    s = build_position(phase="resolution", battle_city=IRON_GATE, target=0,
+                       table={IRON_GATE: {M: ["szturmowiec"], O: ["scorn", "trep"]}},
+                       tokens={"szturmowiec": ["deactivated"]},
+                       hands={M: ["mozg"], O: ["medyk"]})
+    assert "tie" in log_keys(s) and "tie_moloch" not in log_keys(s)
+    assert "winner" not in log_keys(s)
+    assert s.down[IRON_GATE][0]                    # the district falls all the same
+    assert s.where("scorn-1") == ("table", IRON_GATE)
+
+
+def test_szturmowiec_outside_the_battle_city_does_not_break_a_tie():
+    s = build_position(phase="resolution", battle_city=IRON_GATE, target=0,
+                       table={IRON_GATE: {M: ["stalowy_ogar"], O: ["scorn", "trep"]},
+                              CLEVELAND: {M: ["szturmowiec"]}},
+                       hands={M: ["mozg"], O: ["medyk"]})
+    assert "tie" in log_keys(s) and "winner" not in log_keys(s)
