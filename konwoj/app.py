@@ -1,0 +1,417 @@
+"""The game window: one :class:`App` owns the display, the settings and the scene stack.
+
+    from konwoj.app import App
+    app = App()                      # a real window
+    app.run()
+
+    app = App(headless=True, size=(1366, 768))   # tests: SDL_VIDEODRIVER=dummy
+    app.step([event, ...])           # one loop iteration: events, update, draw
+
+The loop draws only when an event arrived, a redraw was requested, or a scene is animating;
+otherwise it sleeps in ``pygame.event.wait`` (near-zero CPU while idle).
+
+Layout: scenes lay themselves out in ``on_resize(size)``; ``app.px(n)`` turns a length in the
+1280x720 design space into pixels (the factor grows with the window, up to 3840x2160), and
+``app.font_px(n)`` does the same for text with a floor that keeps 1366x768 readable.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+import pygame
+
+from konwoj.i18n import register, tr
+from konwoj.scenes.base import Scene, SceneManager
+from konwoj.settings import Settings
+
+WINDOW_TITLE = "Konwój"
+DESIGN_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+IDLE_WAIT_MS = 500          # wake up at least this often even with nothing to do
+FPS = 60
+
+register({
+    "app.error.load": ("Nie można wczytać pliku {path}: {error}", "Cannot load {path}: {error}"),
+    "app.no_table": ("Stół jeszcze nie istnieje (kliknij, by wrócić)",
+                     "The table is not built yet (click to go back)"),
+    "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
+                       "Bad window size {value!r} (expected e.g. 1366x768)"),
+})
+
+
+def parse_size(value: str) -> tuple[int, int]:
+    """'1366x768' -> (1366, 768); raises ValueError on anything else."""
+    parts = value.lower().replace("*", "x").split("x")
+    if len(parts) != 2:
+        raise ValueError(value)
+    w, h = int(parts[0]), int(parts[1])
+    if w < 320 or h < 240 or w > 16384 or h > 16384:
+        raise ValueError(value)
+    return w, h
+
+
+class App:
+    """Display + settings + scene stack + main loop (see the module docstring)."""
+
+    def __init__(self, headless: bool = False, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, settings: Settings | None = None,
+                 start_scene: bool = True):
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.display.init()
+        pygame.font.init()
+        self.headless = headless
+        self.settings = settings if settings is not None else Settings.load()
+        if size is not None:
+            self.settings.window_size = tuple(size)
+        if fullscreen is not None:
+            self.settings.fullscreen = bool(fullscreen)
+        self.screen: pygame.Surface = None  # type: ignore[assignment]
+        self.size: tuple[int, int] = tuple(self.settings.window_size)
+        self._open_window()
+        pygame.display.set_caption(WINDOW_TITLE)
+        pygame.key.set_repeat(400, 35)
+        self.clock = pygame.time.Clock()
+        self.scenes = SceneManager()
+        self.running = True
+        self._dirty = True
+        self._last_tick = pygame.time.get_ticks()
+        self.frames_drawn = 0
+        if start_scene:
+            self.go_title()
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def tr(self, key: str, **kw) -> str:
+        return tr(key, self.lang, **kw)
+
+    def request_redraw(self) -> None:
+        self._dirty = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    @property
+    def scale(self) -> float:
+        """Pixels per design unit (1280x720 design space)."""
+        w, h = self.size
+        return max(0.5, min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1]))
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.scale))
+
+    def font_px(self, n: float) -> int:
+        """A font size in design units -> pixels, never below a readable floor."""
+        return max(13, round(n * self.scale))
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> None:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags = pygame.FULLSCREEN
+            size = (0, 0)
+        else:
+            size = tuple(max(a, b) for a, b in zip(self.settings.window_size, MIN_SIZE))
+        try:
+            self.screen = pygame.display.set_mode(size, flags)
+        except pygame.error:
+            self.screen = pygame.display.set_mode(DESIGN_SIZE, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+
+    def set_window(self, size: tuple[int, int] | None = None,
+                   fullscreen: bool | None = None) -> None:
+        """Change the window size and/or fullscreen (from Settings) and relayout every scene."""
+        if size is not None:
+            self.settings.window_size = tuple(size)
+        if fullscreen is not None:
+            self.settings.fullscreen = bool(fullscreen)
+        self._open_window()
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        self.size = self.screen.get_size()
+        self.scenes.on_resize(self.size)
+        self.request_redraw()
+
+    def set_lang(self, lang: str) -> None:
+        """Switch the language; every scene redraws with the new strings at once."""
+        if lang not in ("pl", "en"):
+            return
+        self.settings.lang = lang
+        for s in self.scenes.stack:
+            hook = getattr(s, "on_lang", None)
+            if hook is not None:
+                hook(lang)
+        self.request_redraw()
+
+    # ------------------------------------------------------------------ navigation
+    def go_title(self) -> None:
+        """Back to the title screen (everything else is popped)."""
+        from konwoj.scenes.title import TitleScene
+        self.scenes.clear_to(TitleScene(self))
+        self.request_redraw()
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+        scene.on_resize(self.size)
+        self.request_redraw()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.replace(scene)
+        scene.on_resize(self.size)
+        self.request_redraw()
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if not self.scenes.stack:
+            self.go_title()
+        self.request_redraw()
+
+    def start_match(self, match) -> None:
+        """Open a game: the mulligan while the opening hands are undecided, else the table.
+
+        The title stays at the bottom of the stack, so leaving the game returns there."""
+        from konwoj.scenes.title import TitleScene
+        self.scenes.clear_to(TitleScene(self))
+        if match.state.phase == "mulligan" and not match.state.is_terminal():
+            from konwoj.scenes.mulligan import start_mulligan
+            start_mulligan(self, match)
+        else:
+            self.open_table(match)
+
+    def open_table(self, match) -> None:
+        """Replace whatever sits above the title with the table (or game over)."""
+        from konwoj.scenes.title import TitleScene
+        while self.scenes.stack and not isinstance(self.scenes.top, TitleScene):
+            self.scenes.pop()
+        if match.state.is_terminal():
+            from konwoj.scenes.gameover import GameOverScene
+            self.push(GameOverScene(self, match))
+            return
+        try:
+            from konwoj.scenes.table import TableScene
+        except ImportError:  # the table is not built yet
+            self.push(_NoTableScene(self, match))
+            return
+        self.push(TableScene(self, match))
+
+    def load_file(self, path) -> None:
+        """Open a save or scenario file; raises ``LoadError`` with a readable message."""
+        self.start_match(match_from_file(path))
+
+    # ------------------------------------------------------------------ loop
+    def step(self, events: list | None = None) -> bool:
+        """One loop iteration: handle ``events`` (default: whatever is queued), update, draw if
+        needed. Returns whether a frame was drawn."""
+        if events is None:
+            events = pygame.event.get()
+        for ev in events:
+            self.handle_event(ev)
+            if not self.running:
+                return False
+        now = pygame.time.get_ticks()
+        dt = min(0.1, max(0.0, (now - self._last_tick) / 1000.0))
+        self._last_tick = now
+        self.scenes.update(dt)
+        if not self.running:
+            return False
+        if self._dirty or self.scenes.is_animating():
+            self.draw()
+            return True
+        return False
+
+    def draw(self) -> None:
+        self._dirty = False
+        self.screen.fill((12, 12, 14))
+        self.scenes.draw(self.screen)
+        self.frames_drawn += 1
+        if not self.headless:
+            pygame.display.flip()
+
+    def handle_event(self, ev) -> None:
+        if ev.type == pygame.QUIT:
+            self.quit()
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.size:
+                if not self.settings.fullscreen:
+                    self.settings.window_size = surf.get_size()
+                self._after_resize()
+            self.request_redraw()
+            return
+        if ev.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                       pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT):
+            self.request_redraw()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.set_window(fullscreen=not self.settings.fullscreen)
+            return
+        if ev.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                       pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+                       pygame.TEXTEDITING):
+            self.request_redraw()
+        self.scenes.handle_event(ev)
+
+    def run(self) -> int:
+        """The main loop; returns when the window closes or ``quit()`` is called."""
+        while self.running:
+            if self._dirty or self.scenes.is_animating():
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+                # an idle wake-up still lets scenes poll (AI worker, autosave) cheaply
+            self.step(events)
+        try:
+            if not self.headless:
+                self.settings.save()
+        except OSError:
+            pass
+        return 0
+
+
+class _NoTableScene(Scene):
+    """Shown instead of the table while ``konwoj.scenes.table`` does not exist yet."""
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.app.go_title()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        from konwoj.ui import fonts
+        from konwoj.ui.widgets import backdrop
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+        w, h = surface.get_size()
+        fonts.blit_text(surface, self.app.tr("app.no_table"), (w // 2, h // 2),
+                        self.app.font_px(28), anchor="center")
+
+
+class LoadError(Exception):
+    """A save or scenario that cannot be opened; the message is meant for the player."""
+
+
+class _PlainMatch:
+    """Stand-in for ``konwoj.ui.match.Match`` while that module does not exist yet."""
+
+    def __init__(self, state, mode="hotseat", human_sides=("moloch", "outpost"),
+                 opponent_level=None, seed=None):
+        self.state = state
+        self.mode = mode
+        self.human_sides = tuple(human_sides)
+        self.opponent_level = opponent_level
+        self.seed = seed
+
+    def meta(self) -> dict:
+        return {"mode": self.mode, "human_sides": list(self.human_sides),
+                "opponent_level": self.opponent_level, "seed": self.seed}
+
+
+def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
+               seed=None):
+    """A ``Match`` (the table developer's class when it exists)."""
+    try:
+        from konwoj.ui.match import Match
+    except ImportError:
+        Match = _PlainMatch
+    return Match(state, mode, tuple(human_sides), opponent_level, seed)
+
+
+def match_from_meta(state, meta: dict | None):
+    """Rebuild a ``Match`` for ``state`` from the plain dict ``match.meta()`` wrote."""
+    meta = dict(meta or {})
+    try:
+        from konwoj.ui.match import Match
+        from_meta = getattr(Match, "from_meta", None)
+        if from_meta is not None:
+            return from_meta(state, meta)
+    except ImportError:
+        pass
+    mode = meta.get("mode") if meta.get("mode") in ("solo", "hotseat") else "hotseat"
+    sides = meta.get("human_sides") or ("moloch", "outpost")
+    sides = tuple(s for s in sides if s in ("moloch", "outpost")) or ("moloch", "outpost")
+    if mode == "hotseat":
+        sides = ("moloch", "outpost")
+    elif len(sides) != 1:
+        mode = "hotseat"
+    return make_match(state, mode, sides, meta.get("opponent_level"), meta.get("seed"))
+
+
+def load_state(path):
+    """(GameState, meta) from a save or scenario file; ``LoadError`` with a clear message."""
+    path = Path(path)
+    if not path.is_file():
+        raise LoadError(f"no such file: {path}")
+    try:
+        from konwoj import saves
+    except ImportError:
+        saves = None
+    if saves is not None:
+        try:
+            return saves.load_with_meta(path)
+        except Exception as exc:  # noqa: BLE001 - SaveError and anything a broken file raises
+            raise LoadError(str(exc) or exc.__class__.__name__) from exc
+    # no saves module yet: a plain YAML/JSON dump of GameState.to_dict()
+    import yaml
+    from konwoj.rules import GameState
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if isinstance(raw, dict) and isinstance(raw.get("state"), dict):
+            return GameState.from_dict(raw["state"]), dict(raw.get("meta") or {})
+        return GameState.from_dict(raw), {}
+    except Exception as exc:  # noqa: BLE001
+        raise LoadError(str(exc) or exc.__class__.__name__) from exc
+
+
+def match_from_file(path):
+    state, meta = load_state(path)
+    return match_from_meta(state, meta)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = argparse.ArgumentParser(prog="konwoj", description="Konwój: the game window")
+    parser.add_argument("--load", metavar="FILE", help="open a save or scenario directly")
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1366x768")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    args = parser.parse_args(argv)
+    settings = Settings.load()
+    size = None
+    if args.size:
+        try:
+            size = parse_size(args.size)
+        except ValueError:
+            print(tr("app.error.size", settings.lang, value=args.size), file=sys.stderr)
+            return 2
+    match = None
+    if args.load:
+        try:
+            match = match_from_file(args.load)
+        except Exception as exc:  # noqa: BLE001 - any broken file is reported, not raised
+            print(tr("app.error.load", settings.lang, path=args.load, error=exc),
+                  file=sys.stderr)
+            return 2
+    app = App(size=size, fullscreen=True if args.fullscreen else None, settings=settings)
+    if match is not None:
+        app.start_match(match)
+    return app.run()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

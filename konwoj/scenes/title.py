@@ -1,0 +1,169 @@
+"""The title screen: New game, Continue, Load, Rules & cards, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, WidgetScene,
+                               alert, backdrop, panel, text_shadowed)
+
+register({
+    "title.name": ("KONWÓJ", "KONWÓJ"),
+    "title.subtitle": ("Neuroshima · Moloch kontra Posterunek",
+                       "Neuroshima · Moloch versus the Outpost"),
+    "title.new_game": ("Nowa gra", "New game"),
+    "title.continue": ("Kontynuuj", "Continue"),
+    "title.continue_none": ("brak zapisu", "no autosave"),
+    "title.load": ("Wczytaj", "Load"),
+    "title.rules": ("Zasady i karty", "Rules & cards"),
+    "title.settings": ("Ustawienia", "Settings"),
+    "title.quit": ("Wyjście", "Quit"),
+    "title.load_failed": ("Nie udało się wczytać autozapisu:\n{error}",
+                          "The autosave could not be loaded:\n{error}"),
+    "title.footer": ("Gra dla dwóch graczy · F11 pełny ekran",
+                     "A game for two players · F11 fullscreen"),
+})
+
+# cards fanned out on either side of the menu
+FAN_MOLOCH = ("juggernaut", "hybryda", "anihilator")
+FAN_OUTPOST = ("lowca", "bunkier", "snajper")
+
+
+def latest_autosave():
+    try:
+        from konwoj import saves
+    except ImportError:
+        return None
+    try:
+        return saves.latest_autosave()
+    except Exception:  # noqa: BLE001 - a broken save folder just means "nothing to continue"
+        return None
+
+
+class TitleScene(WidgetScene):
+    back_on_escape = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave = latest_autosave()
+        self.buttons = [
+            Button(app, "title.new_game", self.new_game, style="primary", hotkey=pygame.K_n),
+            Button(app, "title.continue", self.continue_game, enabled=lambda: bool(self.autosave),
+                   hotkey=pygame.K_c),
+            Button(app, "title.load", self.load, hotkey=pygame.K_l),
+            Button(app, "title.rules", self.rules, hotkey=pygame.K_r),
+            Button(app, "title.settings", self.settings, hotkey=pygame.K_s),
+            Button(app, "title.quit", app.quit, style="ghost", hotkey=pygame.K_q),
+        ]
+        self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
+                                  on_change=self._set_lang)
+        self.widgets = self.buttons + [self.lang_choice]
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        self._fan_cache: dict = {}
+
+    def resume(self) -> None:
+        self.autosave = latest_autosave()
+        self.lang_choice.value = self.app.lang
+        super().resume()
+
+    def _set_lang(self, lang: str) -> None:
+        self.app.set_lang(lang)
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
+
+    # actions
+    def new_game(self) -> None:
+        from konwoj.scenes.newgame import NewGameScene
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        if not self.autosave:
+            return
+        from konwoj.app import match_from_file
+        try:
+            match = match_from_file(self.autosave)
+        except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised
+            alert(self.app, lambda: self.app.tr("title.load_failed", error=exc))
+            return
+        self.app.start_match(match)
+
+    def load(self) -> None:
+        from konwoj.scenes.load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from konwoj.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from konwoj.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    # layout
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        bw, bh, gap = app.px(330), app.px(50), app.px(12)
+        n = len(self.buttons)
+        total = n * bh + (n - 1) * gap
+        top = max(round(h * 0.40), app.px(250))
+        top = min(top, h - total - app.px(70))
+        x = w // 2 - bw // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+        self.buttons[1].sublabel = None if self.autosave else "title.continue_none"
+        self.menu_rect = pygame.Rect(x - app.px(28), top - app.px(26), bw + app.px(56),
+                                     total + app.px(52))
+        cw = app.px(200)
+        self.lang_choice.rect = pygame.Rect(w - cw - app.px(20), h - app.px(52), cw, app.px(34))
+
+    # drawing
+    def _fan(self, keys, size, lang):
+        key = (keys, size, lang)
+        if key not in self._fan_cache:
+            from konwoj import art
+            cards = []
+            for k in keys:
+                try:
+                    cards.append(art.card_face(k, size, lang))
+                except Exception:  # noqa: BLE001 - missing art: no fan
+                    return []
+            self._fan_cache = {key: cards} if len(self._fan_cache) > 6 else {**self._fan_cache,
+                                                                              key: cards}
+        return self._fan_cache[key]
+
+    def draw_background(self, surface) -> None:
+        surface.blit(backdrop(surface.get_size(), darken=70), (0, 0))
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        w, h = surface.get_size()
+        # card fans, left (Moloch) and right (Outpost)
+        ch = min(round(h * 0.42), app.px(330))
+        cw = round(ch * 5 / 7)
+        for keys, side in ((FAN_MOLOCH, -1), (FAN_OUTPOST, 1)):
+            faces = self._fan(keys, (cw, ch), app.lang)
+            cx = w // 2 + side * round(max(self.menu_rect.w * 0.5 + cw * 0.95, w * 0.30))
+            cy = self.menu_rect.centery + app.px(20)
+            for i, face in enumerate(faces):
+                k = i - 1
+                angle = -side * 0 + k * -9 * side * -1
+                img = pygame.transform.rotozoom(face, -angle * 1.0, 1.0) if angle else face
+                pos = (cx + k * round(cw * 0.42) * side * -1 * -1, cy + abs(k) * app.px(14))
+                surface.blit(img, img.get_rect(center=pos))
+        # title
+        ty = max(app.px(40), round(h * 0.10))
+        size = app.font_px(118)
+        r = text_shadowed(surface, app.tr("title.name"), (w // 2, ty), size, ACCENT, True,
+                          "midtop", offset=app.px(4))
+        text_shadowed(surface, app.tr("title.subtitle"), (w // 2, r.bottom + app.px(8)),
+                      app.font_px(26), TEXT, False, "midtop", offset=app.px(2))
+        ly = r.bottom + app.px(48)
+        pygame.draw.line(surface, ACCENT_DARK, (w // 2 - app.px(220), ly),
+                         (w // 2 + app.px(220), ly), max(1, app.px(2)))
+        panel(surface, self.menu_rect, app, alpha=210)
+        fonts.blit_text(surface, app.tr("title.footer"), (app.px(20), h - app.px(20)),
+                        app.font_px(16), TEXT_DIM, False, "bottomleft")
