@@ -18,6 +18,7 @@ when a display surface exists.
 """
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import Iterable
@@ -34,14 +35,14 @@ CARDS_YAML = ROOT / "data" / "cards.yaml"
 # generator (tools/make_art.py) imports the same numbers.
 CARD_UNITS = (500, 700)
 CARD_ASPECT = CARD_UNITS[0] / CARD_UNITS[1]
-NAME_RECT = (46, 26, 408, 68)            # x, y, w, h of the name's text area
-ART_RECT_COMPACT = (30, 108, 440, 492)   # illustration window, small cards
-ART_RECT_FULL = (30, 108, 440, 290)      # illustration window when rules text shows
-TEXT_PANEL = (30, 406, 440, 196)         # rules-text panel (full layout only)
-TEXT_RECT = (50, 418, 400, 174)          # rules text area inside the panel
-STRENGTH_BADGE = (94, 172, 62)           # cx, cy, r
-TRIGGER_ICON = (86, 647, 40)             # cx, cy, r (bottom bar, left)
-TYPE_ICON = (414, 647, 40)               # cx, cy, r (bottom bar, right)
+NAME_RECT = (40, 18, 420, 82)            # x, y, w, h of the name's text area
+ART_RECT_COMPACT = (30, 116, 440, 484)   # illustration window, small cards
+ART_RECT_FULL = (30, 116, 440, 326)      # illustration window when rules text shows
+TEXT_PANEL = (30, 450, 440, 152)         # rules-text panel (full layout only)
+TEXT_RECT = (46, 458, 408, 136)          # rules text area inside the panel
+STRENGTH_BADGE = (94, 180, 62)           # cx, cy, r
+TRIGGER_ICON = (86, 647, 43)             # cx, cy, r (bottom bar, left)
+TYPE_ICON = (414, 647, 43)               # cx, cy, r (bottom bar, right)
 BOTTOM_BAR = (30, 608, 440, 78)
 ILLUSTRATION_UNITS = (400, 400)          # art/cards/<key>.svg viewBox
 FULL_LAYOUT_MIN_WIDTH = 240              # from this card width on, rules text shows
@@ -195,31 +196,48 @@ class Art:
             f = self._fonts[px] = pygame.font.Font(None, px)
         return f
 
+    def measure(self, s: str, px: int) -> tuple[int, int]:
+        """Size of ``s`` as :meth:`text` draws it (without outline or squeeze)."""
+        if px >= SUPERSAMPLE_BELOW:
+            return self.font(px).size(s)
+        w, h = self.font(px * SUPERSAMPLE).size(s)
+        return -(-w // SUPERSAMPLE), -(-h // SUPERSAMPLE)
+
+    def linesize(self, px: int) -> int:
+        if px >= SUPERSAMPLE_BELOW:
+            return self.font(px).get_linesize()
+        return round(self.font(px * SUPERSAMPLE).get_linesize() / SUPERSAMPLE)
+
     def text(self, s: str, px: int, colour: tuple[int, int, int],
              outline: tuple[int, int, int] | None = None, squeeze: float = 1.0) -> pygame.Surface:
-        """One line of text (cached); ``outline`` draws a 1-2 px dark rim,
-        ``squeeze`` < 1 narrows it horizontally."""
+        """One line of text (cached); ``outline`` draws a dark rim (1-2 px),
+        ``squeeze`` < 1 narrows it horizontally.
+
+        Small text is rendered three times larger and scaled down: the default
+        font's hinting spaces letters unevenly at small sizes, and this evens it out.
+        """
         key = (s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
             return surf
-        font = self.font(px)
+        k = 1 if px >= SUPERSAMPLE_BELOW else SUPERSAMPLE
+        font = self.font(px * k)
         body = font.render(s, True, colour)
         if outline is not None:
-            o = 1 if px < 22 else 2
+            o = (1 if px < 22 else 2) * k
             w, h = body.get_size()
             surf = pygame.Surface((w + 2 * o, h + 2 * o), pygame.SRCALPHA)
             rim = font.render(s, True, outline)
-            for dx in range(-o, o + 1):
-                for dy in range(-o, o + 1):
-                    if dx or dy:
-                        surf.blit(rim, (o + dx, o + dy))
+            for i in range(16):
+                a = i * 3.14159265 / 8
+                surf.blit(rim, (o + round(o * math.cos(a)), o + round(o * math.sin(a))))
             surf.blit(body, (o, o))
         else:
             surf = body
-        if squeeze < 0.999:
-            w, h = surf.get_size()
-            surf = pygame.transform.smoothscale(surf, (max(1, round(w * squeeze)), h))
+        w, h = surf.get_size()
+        tw, th = max(1, round(w * squeeze / k)), max(1, round(h / k))
+        if (tw, th) != (w, h):
+            surf = pygame.transform.smoothscale(surf, (tw, th))
         self._text[key] = surf
         return surf
 
@@ -232,12 +250,12 @@ class Art:
         best: tuple[float, list[str], int, float] | None = None
         for lines in splits:
             n = len(lines)
-            hi = int(h / n / 0.80)   # freesansbold's cap+descent is about 0.8 of px size
+            # a line with Polish accents renders about 0.8 px-size tall; allow a little overhang
+            hi = int((h + 1) / n / 0.78)
             for px in range(hi, 5, -1):
-                font = self.font(px)
-                if font.get_height() * 0.82 * n > h + 1:
+                if self.measure("ŁÓg", px)[1] * (1.12 if n == 1 and h > 30 else 0.96) * n > h + 1:
                     continue
-                widest = max(font.size(line)[0] for line in lines)
+                widest = max(self.measure(line, px)[0] for line in lines)
                 squeeze = min(1.0, w / max(1, widest))
                 if squeeze < 0.68:
                     continue
@@ -247,17 +265,17 @@ class Art:
                 break
         if best is None:
             px = max(6, int(h / 0.8))
-            widest = self.font(px).size(name)[0]
+            widest = self.measure(name, px)[0]
             return [name], px, min(1.0, w / max(1, widest))
         return best[1], best[2], best[3]
 
-    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
+    def _wrap(self, text: str, px: int, width: int) -> list[str]:
         lines: list[str] = []
         for para in text.split("\n"):
             cur = ""
             for word in para.split():
                 trial = word if not cur else cur + " " + word
-                if font.size(trial)[0] <= width or not cur:
+                if self.measure(trial, px)[0] <= width or not cur:
                     cur = trial
                 else:
                     lines.append(cur)
@@ -302,12 +320,12 @@ class Art:
         lines, px, squeeze = self._fit_name(name, nr.w, nr.h)
         fg, rim = NAME_COLOURS[side]
         surfs = [self.text(line, px, fg, rim, squeeze) for line in lines]
-        step = self.font(px).get_height() * 0.82
+        step = self.measure("ŁÓg", px)[1] * 0.96
         total = step * len(surfs)
         y0 = nr.centery - total / 2
         for i, s in enumerate(surfs):
             cy = y0 + step * (i + 0.5)
-            face.blit(s, s.get_rect(center=(nr.centerx, round(cy + px * 0.04))))
+            face.blit(s, s.get_rect(center=(nr.centerx, round(cy))))
 
         # strength
         printed = rec.get("strength")
@@ -322,9 +340,9 @@ class Art:
             colour = STRENGTH_COLOURS[side]
             if printed is not None and shown != printed:
                 colour = STRENGTH_UP if shown > printed else STRENGTH_DOWN
-            tpx = round(d * (0.78 if len(label) == 1 else 0.62))
+            tpx = round(d * (0.95 if len(label) == 1 else 0.72))
             ts = self.text(label, tpx, colour, (10, 10, 10))
-            face.blit(ts, ts.get_rect(center=(centre[0], centre[1] + round(tpx * 0.05))))
+            face.blit(ts, ts.get_rect(center=(centre[0], centre[1] + round(tpx * 0.06))))
 
         # trigger and type icons
         for name_, (cx, cy, r) in ((f"{rec.get('trigger') or 'none'}", TRIGGER_ICON),
@@ -338,11 +356,10 @@ class Art:
             text = rec.get(f"text_{lang}") or rec.get("text_pl") or ""
             tr = R(TEXT_RECT)
             colour = TEXT_COLOURS[side]
-            hi = max(8, round(tr.h / 4.2))
+            hi = max(8, min(round(tr.h / 2.6), round(W * 0.07)))
             for px in range(hi, 7, -1):
-                font = self.font(px)
-                lines = self._wrap(text, font, tr.w)
-                lh = font.get_linesize()
+                lines = self._wrap(text, px, tr.w)
+                lh = self.linesize(px)
                 if lh * len(lines) <= tr.h or px == 8:
                     break
             y = tr.centery - (lh * len(lines)) / 2
@@ -360,6 +377,10 @@ class Art:
         self._svg.clear()
         self._text.clear()
         self._faces.clear()
+
+
+SUPERSAMPLE = 3
+SUPERSAMPLE_BELOW = 48
 
 
 def _has_display() -> bool:

@@ -1127,6 +1127,7 @@ def background(d: Doc, rec) -> None:
     else:
         d.rect(0, 0, 400, 400, d.lin([(0, "#5d6a3c"), (0.6, "#a9a36a"), (0.75, "#d7c994"), (1, "#8a8450")]))
         d.glow(110, 120, 70, "#fff3c8", core="#fffbe8", strength=0.4)
+        d.glow(210, 210, 150, "#fff3c8", core="#fff8e0", strength=0.28)
         far = "#6b6c42"
         ground = d.lin([(0, "#5a5a32"), (1, "#2a2c17")])
     x = -10
@@ -1310,8 +1311,9 @@ def _bloker(d: Doc):
     d.limb([(168, 250), (160, 316)], 26, M_STEEL)
     d.limb([(246, 250), (256, 316)], 26, M_STEEL)
     d.P([(150, 150), (262, 150), (256, 256), (156, 256)], steel(d))
-    d.C(206, 118, 30, M_MID)
-    d.eye(214, 114, 8)
+    d.C(212, 92, 30, M_MID)
+    d.R(196, 64, 32, 10, M_DARK, ow=3)
+    d.eye(222, 90, 9)
     d.limb([(250, 170), (292, 214)], 22, M_STEEL)
     # a great wall-shield in front
     d.P([(118, 120), (250, 108), (262, 300), (128, 318)], d.lin([(0, "#8e99a4"), (1, "#4a525c")], 0, 0, 100, 100), ow=7)
@@ -1931,8 +1933,9 @@ def _nestugov(d: Doc):
 @card("oddzial_specjalny")
 def _oddzial(d: Doc):
     shadow(d, 200, 150)
-    for x, s, fac in ((130, 1.15, 1), (280, 1.25, -1)):
-        figure(d, x, 322, s, pose="aim", head="goggles", facing=fac, uniform="#3a4426", face_mask=True)
+    # back to back, covering both ways
+    figure(d, 150, 318, 1.15, pose="aim", head="goggles", facing=-1, uniform="#3a4426", face_mask=True)
+    figure(d, 246, 326, 1.25, pose="aim", head="goggles", facing=1, uniform="#3a4426", face_mask=True)
 
 
 @card("operator_ckm")
@@ -1956,9 +1959,14 @@ def _patriota(d: Doc):
     shadow(d, 200, 100)
     def flag(d, j):
         x, y = j["fh"]
-        d.limb([(x, y + 120), (x, y - 120)], 6, "#8a6a3a", ow=3)
-        d.D(f"M{x} {y - 120} Q{x + 50} {y - 140} {x + 90} {y - 118} Q{x + 110} {y - 92} {x + 100} {y - 64} Q{x + 50} {y - 86} {x} {y - 64} Z", O_GREEN, ow=4)
-        d.P(star(x + 50, y - 94, 15), CREAM, ow=2)
+        d.limb([(x, y + 130), (x, y - 126)], 6, "#8a6a3a", ow=3)
+        t = y - 118
+        d.D(f"M{x} {t} Q{x + 28} {t - 14} {x + 56} {t} T{x + 112} {t} V{t + 64} "
+            f"Q{x + 84} {t + 50} {x + 56} {t + 64} T{x} {t + 64} Z", O_GREEN, ow=4)
+        d.path(f"M{x + 6} {t + 30} Q{x + 32} {t + 18} {x + 56} {t + 30}", "none", stroke=O_GREEN_LT,
+               stroke_width=4, stroke_opacity=0.7)
+        d.P(star(x + 58, t + 32, 18), CREAM, ow=3)
+        d.C(x, y - 128, 6, "#e9c44a", ow=3)
     figure(d, 170, 326, 1.45, pose="carry", head="helmet", weapon="none", extra=flag)
 
 
@@ -2209,7 +2217,19 @@ def _rozpoznanie(d: Doc):
 # both the tall (small card) and the wide (zoomed card) crops show all of it.
 # key or type -> (scale, about x, about y, shift x, shift y)
 FIT = {
-    "soldier": (0.88, 200, 326, 0, 8),
+    "soldier": (0.8, 200, 326, 0, 14),
+    "klaun": (0.86, 210, 340, 0, 4),
+    "dzialo_gaussa": (1.0, 200, 200, -16, 20),
+    "szerszen": (0.92, 210, 300, -10, 10),
+    "bloker": (0.95, 210, 320, 0, 6),
+    "anihilator": (1.05, 210, 320, 0, 4),
+    "lowca": (1.15, 210, 320, 0, 4),
+    "rozpruwacz": (1.05, 210, 320, 0, 4),
+    "szturmowiec": (1.05, 230, 320, -6, 4),
+    "stalowy_ogar": (1.05, 230, 320, -10, 4),
+    "obronca": (1.05, 210, 320, 0, 4),
+    "mozg": (0.95, 206, 330, 0, 4),
+    "transporter": (1.0, 200, 330, 0, 0),
 }
 
 
