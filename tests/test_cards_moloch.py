@@ -887,3 +887,244 @@ def test_transporter_with_an_empty_deck_draws_nothing():
     do(s, "play", "transporter-1", city=ZIGGY)
     assert s.decision == ("attack", M)
     assert s.hand_of(M) == ["klaun-1"]
+
+
+# ================================================================ Modules
+def test_modules_cannot_be_played_in_the_attack_phase():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]}},
+                       hands={M: ["modul_bojowy", "modul_kasparov", "klaun"]})
+    assert not [a for a in s.legal_actions() if a.card in ("modul_bojowy-1", "modul_kasparov-1")]
+
+
+def test_modules_go_only_onto_robots_of_the_active_city_first_edition():
+    s = build_position(phase="moloch_modules", battle_city=IRON_GATE,
+                       table={IRON_GATE: {M: ["dzialo_gaussa", "pajaki"], O: ["trep"]},
+                              CLEVELAND: {M: ["stalowy_ogar"]}, ZIGGY: {M: ["bloker"]}},
+                       hands={M: ["modul_destrukcji", "klaun"]})
+    assert s.decision == ("modules", None) and s.current_player == M
+    targets = {a.target for a in s.legal_actions() if a.kind == "play"}
+    assert targets == {"dzialo_gaussa-1", "pajaki-1"}
+    # only Modules may be played in this phase
+    assert not [a for a in s.legal_actions() if a.card == "klaun-1"]
+    do(s, "play", "modul_destrukcji-1", target="pajaki-1")
+    assert s.module_of("pajaki-1") == "modul_destrukcji-1"
+    assert s.where("modul_destrukcji-1") == ("module", "pajaki-1")
+
+
+def test_a_robot_carries_one_module_which_cannot_be_swapped():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa", "stalowy_ogar"], O: ["trep"]}},
+                       modules={"dzialo_gaussa": "modul_bojowy-1"},
+                       hands={M: ["modul_anihilacji", "klaun"]})
+    targets = {a.target for a in s.legal_actions() if a.kind == "play"}
+    assert targets == {"stalowy_ogar-1"}
+
+
+@pytest.mark.parametrize("module,bonus", [("modul_bojowy", 1), ("modul_anihilacji", 2),
+                                          ("modul_destrukcji", 3)])
+def test_strength_modules_add_their_strength(module, bonus):
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["stalowy_ogar", "pajaki"], O: ["trep"]}},
+                       hands={M: [module, "modul_sieci"]})
+    do(s, "play", f"{module}-1", target="stalowy_ogar-1")
+    assert s.decision == ("modules", None)
+    assert s.unit_strength("stalowy_ogar-1") == 3 + bonus
+    assert s.city_strength(ZIGGY, M) == 3 + bonus + 1
+
+
+def test_strength_module_is_not_cut_by_a_minus_two_token_p27_example():
+    """p.27: Pająki (1) with a -2 token count 0; with a +3 Module they count 3."""
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pajaki"], O: ["trep"]}}, tokens={"pajaki": ["-2"]},
+                       hands={M: ["modul_destrukcji", "klaun"]})
+    assert s.unit_strength("pajaki-1") == 0
+    do(s, "play", "modul_destrukcji-1", target="pajaki-1")
+    assert s.unit_strength("pajaki-1") == 3
+    total, parts = s.strength_parts("pajaki-1")
+    assert total == 3 and ("modul_destrukcji", 3) in parts
+
+
+def test_strength_module_is_not_cut_by_sabotazysta():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pajaki", "stalowy_ogar"], O: ["sabotazysta"]}},
+                       hands={M: ["modul_anihilacji", "modul_sieci"]})
+    assert s.unit_strength("pajaki-1") == 0        # 1 - 1
+    do(s, "play", "modul_anihilacji-1", target="pajaki-1")
+    assert s.decision == ("modules", None)
+    assert s.unit_strength("pajaki-1") == 2
+
+
+def test_strength_modules_cannot_be_switched_off():
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["stalowy_ogar", "dzialo_gaussa"]}},
+                       modules={"stalowy_ogar": "modul_destrukcji",
+                                "dzialo_gaussa": "modul_kasparov"},
+                       hands={O: ["haker", "dzialo_emp", "trep"]})
+    do(s, "play", "haker-1", city=ZIGGY)
+    assert "modul_destrukcji-1" not in choices(s)
+    assert "modul_kasparov-1" in choices(s)        # a special Module may be switched off
+    do(s, "decline")
+    do(s, "play", "dzialo_emp-1", city=ZIGGY)
+    assert s.unit_strength("stalowy_ogar-1") == 6
+
+
+# ---------------------------------------------------------------- Moduł Kasparov
+def test_kasparov_discards_a_card_to_push_a_soldier_to_an_adjacent_city():
+    s = build_position(phase="moloch_modules", battle_city=IRON_GATE,
+                       table={IRON_GATE: {M: ["dzialo_gaussa"], O: ["scorn", "trep", "bunkier"]}},
+                       hands={M: ["modul_kasparov", "klaun", "mozg"]})
+    do(s, "play", "modul_kasparov-1", target="dzialo_gaussa-1")
+    pushes = {(a.target, a.city) for a in abilities_of(s, "modul_kasparov-1")}
+    assert pushes == {("scorn-1", ZIGGY), ("scorn-1", CLEVELAND),
+                      ("trep-1", ZIGGY), ("trep-1", CLEVELAND)}   # Soldiers only
+    do(s, "ability", "modul_kasparov-1", target="scorn-1", city=CLEVELAND)
+    assert s.decision == ("pay", M)
+    do(s, "discard", "klaun-1")
+    assert s.where("scorn-1") == ("table", CLEVELAND)
+    assert s.tokens_on("scorn-1") == ("+1",)       # an unguarded future city
+    assert s.where("klaun-1") == ("discard", M)
+    do(s, "ability", "modul_kasparov-1", target="trep-1", city=ZIGGY)   # a destroyed city
+    assert s.where("trep-1") == ("table", ZIGGY)
+    assert s.tokens_on("trep-1") == ()
+
+
+def test_kasparov_push_into_a_full_city_kills_the_soldier():
+    s = build_position(phase="moloch_modules", battle_city=IRON_GATE,
+                       table={IRON_GATE: {M: ["dzialo_gaussa"], O: ["scorn"]},
+                              CLEVELAND: {O: ["trep-1", "trep-2", "komandos-1", "komandos-2",
+                                              "biegacz"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov"}, hands={M: ["klaun", "mozg"]})
+    do(s, "ability", "modul_kasparov-1", target="scorn-1", city=CLEVELAND)
+    do(s, "discard", "klaun-1")
+    assert s.where("scorn-1") == ("discard", O)
+
+
+def test_kasparov_and_sieci_need_a_card_to_discard():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa", "stalowy_ogar"], O: ["scorn", "trep"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov", "stalowy_ogar": "modul_sieci"})
+    # with an empty hand there is nothing to do: the Module phase passes by itself
+    assert s.phase != "moloch_modules"
+    assert s.where("scorn-1") == ("table", ZIGGY) and s.netted == frozenset()
+    t = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa", "stalowy_ogar"], O: ["scorn", "trep"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov", "stalowy_ogar": "modul_sieci"},
+                       hands={M: ["klaun"]})
+    assert abilities_of(t, "modul_kasparov-1") and abilities_of(t, "modul_sieci-1")
+
+
+def test_module_abilities_are_not_usable_in_the_attack_phase():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa", "stalowy_ogar"], O: ["scorn", "trep"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov", "stalowy_ogar": "modul_sieci"},
+                       hands={M: ["klaun"]})
+    assert abilities_of(s, "modul_kasparov-1") == [] and abilities_of(s, "modul_sieci-1") == []
+
+
+def test_module_abilities_work_only_in_the_active_city_first_edition():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pajaki"], O: ["trep"]},
+                              IRON_GATE: {M: ["dzialo_gaussa", "stalowy_ogar"], O: ["scorn"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov", "stalowy_ogar": "modul_sieci"},
+                       hands={M: ["klaun", "modul_bojowy"]})
+    assert s.decision == ("modules", None)
+    assert abilities_of(s, "modul_kasparov-1") == [] and abilities_of(s, "modul_sieci-1") == []
+
+
+@pytest.mark.parametrize("switch", ["haker", "dzialo_emp"])
+def test_kasparov_switched_off_cannot_be_used(switch):
+    if switch == "haker":
+        s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                           table={ZIGGY: {M: ["dzialo_gaussa", "pajaki"], O: ["scorn", "trep"]}},
+                           modules={"dzialo_gaussa": "modul_kasparov"},
+                           tokens={"modul_kasparov-1": ["deactivated"]},
+                           hands={M: ["klaun", "modul_bojowy"]})
+    else:
+        s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                           table={ZIGGY: {M: ["dzialo_gaussa", "pajaki"], O: ["scorn", "dzialo_emp"]}},
+                           modules={"dzialo_gaussa": "modul_kasparov"},
+                           hands={M: ["klaun", "modul_bojowy"]})
+        assert s.card(s.cards_in(ZIGGY, O)[1]).key == "dzialo_emp"
+    assert s.decision == ("modules", None)
+    assert not s.ability_active("modul_kasparov-1")
+    assert abilities_of(s, "modul_kasparov-1") == []
+
+
+# ---------------------------------------------------------------- Moduł Sieci
+def test_sieci_nets_a_soldier_so_it_counts_nothing_in_this_battle_only():
+    s = build_position(phase="moloch_modules", battle_city=IRON_GATE, target=2,
+                       table={IRON_GATE: {M: ["stalowy_ogar"],
+                                          O: ["scorn", "porucznik_calahan", "bunkier"]}},
+                       tokens={"scorn": ["+1"]},
+                       hands={M: ["modul_sieci", "klaun", "mozg", "bloker"]},
+                       decks={M: ["juggernaut", "szerszen"], O: ["medyk", "wywiad"]})
+    assert s.city_strength(IRON_GATE, O) == 2 + 1 + 1 + 1 + (1 + 1 + 1) + 1   # 9
+    do(s, "play", "modul_sieci-1", target="stalowy_ogar-1")
+    assert {a.target for a in abilities_of(s, "modul_sieci-1")} == {"scorn-1",
+                                                                   "porucznik_calahan-1"}
+    do(s, "ability", "modul_sieci-1", target="porucznik_calahan-1")
+    do(s, "discard", "klaun-1")
+    assert s.netted == {"porucznik_calahan-1"}
+    # Calahan counts 0 and his bonus to the others is off
+    assert s.unit_strength("porucznik_calahan-1") == 0
+    assert s.unit_strength("scorn-1") == 2 + 1 + 1   # printed, token, Bunkier
+    do(s, "ability", "modul_sieci-1", target="scorn-1")
+    do(s, "discard", "mozg-1")
+    assert s.unit_strength("scorn-1") == 0         # tokens and auras do not count either
+    assert s.city_strength(IRON_GATE, O) == 1      # the Bunkier alone
+    # nothing left to net: the phase passes by itself; Moloch's 3 beat the Outpost's 1
+    assert s.phase == "resolution"
+    assert [e.args for e in s.log if e.key == "strength"] == [(3, 1)]
+    assert [e.args for e in s.log if e.key == "winner"] == [(M,)]
+    # the net falls off when the battle ends
+    while s.battle == 1:
+        acts = s.legal_actions()
+        do(s, *acts[0])
+    assert s.netted == frozenset()
+    assert s.unit_strength("scorn-1") == 2 + 1 + 1 + 1
+
+
+# ---------------------------------------------------------------- Moduł Skażenia
+def test_skazenia_cuts_an_outpost_station_and_moloch_picks_the_removed_card():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"],
+                                      O: ["scorn", "trep", "bunkier", "komandos"]}},
+                       hands={M: ["modul_skazenia", "klaun"]})
+    do(s, "play", "modul_skazenia-1", target="dzialo_gaussa-1")
+    assert s.station_limit(ZIGGY, O) == 3
+    assert s.decision == ("overflow", O) and s.current_player == M
+    assert choices(s) == {"scorn-1", "trep-1", "bunkier-1", "komandos-1"}
+    do(s, "choose", "scorn-1")
+    assert s.where("scorn-1") == ("discard", O)
+    assert s.stations_used(ZIGGY, O) == 3
+
+
+def test_skazenia_and_anihilator_together_cut_two_stations():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["anihilator"]}}, modules={"anihilator": "modul_skazenia"},
+                       hands={M: ["klaun"]})
+    assert s.station_limit(ZIGGY, O) == 2
+
+
+def test_skazenia_switched_off_by_haker_gives_the_station_back():
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["scorn", "trep"]}},
+                       modules={"dzialo_gaussa": "modul_skazenia"}, hands={O: ["haker", "medyk"]})
+    assert s.station_limit(ZIGGY, O) == 3
+    do(s, "play", "haker-1", city=ZIGGY)
+    do(s, "choose", "modul_skazenia-1")
+    assert s.tokens_on("modul_skazenia-1") == ("deactivated",)
+    assert s.tokens_on("dzialo_gaussa-1") == ()
+    assert s.station_limit(ZIGGY, O) == 4
+
+
+def test_nagly_atak_means_no_module_phase_R11():
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY, target=0,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["scorn"]}},
+                       hands={M: ["modul_destrukcji", "klaun"], O: ["nagly_atak", "trep"]})
+    do(s, "instant", "nagly_atak-1")
+    do(s, "pass")
+    assert s.phase == "resolution"                 # no Module phase in between
+    assert s.where("modul_destrukcji-1") == ("hand", M)
+    assert "strength" in log_keys(s)               # straight to the resolution
