@@ -1125,6 +1125,7 @@ def test_nagly_atak_means_no_module_phase_R11():
                        hands={M: ["modul_destrukcji", "klaun"], O: ["nagly_atak", "trep"]})
     do(s, "instant", "nagly_atak-1")
     do(s, "pass")
-    assert s.phase == "resolution"                 # no Module phase in between
+    i = log_keys(s).index("strength")              # straight to the resolution:
+    assert s.log[i - 1].key == "pass" and s.log[i - 1].args == (O,)   # no Module phase between
     assert s.where("modul_destrukcji-1") == ("hand", M)
-    assert "strength" in log_keys(s)               # straight to the resolution
+    assert s.module_of("dzialo_gaussa-1") is None
