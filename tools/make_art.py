@@ -918,9 +918,9 @@ def city_layout(key: str, rng: random.Random):
             near.append(([(cx - 10, base), (cx - 14 + 4, base - h), (cx + 10 - 4, base - h), (cx + 10, base)], "chimney"))
         near.append(([(250, base), (268, 220), (320, 200), (360, 230), (370, base)], "tank"))
     else:  # new_york
-        spots = [(10, 60, 170, None), (72, 50, 230, "step"), (126, 64, 200, None), (194, 58, 290, "spire"),
-                 (256, 70, 160, "dome"), (330, 56, 250, "step"), (390, 66, 200, None),
-                 (460, 50, 270, "spire"), (515, 80, 150, None)]
+        spots = [(10, 60, 150, None), (72, 50, 200, "step"), (126, 64, 175, None), (194, 58, 205, "spire"),
+                 (256, 70, 140, "dome"), (330, 56, 215, "step"), (390, 66, 175, None),
+                 (460, 50, 190, "spire"), (515, 80, 130, None)]
         for x0, w, h, roof in spots:
             near.append((tower(x0, base, w, h, roof), "b"))
     return far, near
@@ -1320,8 +1320,9 @@ def _bloker(d: Doc):
     d.P([(134, 134), (236, 124), (246, 288), (142, 302)], "none", ow=3)
     for y in (170, 220, 266):
         d.line([(132, y + 6), (246, y - 4)], M_DARK, 6)
-    d.poly([(176, 180), (206, 178), (208, 214), (178, 216)], "none", stroke=M_RED, stroke_width=6)
-    d.line([(170, 160), (214, 240)], M_RED, 6)
+    for k in range(2):
+        d.line([(160, 186 + k * 30), (190, 168 + k * 30), (220, 184 + k * 30)], INK, 14)
+        d.line([(160, 186 + k * 30), (190, 168 + k * 30), (220, 184 + k * 30)], M_RED, 7)
     bolt_row(d, [(128, 130), (246, 118), (256, 296), (136, 312)], 5)
     d.limb([(266, 190), (240, 214)], 20, M_STEEL)
 
@@ -1775,7 +1776,7 @@ def _odepchniecie(d: Doc):
         d.line([(260, y + 12), (280, y + 12)], INK, 4)
     for k in range(4):
         d.R(262, 156 + k * 28, 44, 26, M_LIGHT, ow=5, rx=10)
-    d.P([(300, 210), (330, 170), (330, 190), (380, 190), (380, 230), (330, 230), (330, 250)], M_RED, ow=5)
+    d.P([(396, 210), (354, 166), (354, 190), (318, 190), (318, 230), (354, 230), (354, 254)], M_RED, ow=5)
     bolt_row(d, [(170, 170), (170, 250)], 5)
 
 
@@ -2217,7 +2218,7 @@ def _rozpoznanie(d: Doc):
 # both the tall (small card) and the wide (zoomed card) crops show all of it.
 # key or type -> (scale, about x, about y, shift x, shift y)
 FIT = {
-    "soldier": (0.8, 200, 326, 0, 14),
+    "soldier": (0.84, 200, 326, 0, 12),
     "klaun": (0.86, 210, 340, 0, 4),
     "dzialo_gaussa": (1.0, 200, 200, -16, 20),
     "szerszen": (0.92, 210, 300, -10, 10),
