@@ -1129,3 +1129,204 @@ def test_nagly_atak_means_no_module_phase_R11():
     assert s.log[i - 1].key == "pass" and s.log[i - 1].args == (O,)   # no Module phase between
     assert s.where("modul_destrukcji-1") == ("hand", M)
     assert s.module_of("dzialo_gaussa-1") is None
+
+
+# ================================================================ Instants
+def test_moloch_instants_are_played_only_in_moloch_attack_phase():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]}},
+                       hands={M: ["lacznosc_z_baza", "zmasowany_atak", "modul_bojowy"]})
+    assert s.decision == ("modules", None)
+    assert {a.kind for a in s.legal_actions()} == {"play", "pass"}
+    assert {a.card for a in s.legal_actions() if a.kind == "play"} == {"modul_bojowy-1"}
+
+
+# ---------------------------------------------------------------- Łączność z Bazą
+def test_lacznosc_z_baza_draws_three_cards():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       hands={M: ["lacznosc_z_baza", "klaun"]},
+                       decks={M: ["mozg", "bloker", "hybryda", "juggernaut"]})
+    do(s, "instant", "lacznosc_z_baza-1")
+    assert sorted(s.hand_of(M)) == ["bloker-1", "hybryda-1", "juggernaut-1", "klaun-1"]
+    assert s.deck_size(M) == 1
+    assert s.where("lacznosc_z_baza-1") == ("discard", M)
+
+
+def test_lacznosc_z_baza_draws_what_is_left_of_a_short_deck():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       hands={M: ["lacznosc_z_baza", "klaun"]}, decks={M: ["mozg", "bloker"]})
+    do(s, "instant", "lacznosc_z_baza-1")
+    assert sorted(s.hand_of(M)) == ["bloker-1", "klaun-1", "mozg-1"]
+    assert s.deck_size(M) == 0
+
+
+# ---------------------------------------------------------------- Odepchnięcie
+def test_odepchniecie_pushes_any_soldier_to_an_adjacent_city():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={IRON_GATE: {O: ["trep", "bunkier"]}, JERSEY: {O: ["scorn"]}},
+                       hands={M: ["odepchniecie", "klaun"]})
+    pushes = {(a.target, a.city) for a in instants_of(s, "odepchniecie-1")}
+    assert pushes == {("trep-1", ZIGGY), ("trep-1", CLEVELAND),
+                      ("scorn-1", CLEVELAND), ("scorn-1", NEW_YORK)}   # never a Building
+    do(s, "instant", "odepchniecie-1", target="scorn-1", city=NEW_YORK)
+    assert s.where("scorn-1") == ("table", NEW_YORK)
+    assert s.tokens_on("scorn-1") == ("+1",)       # a future city without Moloch
+    assert s.where("odepchniecie-1") == ("discard", M)
+
+
+def test_odepchniecie_may_push_into_a_destroyed_city_but_never_off_the_board():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={IRON_GATE: {O: ["trep"]}, NEW_YORK: {O: ["scorn"]}},
+                       hands={M: ["odepchniecie-1", "odepchniecie-2"]})
+    pushes = {(a.target, a.city) for a in instants_of(s, "odepchniecie-1")}
+    assert ("scorn-1", JERSEY) in pushes and not {c for t, c in pushes if c not in range(5)}
+    assert {c for t, c in pushes if t == "scorn-1"} == {JERSEY}
+    do(s, "instant", "odepchniecie-1", target="trep-1", city=ZIGGY)
+    assert s.where("trep-1") == ("table", ZIGGY)
+    assert {c for t, c in ((a.target, a.city) for a in instants_of(s, "odepchniecie-2"))
+            if t == "trep-1"} == {IRON_GATE}       # from Ziggy One only forward
+
+
+def test_odepchniecie_into_a_full_city_kills_the_soldier():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={IRON_GATE: {O: ["scorn"]},
+                              ZIGGY: {O: ["trep-1", "trep-2", "komandos-1", "komandos-2"]}},
+                       hands={M: ["odepchniecie", "klaun"]})
+    do(s, "instant", "odepchniecie-1", target="scorn-1", city=ZIGGY)
+    assert s.where("scorn-1") == ("discard", O)
+    assert len(s.cards_in(ZIGGY, O)) == 4
+
+
+# ---------------------------------------------------------------- Recykler
+def test_recykler_takes_a_module_back_to_hand():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]}},
+                       modules={"dzialo_gaussa": "modul_destrukcji"},
+                       tokens={"dzialo_gaussa": ["+1"]}, hands={M: ["recykler", "klaun"]})
+    assert {a.target for a in instants_of(s, "recykler-1")} == {"modul_destrukcji-1"}
+    do(s, "instant", "recykler-1", target="modul_destrukcji-1")
+    assert s.where("modul_destrukcji-1") == ("hand", M)
+    assert s.module_of("dzialo_gaussa-1") is None
+    assert s.tokens_on("dzialo_gaussa-1") == ("+1",)   # the Robot keeps its own tokens
+    assert s.unit_strength("dzialo_gaussa-1") == 5
+
+
+def test_recykler_may_take_back_a_module_captured_by_the_outpost():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["nestugov", "trep"]}},
+                       modules={"nestugov": "modul_skazenia"}, hands={M: ["recykler", "klaun"]})
+    assert s.station_limit(ZIGGY, M) == 2          # the captured Skażenie works against Moloch
+    do(s, "instant", "recykler-1", target="modul_skazenia-1")
+    assert s.where("modul_skazenia-1") == ("hand", M)
+    assert s.module_of("nestugov-1") is None
+    assert s.station_limit(ZIGGY, M) == 3
+
+
+def test_recykler_may_take_a_module_from_a_destroyed_city():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={ZIGGY: {M: ["dzialo_gaussa"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov"}, hands={M: ["recykler", "klaun"]})
+    do(s, "instant", "recykler-1", target="modul_kasparov-1")
+    assert s.where("modul_kasparov-1") == ("hand", M)
+
+
+# ---------------------------------------------------------------- Rozkaz Odwrotu
+def test_rozkaz_odwrotu_takes_a_robot_back_even_from_a_destroyed_city():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={ZIGGY: {M: ["juggernaut"]}, IRON_GATE: {M: ["stalowy_ogar"]}},
+                       modules={"juggernaut": "modul_anihilacji"},
+                       tokens={"juggernaut": ["+1", "shield"]},
+                       hands={M: ["rozkaz_odwrotu", "klaun"]})
+    assert {a.target for a in instants_of(s, "rozkaz_odwrotu-1")} == {"juggernaut-1",
+                                                                     "stalowy_ogar-1"}
+    do(s, "instant", "rozkaz_odwrotu-1", target="juggernaut-1")
+    assert s.where("juggernaut-1") == ("hand", M)
+    assert s.where("modul_anihilacji-1") == ("discard", M)
+    assert s.tokens_on("juggernaut-1") == ()
+    assert s.cards_in(ZIGGY, M) == []
+    assert IRON_GATE in plays_of(s, "juggernaut-1")
+
+
+def test_rozkaz_odwrotu_ignores_immunity_and_bloker():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pancernik", "bloker"], O: ["trep"]}},
+                       hands={M: ["rozkaz_odwrotu", "klaun"]})
+    do(s, "instant", "rozkaz_odwrotu-1", target="pancernik-1")
+    assert s.where("pancernik-1") == ("hand", M)
+    assert s.where("bloker-1") == ("table", ZIGGY)
+
+
+# ---------------------------------------------------------------- Ruch
+def test_ruch_moves_a_robot_to_an_adjacent_city_with_the_unguarded_bonus():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={IRON_GATE: {M: ["stalowy_ogar"]}}, hands={M: ["ruch_molocha", "klaun"]})
+    assert {a.city for a in instants_of(s, "ruch_molocha-1")} == {ZIGGY, CLEVELAND}
+    do(s, "instant", "ruch_molocha-1", target="stalowy_ogar-1", city=CLEVELAND)
+    assert s.where("stalowy_ogar-1") == ("table", CLEVELAND)
+    assert s.tokens_on("stalowy_ogar-1") == ("+1",)
+    assert s.where("ruch_molocha-1") == ("discard", M)
+
+
+def test_ruch_into_the_active_city_gives_no_bonus():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={IRON_GATE: {M: ["stalowy_ogar"]}}, hands={M: ["ruch_molocha", "klaun"]})
+    do(s, "instant", "ruch_molocha-1", target="stalowy_ogar-1", city=ZIGGY)
+    assert s.tokens_on("stalowy_ogar-1") == ()
+
+
+def test_ruch_may_move_a_robot_into_a_destroyed_city_where_it_is_lost_if_full():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={ZIGGY: {M: ["klaun", "mozg", "bloker"]},
+                              IRON_GATE: {M: ["stalowy_ogar", "dzialo_gaussa"]}},
+                       hands={M: ["ruch_molocha", "hybryda"]})
+    do(s, "instant", "ruch_molocha-1", target="stalowy_ogar-1", city=ZIGGY)
+    assert s.where("stalowy_ogar-1") == ("discard", M)
+    assert s.where("bloker-1") == ("table", ZIGGY)  # Bloker is dark in a ruined city
+
+
+def test_ruch_may_move_a_robot_into_a_destroyed_city_with_room():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                       table={IRON_GATE: {M: ["hybryda", "dzialo_gaussa"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    do(s, "instant", "ruch_molocha-1", target="hybryda-1", city=ZIGGY)
+    assert s.where("hybryda-1") == ("table", ZIGGY)
+    assert s.decision == ("attack", M)            # no enters-city ability in a ruined city
+    assert s.tokens_on("hybryda-1") == ()
+
+
+def test_ruch_cannot_move_robots_out_of_a_city_with_pole_elektromagnetyczne():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["stalowy_ogar"], O: ["pole_elektromagnetyczne"]},
+                              IRON_GATE: {M: ["dzialo_gaussa"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    assert {a.target for a in instants_of(s, "ruch_molocha-1")} == {"dzialo_gaussa-1"}
+    # a Robot moved INTO the Pole's city is fine
+    do(s, "instant", "ruch_molocha-1", target="dzialo_gaussa-1", city=ZIGGY)
+    assert s.where("dzialo_gaussa-1") == ("table", ZIGGY)
+
+
+# ---------------------------------------------------------------- Zmasowany Atak
+def test_zmasowany_atak_blocks_outpost_instants_in_the_next_outpost_attack_phase_only():
+    s = build_position(phase="moloch_attack", battle_city=IRON_GATE, target=0,
+                       table={IRON_GATE: {M: ["dzialo_gaussa"], O: ["nestugov"]}},
+                       modules={"dzialo_gaussa": "modul_bojowy"},
+                       hands={M: ["zmasowany_atak", "klaun"],
+                              O: ["snajper", "ruch_posterunku", "atak_emp", "trep"]},
+                       decks={M: ["mozg", "bloker", "hybryda", "juggernaut"],
+                              O: ["medyk", "wywiad", "odwrot", "rozpoznanie"]})
+    do(s, "instant", "zmasowany_atak-1")
+    do(s, "pass")
+    assert s.decision == ("attack", O)
+    kinds = {a.kind for a in s.legal_actions()}
+    assert "instant" not in kinds
+    assert {"play", "ability", "feature", "pass"} <= kinds   # the rest is allowed
+    with pytest.raises(IllegalAction):
+        s.apply(Action("instant", "snajper-1", target="dzialo_gaussa-1"))
+    do(s, "pass")
+    # play the battle out; in the next battle's Outpost attack phase Instants are back
+    while not (s.battle == 2 and s.decision == ("attack", O)):
+        a = next((x for x in s.legal_actions() if x.kind in ("pass", "decline")),
+                 s.legal_actions()[0])
+        do(s, *a)
+    assert "instant" in {a.kind for a in s.legal_actions()}
+    assert instants_of(s, "atak_emp-1")
