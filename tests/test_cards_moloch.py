@@ -1330,3 +1330,109 @@ def test_zmasowany_atak_blocks_outpost_instants_in_the_next_outpost_attack_phase
         do(s, *a)
     assert "instant" in {a.kind for a in s.legal_actions()}
     assert instants_of(s, "atak_emp-1")
+
+
+# ================================================================ more clarifications
+def test_rulebook_resolution_example_p30_obronca_then_district_then_move_to_new_york():
+    """p.30 (here in Jersey Crust, its Bomb district already down): Moloch wins the battle for the
+    move-to-New-York district. First Obrońca recovers a discarded card, then Moloch's victory
+    destroys another district (none left here: one in the next city), then a Robot moves to New
+    York; the city is then ruined and the convoy moves one more Robot on."""
+    s = build_position(phase="resolution", battle_city=JERSEY, target=0, down={JERSEY: [1]},
+                       table={JERSEY: {M: ["obronca", "szturmowiec", "stalowy_ogar"],
+                                       O: ["trep", "scorn"]}},
+                       discard={M: ["klaun"]}, hands={M: ["mozg"], O: ["medyk"]})
+    assert s.city_strength(JERSEY, M) == 8 and s.city_strength(JERSEY, O) == 3
+    assert top_of_moloch_deck(s) == "klaun-1"      # (1) Obrońca
+    assert s.decision == ("pick", "destroy_district")
+    assert {(a.city, a.index) for a in s.legal_actions()} == {(NEW_YORK, 0), (NEW_YORK, 1),
+                                                              (NEW_YORK, 2)}
+    do(s, "choose", city=NEW_YORK, index=1)        # (2) a district of the next city
+    assert s.down[NEW_YORK][1]
+    assert s.decision == ("pick", "move_ny")       # (3) the district's effect
+    assert is_legal(s, "decline")
+    do(s, "choose", "szturmowiec-1", city=NEW_YORK)
+    assert s.where("szturmowiec-1") == ("table", NEW_YORK)
+    assert s.tokens_on("szturmowiec-1") == ("+1",)
+    assert s.decision == ("pick", "convoy")        # all of Jersey's districts are down
+    do(s, "choose", "stalowy_ogar-1", city=NEW_YORK)
+    assert s.tokens_on("stalowy_ogar-1") == ()    # the convoy move gives no bonus
+    assert s.city_destroyed[JERSEY]
+    keys = log_keys(s)
+    assert keys.index("recover") < keys.index("district_down") < keys.index("move") \
+        < keys.index("convoy")
+
+
+def test_a_haker_token_on_a_robot_does_not_switch_off_its_module():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]}},
+                       modules={"dzialo_gaussa": "modul_skazenia"},
+                       tokens={"dzialo_gaussa": ["deactivated"]}, hands={M: ["klaun"]})
+    assert s.ability_active("modul_skazenia-1")
+    assert s.station_limit(ZIGGY, O) == 3
+
+
+def test_captured_skazenia_cuts_a_moloch_station_and_the_outpost_picks_a_non_immune_robot():
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pancernik", "dzialo_gaussa", "stalowy_ogar"],
+                                      O: ["nestugov"]}},
+                       modules={"dzialo_gaussa": "modul_skazenia"}, hands={O: ["trep", "medyk"]})
+    do(s, "ability", "nestugov-1", target="modul_skazenia-1", extra="nestugov-1")
+    do(s, "discard", "medyk-1")
+    assert s.module_of("nestugov-1") == "modul_skazenia-1"
+    assert s.station_limit(ZIGGY, M) == 2 and s.station_limit(ZIGGY, O) == 4
+    assert s.decision == ("overflow", M) and s.current_player == O
+    assert choices(s) == {"dzialo_gaussa-1", "stalowy_ogar-1"}   # not the immune Pancernik
+    do(s, "choose", "stalowy_ogar-1")
+    assert s.where("stalowy_ogar-1") == ("discard", M)
+
+
+@pytest.mark.parametrize("robot", ["bydlak", "hybryda", "lowca", "transporter"])
+def test_enters_city_abilities_are_off_in_a_city_with_dzialo_emp(robot):
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["stalowy_ogar"], O: ["trep", "dzialo_emp"]}},
+                       hands={M: [robot, "klaun"]})
+    do(s, "play", f"{robot}-1", city=ZIGGY)
+    assert s.decision == ("attack", M)             # nothing happens
+    assert s.tokens_on("stalowy_ogar-1") == () and s.tokens_on(f"{robot}-1") == ()
+    assert s.where("trep-1") == ("table", ZIGGY)
+    assert s.hand_of(M) == ["klaun-1"]
+
+
+def test_szerszen_arriving_in_a_city_with_dzialo_emp_cannot_move():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {O: ["dzialo_emp"]}}, hands={M: ["szerszen", "klaun"]})
+    do(s, "play", "szerszen-1", city=ZIGGY)
+    assert abilities_of(s, "szerszen-1") == []
+
+
+def test_pancernik_is_not_held_by_pole_elektromagnetyczne():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pancernik", "stalowy_ogar"],
+                                      O: ["pole_elektromagnetyczne"]}},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    assert {a.target for a in instants_of(s, "ruch_molocha-1")} == {"pancernik-1"}
+    do(s, "instant", "ruch_molocha-1", target="pancernik-1", city=IRON_GATE)
+    assert s.where("pancernik-1") == ("table", IRON_GATE)
+
+
+def test_a_building_alone_in_a_future_city_denies_the_unguarded_bonus():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={CLEVELAND: {O: ["bunkier"]}}, hands={M: ["stalowy_ogar", "klaun"]})
+    do(s, "play", "stalowy_ogar-1", city=CLEVELAND)
+    assert s.tokens_on("stalowy_ogar-1") == ()
+
+
+def test_bloker_dies_instead_of_a_robot_the_outpost_discards_for_an_empty_deck_R4():
+    s = build_position(phase="resolution", battle_city=ZIGGY, target=0,
+                       table={ZIGGY: {M: ["bloker", "pajaki", "stalowy_ogar"],
+                                      O: ["scorn", "kpt_johnson", "oddzial_specjalny", "trep"]}},
+                       tokens={"trep": ["+1", "+1"]}, hands={M: ["klaun"], O: ["medyk"]},
+                       decks={M: []})
+    # Kpt. Johnson, then Ziggy One's victory: both discard from an empty deck
+    assert s.decision == ("pick", "sub_robot") and s.current_player == O
+    do(s, "choose", "pajaki-1")
+    assert s.where("bloker-1") == ("discard", M)
+    assert s.where("pajaki-1") == ("table", ZIGGY)
+    assert s.decision == ("pick", "sub_robot")
+    assert choices(s) == {"pajaki-1", "stalowy_ogar-1"}
