@@ -1,0 +1,173 @@
+"""Game over: who won and why, a short summary, Rematch (same settings, new seed) and Title.
+
+    GameOverScene(app, match)
+
+When pushed over the table, "Show the table" pops back to it to look at the final position.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene,
+                               backdrop, panel, text_shadowed)
+
+register({
+    "gameover.title": ("Koniec gry", "Game over"),
+    "gameover.wins": ("{side} wygrywa!", "{side} wins!"),
+    "gameover.you_win": ("Zwycięstwo!", "Victory!"),
+    "gameover.you_lose": ("Porażka", "Defeat"),
+    "gameover.reason.new_york_held": (
+        "Konwój dotarł do Nowego Jorku: po jego upadku Moloch wciąż miał karty w talii "
+        "lub roboty w mieście.",
+        "The convoy reached New York: when it fell, Moloch still had cards in his deck "
+        "or robots in the city."),
+    "gameover.reason.new_york_cleared": (
+        "Nowy Jork upadł, ale Moloch nie miał już ani kart w talii, ani robotów w mieście: "
+        "konwój rozbity.",
+        "New York fell, but Moloch had no cards in his deck and no robots in the city: "
+        "the convoy is broken."),
+    "gameover.reason.convoy_spent": (
+        "Molochowi skończyły się karty i roboty: konwój stanął.",
+        "Moloch ran out of cards and robots: the convoy ground to a halt."),
+    "gameover.reason.unknown": ("Gra dobiegła końca.", "The game has ended."),
+    "gameover.battles": ("Rozegrane bitwy", "Battles fought"),
+    "gameover.cities": ("Zniszczone miasta", "Cities destroyed"),
+    "gameover.deck": ("Karty w talii Molocha", "Cards left in Moloch's deck"),
+    "gameover.ny_robots": ("Roboty w Nowym Jorku", "Robots in New York"),
+    "gameover.seed": ("Ziarno", "Seed"),
+    "gameover.rematch": ("Rewanż", "Rematch"),
+    "gameover.title_button": ("Menu główne", "Title"),
+    "gameover.show_table": ("Pokaż stół", "Show the table"),
+})
+
+NEW_YORK = 4
+
+
+def summary(state) -> list[tuple[str, str]]:
+    """(i18n key, value) rows for the game's summary."""
+    cities = sum(1 for d in state.city_destroyed if d)
+    robots = [c for c in state.cards_in(NEW_YORK, "moloch") if state.card(c).type == "robot"]
+    return [
+        ("gameover.battles", str(state.battle)),
+        ("gameover.cities", f"{cities} / {len(state.city_destroyed)}"),
+        ("gameover.deck", str(state.deck_size("moloch"))),
+        ("gameover.ny_robots", str(len(robots))),
+    ]
+
+
+class GameOverScene(WidgetScene):
+    back_on_escape = False
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.rematch_button = Button(app, "gameover.rematch", self.rematch, style="primary",
+                                     hotkey=pygame.K_r)
+        self.title_button = Button(app, "gameover.title_button", app.go_title,
+                                   hotkey=pygame.K_ESCAPE)
+        self.table_button = Button(app, "gameover.show_table", self.show_table, style="ghost")
+        self.widgets = [self.rematch_button, self.title_button, self.table_button]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _below_is_table(self) -> bool:
+        stack = self.app.scenes.stack
+        if self not in stack:
+            return False
+        i = stack.index(self)
+        if i == 0:
+            return False
+        from konwoj.scenes.title import TitleScene
+        return not isinstance(stack[i - 1], TitleScene)
+
+    def show_table(self) -> None:
+        if self._below_is_table():
+            self.app.scenes.pop()
+            self.app.request_redraw()
+
+    def rematch(self) -> None:
+        from konwoj.app import make_match
+        from konwoj.rules import new_game
+        m = self.match
+        seed = random.SystemRandom().randrange(1, 2**31)
+        match = make_match(new_game(seed=seed), getattr(m, "mode", "hotseat"),
+                           tuple(getattr(m, "human_sides", ("moloch", "outpost"))),
+                           getattr(m, "opponent_level", None), seed)
+        self.app.start_match(match)
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        bw = min(w - app.px(60), app.px(700))
+        bh = min(h - app.px(40), app.px(540))
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        btn_w, btn_h, gap = app.px(200), app.px(54), app.px(20)
+        y = self.box.bottom - btn_h - app.px(28)
+        self.rematch_button.rect = pygame.Rect(w // 2 - gap // 2 - btn_w, y, btn_w, btn_h)
+        self.title_button.rect = pygame.Rect(w // 2 + gap // 2, y, btn_w, btn_h)
+        self.table_button.rect = pygame.Rect(app.px(16), app.px(16), app.px(170), app.px(40))
+        self.table_button.visible = self._below_is_table()
+
+    def draw_background(self, surface) -> None:
+        winner = self.match.state.winner
+        col = SIDE_COLOURS.get(winner, (60, 60, 60))
+        surface.blit(backdrop(surface.get_size(), darken=120,
+                              tint=tuple(int(c * 0.22) for c in col)), (0, 0))
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        state = self.match.state
+        winner = state.winner
+        col = SIDE_COLOURS.get(winner, ACCENT)
+        panel(surface, self.box, app, alpha=230, edge=col, glow=tuple(c // 3 for c in col))
+        cx = self.box.centerx
+        y = self.box.y + app.px(22)
+        fonts.blit_text(surface, app.tr("gameover.title").upper(), (cx, y), app.font_px(20),
+                        TEXT_DIM, True, "midtop")
+        y += app.px(30)
+        humans = tuple(getattr(self.match, "human_sides", ()))
+        if getattr(self.match, "mode", "") == "solo" and winner is not None and humans:
+            head = app.tr("gameover.you_win" if winner in humans else "gameover.you_lose")
+            r = text_shadowed(surface, head, (cx, y), app.font_px(54), col, True, "midtop",
+                              offset=app.px(3))
+            y = r.bottom + app.px(4)
+            fonts.blit_text(surface, app.tr("gameover.wins", side=app.tr(f"side.{winner}")),
+                            (cx, y), app.font_px(26), TEXT, True, "midtop")
+            y += app.px(38)
+        else:
+            side = app.tr(f"side.{winner}") if winner else "?"
+            r = text_shadowed(surface, app.tr("gameover.wins", side=side), (cx, y),
+                              app.font_px(54), col, True, "midtop", offset=app.px(3))
+            y = r.bottom + app.px(12)
+        reason = state.end_reason or "unknown"
+        key = f"gameover.reason.{reason}"
+        if app.tr(key) == key:
+            key = "gameover.reason.unknown"
+        size = app.font_px(20)
+        for line in fonts.wrap(app.tr(key), size, self.box.w - app.px(80)):
+            fonts.blit_text(surface, line, (cx, y), size, TEXT, False, "midtop")
+            y += round(fonts.font(size).get_linesize() * 1.1)
+        # the side's emblem
+        y += app.px(14)
+        rows = summary(state)
+        seed = getattr(self.match, "seed", None)
+        if seed is not None:
+            rows.append(("gameover.seed", str(seed)))
+        row_h = app.px(34)
+        tw = min(self.box.w - app.px(120), app.px(460))
+        table = pygame.Rect(cx - tw // 2, y, tw, row_h * len(rows))
+        avail = self.rematch_button.rect.top - app.px(14) - y
+        if table.h > avail:
+            row_h = max(app.px(22), avail // max(1, len(rows)))
+        for i, (k, v) in enumerate(rows):
+            r = pygame.Rect(table.x, y + i * row_h, tw, row_h)
+            if i % 2 == 0:
+                pygame.draw.rect(surface, (38, 40, 46), r, border_radius=app.px(5))
+            fonts.blit_text(surface, app.tr(k), (r.x + app.px(14), r.centery + 1),
+                            app.font_px(19), TEXT_DIM, False, "midleft")
+            fonts.blit_text(surface, v, (r.right - app.px(14), r.centery + 1),
+                            app.font_px(21), TEXT, True, "midright")

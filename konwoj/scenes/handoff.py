@@ -1,0 +1,114 @@
+"""Hot seat: "pass the computer to Moloch / the Outpost". Shows no hand, no table: only the
+side's colours and card back, until that player clicks (or presses Enter / Space).
+
+    HandoffScene(app, side, on_done)
+
+On the click the scene removes itself from the stack (when it is on top) and then calls
+``on_done()``, so ``on_done`` may push or replace freely. It is an opaque scene: nothing below it
+is drawn while it shows.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene, backdrop,
+                               panel, text_shadowed)
+
+register({
+    "handoff.pass_to": ("Przekaż komputer graczowi", "Pass the computer to"),
+    "handoff.side.moloch": ("Moloch", "Moloch"),
+    "handoff.side.outpost": ("Posterunek", "the Outpost"),
+    "handoff.hint": ("Drugi gracz niech odwróci wzrok. Karty pokażą się dopiero po kliknięciu.",
+                     "The other player looks away. The cards show only after the click."),
+    "handoff.ready": ("Jestem {side} – pokaż moje karty", "I am {side} – show my cards"),
+    "handoff.ready.moloch": ("Gram Molochem – pokaż karty", "I play Moloch – show my cards"),
+    "handoff.ready.outpost": ("Gram Posterunkiem – pokaż karty",
+                              "I play the Outpost – show my cards"),
+    "handoff.reason": ("{reason}", "{reason}"),
+})
+
+
+class HandoffScene(WidgetScene):
+    back_on_escape = False
+
+    def __init__(self, app, side: str, on_done: Callable[[], object], reason: str = ""):
+        super().__init__(app)
+        self.side = side
+        self.on_done = on_done
+        self.reason = reason            # optional line, e.g. "Moloch's turn: modules"
+        self.done = False
+        self.ready = Button(app, f"handoff.ready.{side}", self._done,
+                            style=side if side in ("moloch", "outpost") else "primary")
+        self.widgets = [self.ready]
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _done(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        self.app.request_redraw()
+        self.on_done()
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._done()
+            return True
+        return False
+
+    def handle_event(self, event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.card_rect.collidepoint(event.pos):
+            self._done()
+        # nothing below a hand-off may react while it shows
+        return True
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        ch = min(round(h * 0.42), app.px(320))
+        cw = round(ch * 5 / 7)
+        self.box = pygame.Rect(0, 0, min(w - app.px(60), app.px(760)), ch + app.px(290))
+        self.box.center = (w // 2, h // 2)
+        self.card_rect = pygame.Rect(0, 0, cw, ch)
+        self.card_rect.midtop = (w // 2, self.box.y + app.px(124))
+        bw = min(self.box.w - app.px(60), app.px(440))
+        self.ready.rect = pygame.Rect(w // 2 - bw // 2, self.box.bottom - app.px(80), bw,
+                                      app.px(54))
+
+    def draw_background(self, surface) -> None:
+        col = SIDE_COLOURS.get(self.side, (90, 90, 90))
+        surface.blit(backdrop(surface.get_size(), darken=150,
+                              tint=tuple(int(c * 0.25) for c in col)), (0, 0))
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        col = SIDE_COLOURS.get(self.side, TEXT)
+        panel(surface, self.box, app, alpha=225, edge=col)
+        y = self.box.y + app.px(22)
+        fonts.blit_text(surface, app.tr("handoff.pass_to"), (self.box.centerx, y),
+                        app.font_px(24), TEXT_DIM, False, "midtop")
+        text_shadowed(surface, app.tr(f"handoff.side.{self.side}").upper(),
+                      (self.box.centerx, y + app.px(30)), app.font_px(56), col, True, "midtop",
+                      offset=app.px(3))
+        try:
+            from konwoj import art
+            back = art.card_back(self.side, self.card_rect.size)
+            surface.blit(back, self.card_rect)
+        except Exception:  # noqa: BLE001 - no art: a plain coloured card
+            pygame.draw.rect(surface, col, self.card_rect, border_radius=app.px(12))
+        hint_y = self.card_rect.bottom + app.px(14)
+        lines = fonts.wrap(self.reason or app.tr("handoff.hint"), app.font_px(18),
+                           self.box.w - app.px(60))
+        for line in lines[:2]:
+            fonts.blit_text(surface, line, (self.box.centerx, hint_y), app.font_px(18), TEXT_DIM,
+                            False, "midtop")
+            hint_y += round(fonts.font(app.font_px(18)).get_linesize() * 1.1)

@@ -1,0 +1,261 @@
+"""Load: the saves (newest first: city, battle, sides, opponent, date) and, under their own
+heading, the shipped scenarios. Click a row to load it; the × deletes a save after a
+confirmation. A broken save lists with its error message; the others still load."""
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
+                               WidgetScene, alert, confirm, ellipsize, panel, row_background)
+
+register({
+    "load.title": ("Wczytaj grę", "Load a game"),
+    "load.saves": ("Zapisane gry", "Saved games"),
+    "load.scenarios": ("Scenariusze", "Scenarios"),
+    "load.none": ("Brak zapisanych gier.", "No saved games yet."),
+    "load.no_scenarios": ("Brak scenariuszy.", "No scenarios."),
+    "load.unavailable": ("Zapisy nie są jeszcze dostępne.", "Saves are not available yet."),
+    "load.back": ("Wstecz", "Back"),
+    "load.delete_q": ("Usunąć zapis „{name}”? Tego nie da się cofnąć.",
+                      "Delete the save “{name}”? This cannot be undone."),
+    "load.delete": ("Usuń", "Delete"),
+    "load.broken": ("Uszkodzony zapis: {error}", "Broken save: {error}"),
+    "load.failed": ("Nie udało się wczytać „{name}”:\n{error}",
+                    "“{name}” could not be loaded:\n{error}"),
+    "load.battle": ("bitwa {n}", "battle {n}"),
+    "load.hotseat": ("dwóch graczy", "two players"),
+    "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
+    "load.autosave": ("autozapis", "autosave"),
+})
+
+
+def _saves_module():
+    try:
+        from konwoj import saves
+        return saves
+    except ImportError:
+        return None
+
+
+def _get(info, name, default=None):
+    if isinstance(info, dict):
+        return info.get(name, default)
+    return getattr(info, name, default)
+
+
+def format_date(value) -> str:
+    if value is None or value == "":
+        return ""
+    if isinstance(value, (int, float)):
+        value = _dt.datetime.fromtimestamp(value)
+    if isinstance(value, _dt.datetime):
+        return value.strftime("%Y-%m-%d %H:%M")
+    if isinstance(value, str):
+        try:
+            return _dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            return value
+    return str(value)
+
+
+def sort_key(info):
+    """Newest first: dates of any type compare through a number."""
+    d = _get(info, "date")
+    try:
+        if isinstance(d, _dt.datetime):
+            return -d.timestamp()
+        if isinstance(d, (int, float)):
+            return -float(d)
+        if isinstance(d, str) and d:
+            return -_dt.datetime.fromisoformat(d).timestamp()
+    except (ValueError, OverflowError, OSError):
+        pass
+    try:
+        return -Path(_get(info, "path")).stat().st_mtime
+    except (OSError, TypeError):
+        return 0.0
+
+
+class LoadScene(WidgetScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.saves = _saves_module()
+        self.back_button = Button(app, "load.back", self.go_back)
+        self.list = ListView(app, draw_row=self.draw_row, on_activate=self.activate,
+                             row_height=self.row_height, on_row_click=self.row_click,
+                             selectable=lambda it: it[0] in ("save", "scenario"),
+                             empty="load.unavailable")
+        self.widgets = [self.list, self.back_button]
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.refresh()
+
+    # data
+    def refresh(self) -> None:
+        items: list[tuple] = []
+        if self.saves is not None:
+            try:
+                saves = sorted(self.saves.list_saves(), key=sort_key)
+            except Exception as exc:  # noqa: BLE001 - the folder itself is unreadable
+                saves = []
+                items.append(("error", str(exc)))
+            items.append(("heading", "load.saves"))
+            items += [("save", s) for s in saves] or [("note", "load.none")]
+            try:
+                scenarios = list(self.saves.list_scenarios())
+            except Exception:  # noqa: BLE001
+                scenarios = []
+            items.append(("heading", "load.scenarios"))
+            items += [("scenario", s) for s in scenarios] or [("note", "load.no_scenarios")]
+        self.list.set_items(items)
+
+    def row_height(self, item) -> int:
+        kind = item[0]
+        if kind == "heading":
+            return self.app.px(48)
+        if kind in ("note", "error"):
+            return self.app.px(36)
+        return self.app.px(62)
+
+    def _delete_rect(self, rect) -> pygame.Rect:
+        s = rect.h - self.app.px(22)
+        return pygame.Rect(rect.right - s - self.app.px(12), rect.centery - s // 2, s, s)
+
+    def row_click(self, item, pos, rect) -> bool:
+        if item[0] == "save" and rect is not None and self._delete_rect(rect).collidepoint(pos):
+            self.ask_delete(item[1])
+            return True
+        return False
+
+    def ask_delete(self, info) -> None:
+        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+
+        def do_delete():
+            try:
+                self.saves.delete(_get(info, "path"))
+            except Exception as exc:  # noqa: BLE001
+                alert(self.app, lambda: str(exc))
+            self.refresh()
+
+        confirm(self.app, lambda: self.app.tr("load.delete_q", name=name), do_delete,
+                yes="load.delete", no="widgets.cancel", danger=True)
+
+    def activate(self, item) -> None:
+        kind, info = item
+        if kind not in ("save", "scenario"):
+            return
+        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        error = _get(info, "error")
+        if error:
+            alert(self.app, lambda: self.app.tr("load.failed", name=name, error=error))
+            return
+        from konwoj.app import match_from_file
+        try:
+            match = match_from_file(_get(info, "path"))
+        except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
+            alert(self.app, lambda: self.app.tr("load.failed", name=name, error=exc))
+            return
+        self.app.start_match(match)
+
+    # layout / drawing
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        bw = min(w - app.px(60), app.px(940))
+        top = app.px(104)
+        self.box = pygame.Rect(w // 2 - bw // 2, top, bw, h - top - app.px(90))
+        self.list.rect = self.box.inflate(-app.px(32), -app.px(28))
+        self.back_button.rect = pygame.Rect(self.box.x, self.box.bottom + app.px(18),
+                                            app.px(160), app.px(48))
+
+    def describe(self, info) -> str:
+        app = self.app
+        bits = []
+        city = _get(info, "city")
+        if isinstance(city, int):
+            try:
+                from konwoj.rules import default_data
+                city = default_data().cities[city].name(app.lang)
+            except (IndexError, ImportError):
+                city = str(city)
+        if city:
+            bits.append(str(city))
+        battle = _get(info, "battle")
+        if battle:
+            bits.append(app.tr("load.battle", n=battle))
+        sides = _get(info, "sides")
+        opponent = _get(info, "opponent")
+        if isinstance(sides, str):
+            sides = [sides] if sides in ("moloch", "outpost") else sides
+        if isinstance(sides, (list, tuple)) and len(sides) == 1 and opponent:
+            level = app.tr(f"level.{opponent}")
+            bits.append(app.tr("load.vs", side=app.tr(f"side.{sides[0]}"), level=level))
+        elif isinstance(sides, (list, tuple)) and len(sides) == 2:
+            bits.append(app.tr("load.hotseat"))
+        elif isinstance(sides, str) and sides:
+            bits.append(sides)
+        return " · ".join(bits)
+
+    def draw_row(self, surface, rect, item, hovered, selected) -> None:
+        app = self.app
+        kind = item[0]
+        if kind == "heading":
+            fonts.blit_text(surface, app.tr(item[1]), (rect.x + app.px(6), rect.bottom - app.px(8)),
+                            app.font_px(24), ACCENT, True, "bottomleft")
+            pygame.draw.line(surface, (90, 74, 46), (rect.x, rect.bottom - app.px(3)),
+                             (rect.right, rect.bottom - app.px(3)), max(1, app.px(1.5)))
+            return
+        if kind in ("note", "error"):
+            text = app.tr(item[1]) if kind == "note" else item[1]
+            fonts.blit_text(surface, text, (rect.x + app.px(14), rect.centery),
+                            app.font_px(18), TEXT_DIM if kind == "note" else DANGER, False,
+                            "midleft")
+            return
+        info = item[1]
+        row_background(app, surface, rect, hovered, selected)
+        error = _get(info, "error")
+        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        sides = _get(info, "sides")
+        stripe = SIDE_COLOURS.get(sides[0] if isinstance(sides, (list, tuple)) and len(sides) == 1
+                                  else sides, ACCENT)
+        if error:
+            stripe = DANGER
+        inner = rect.inflate(0, -app.px(4))
+        pygame.draw.rect(surface, stripe, (inner.x, inner.y, app.px(5), inner.h),
+                         border_top_left_radius=app.px(6), border_bottom_left_radius=app.px(6))
+        x = rect.x + app.px(20)
+        right = rect.right - app.px(16)
+        if kind == "save":
+            right = self._delete_rect(rect).x - app.px(12)
+        date = format_date(_get(info, "date"))
+        date_w = 0
+        if date:
+            r = fonts.blit_text(surface, date, (right, rect.y + app.px(14)), app.font_px(16),
+                                TEXT_DIM, False, "topright")
+            date_w = r.w + app.px(16)
+        size = app.font_px(21)
+        fonts.blit_text(surface, ellipsize(name, size, right - x - date_w, True),
+                        (x, rect.y + app.px(10)), size, TEXT, True, "topleft")
+        sub = app.tr("load.broken", error=error) if error else self.describe(info)
+        fonts.blit_text(surface, ellipsize(sub, app.font_px(16), right - x),
+                        (x, rect.bottom - app.px(10)), app.font_px(16),
+                        DANGER if error else TEXT_DIM, False, "bottomleft")
+        if kind == "save":
+            d = self._delete_rect(rect)
+            hot = hovered and d.collidepoint(pygame.mouse.get_pos())
+            pygame.draw.rect(surface, (120, 40, 34) if hot else (58, 40, 38), d,
+                             border_radius=app.px(6))
+            pygame.draw.rect(surface, DANGER, d, width=1, border_radius=app.px(6))
+            m = d.w // 3
+            lw = max(2, app.px(2.5))
+            pygame.draw.line(surface, TEXT, (d.x + m, d.y + m), (d.right - m, d.bottom - m), lw)
+            pygame.draw.line(surface, TEXT, (d.right - m, d.y + m), (d.x + m, d.bottom - m), lw)
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        self.heading(surface, app.tr("load.title"))
+        panel(surface, self.box, app, alpha=225)

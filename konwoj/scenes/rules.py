@@ -1,0 +1,492 @@
+"""Rules & cards: every card large with its text, searchable by name (either language, with or
+without Polish letters), the phase order, and each city's districts, stations, victory effects
+and feature. The left column lists entries; the right shows the one picked."""
+from __future__ import annotations
+
+import unicodedata
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.rules import default_data
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView, TextInput,
+                               WidgetScene, blit_wrapped, ellipsize, panel, row_background,
+                               text_shadowed)
+
+register({
+    "rules.title": ("Zasady i karty", "Rules & cards"),
+    "rules.back": ("Wstecz", "Back"),
+    "rules.search": ("Szukaj karty…", "Search cards…"),
+    "rules.section.game": ("Przebieg gry", "How a game goes"),
+    "rules.section.cities": ("Miasta", "Cities"),
+    "rules.section.moloch": ("Karty Molocha", "Moloch's cards"),
+    "rules.section.outpost": ("Karty Posterunku", "Outpost cards"),
+    "rules.phases": ("Kolejność faz", "Phase order"),
+    "rules.no_match": ("Nic nie pasuje do „{q}”.", "Nothing matches “{q}”."),
+    "rules.found": ("Znalezione: {n}", "Found: {n}"),
+    # card facts
+    "rules.type": ("Typ", "Type"),
+    "rules.strength": ("Siła", "Strength"),
+    "rules.copies": ("Egzemplarze", "Copies"),
+    "rules.trigger": ("Działanie", "Ability"),
+    "rules.side": ("Strona", "Side"),
+    "rules.other_name": ("Po angielsku", "In Polish"),
+    "rules.reconstructed": ("siła odtworzona (zob. docs/rulings.md)",
+                            "reconstructed strength (see docs/rulings.md)"),
+    "type.robot": ("Robot", "Robot"),
+    "type.module": ("Moduł", "Module"),
+    "type.instant": ("Karta natychmiastowa", "Instant"),
+    "type.soldier": ("Żołnierz", "Soldier"),
+    "type.building": ("Budynek", "Building"),
+    "trigger.none": ("brak zdolności", "no ability"),
+    "trigger.enters_city": ("po wejściu do miasta", "on entering a city"),
+    "trigger.constant": ("stale", "always on"),
+    "trigger.discard_card": ("za odrzucenie karty", "by discarding a card"),
+    "trigger.once_per_battle": ("raz na bitwę", "once per battle"),
+    "trigger.on_moloch_win": ("gdy wygrywa Moloch", "when Moloch wins"),
+    "trigger.on_outpost_win": ("gdy wygrywa Posterunek", "when the Outpost wins"),
+    "trigger.on_tie": ("przy remisie", "on a tie"),
+    # the game, in our own words
+    "rules.overview": (
+        "Konwój robotów Molocha jedzie przez pięć miast: Ziggy One, Iron Gate, Cleveland Harbour, "
+        "Jersey Crust i Nowy Jork. W każdej bitwie strony walczą o jedną dzielnicę bieżącego "
+        "miasta. Gdy padną wszystkie dzielnice, miasto jest zniszczone, a konwój jedzie dalej. "
+        "Moloch wygrywa, jeśli po upadku Nowego Jorku ma jeszcze karty w talii lub roboty w "
+        "mieście. Posterunek wygrywa, gdy konwój zostanie bez kart i robotów.",
+        "Moloch's robot convoy rolls through five cities: Ziggy One, Iron Gate, Cleveland "
+        "Harbour, Jersey Crust and New York. Each battle is fought over one district of the "
+        "current city. When every district is down the city is destroyed and the convoy moves "
+        "on. Moloch wins if, once New York falls, he still has cards in his deck or robots in the "
+        "city. The Outpost wins when the convoy runs out of cards and robots."),
+    "rules.phase.draw": ("Dociąg", "Draw"),
+    "rules.phase.draw.text": ("Obie strony dobierają po 2 karty.", "Both sides draw 2 cards."),
+    "rules.phase.target": ("Wybór celu", "Target"),
+    "rules.phase.target.text": ("Moloch wskazuje dzielnicę, o którą toczy się bitwa.",
+                                "Moloch names the district the battle is fought over."),
+    "rules.phase.moloch_attack": ("Atak Molocha", "Moloch attacks"),
+    "rules.phase.moloch_attack.text": (
+        "Moloch wystawia roboty, gra karty natychmiastowe i używa zdolności, potem pasuje.",
+        "Moloch deploys robots, plays instants and uses abilities, then passes."),
+    "rules.phase.outpost_attack": ("Atak Posterunku", "Outpost attacks"),
+    "rules.phase.outpost_attack.text": (
+        "Posterunek wystawia żołnierzy i budynki, gra karty natychmiastowe i może użyć cechy "
+        "miasta.",
+        "The Outpost deploys soldiers and buildings, plays instants and may use the city's "
+        "feature."),
+    "rules.phase.moloch_modules": ("Moduły Molocha", "Moloch's modules"),
+    "rules.phase.moloch_modules.text": (
+        "Moloch podłącza moduły do robotów w mieście bitwy.",
+        "Moloch fits modules onto robots in the battle city."),
+    "rules.phase.outpost_modules": ("Moduły Posterunku", "Outpost's modules"),
+    "rules.phase.outpost_modules.text": (
+        "Posterunek używa przejętych modułów.", "The Outpost uses captured modules."),
+    "rules.phase.resolution": ("Rozstrzygnięcie", "Resolution"),
+    "rules.phase.resolution.text": (
+        "Porównuje się siłę w mieście. Zwycięzca używa efektu zwycięstwa miasta i efektu "
+        "dzielnicy; dzielnica pada.",
+        "Strength in the city is compared. The winner gets the city's victory effect and the "
+        "district's effect; the district falls."),
+    "rules.phase.convoy": ("Ruch konwoju", "Convoy move"),
+    "rules.phase.convoy.text": (
+        "Gdy padnie ostatnia dzielnica, miasto jest zniszczone, a roboty jadą do następnego.",
+        "When the last district falls the city is destroyed and the robots roll on to the next."),
+    # cities
+    "rules.districts": ("Dzielnice", "Districts"),
+    "rules.stations": ("Stanowiska bojowe", "Battle stations"),
+    "rules.victory": ("Zwycięstwo w bitwie", "Winning a battle here"),
+    "rules.feature": ("Cecha miasta (Posterunek)", "City feature (Outpost)"),
+    "rules.feature_none": ("brak", "none"),
+    "rules.feature_cost": ("koszt: odrzuć {n} kart(y)", "cost: discard {n} card(s)"),
+    "rules.extra_district": ("Trzecia dzielnica (z cechy miasta) – {effect}",
+                             "Third district (from the city feature) – {effect}"),
+    "rules.city_number": ("Miasto {n} z 5", "City {n} of 5"),
+    "district.draw": ("Dociąg: zwycięzca dobiera kartę.", "Draw: the winner draws a card."),
+    "district.kill": ("Zabicie: zwycięzca zabija wrogą jednostkę w mieście.",
+                      "Kill: the winner kills an enemy unit in the city."),
+    "district.move_to_new_york": (
+        "Do Nowego Jorku: zwycięzca może przenieść swoją jednostkę do Nowego Jorku.",
+        "To New York: the winner may send one of their units to New York."),
+    "district.bomb": ("Bomba: bez względu na wynik każda strona traci jednostkę.",
+                      "Bomb: whatever the result, each side loses a unit."),
+    "district.short.draw": ("dociąg", "draw"),
+    "district.short.kill": ("zabicie", "kill"),
+    "district.short.move_to_new_york": ("do Nowego Jorku", "to New York"),
+    "district.short.bomb": ("bomba", "bomb"),
+    "victory.destroy_district": ("Moloch niszczy wybraną dzielnicę.",
+                                 "Moloch destroys a district of his choice."),
+    "victory.destroy_district_with_effect": (
+        "Moloch niszczy wybraną dzielnicę i korzysta z jej efektu.",
+        "Moloch destroys a district of his choice and uses its effect."),
+    "victory.discard_top_1": ("Wierzchnia karta talii Molocha idzie na stos odrzuconych.",
+                              "The top card of Moloch's deck is discarded."),
+    "victory.discard_top_2": ("Dwie wierzchnie karty talii Molocha idą na stos odrzuconych.",
+                              "The top two cards of Moloch's deck are discarded."),
+    "victory.reveal_two_discard_one": (
+        "Posterunek odkrywa 2 karty z talii Molocha, jedną odrzuca, drugą wtasowuje.",
+        "The Outpost reveals 2 cards of Moloch's deck, discards one and shuffles the other back."),
+    "feature.destroy_robot": ("Zniszcz robota w tym mieście.", "Destroy a robot in this city."),
+    "feature.extra_station": ("Jedno stanowisko bojowe więcej do końca gry.",
+                              "One more battle station for the rest of the game."),
+    "feature.extra_district": ("Miasto dostaje trzecią dzielnicę.",
+                               "The city gains a third district."),
+    "feature.move_soldier_jersey_new_york": (
+        "Przenieś żołnierza między Jersey Crust a Nowym Jorkiem.",
+        "Move a soldier between Jersey Crust and New York."),
+})
+
+TYPE_ORDER = {"robot": 0, "soldier": 0, "building": 1, "module": 1, "instant": 2}
+PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modules",
+               "outpost_modules", "resolution", "convoy")
+
+
+def fold(s: str) -> str:
+    """Case- and accent-insensitive form: 'Łowca' -> 'lowca'."""
+    s = s.casefold().replace("ł", "l")
+    return "".join(c for c in unicodedata.normalize("NFKD", s) if not unicodedata.combining(c))
+
+
+def search_cards(data, query: str) -> list[str]:
+    """Card keys whose Polish or English name (or key) contains ``query`` (accent-blind)."""
+    q = fold(query.strip())
+    out = []
+    for key, cd in data.cards.items():
+        if not q or q in fold(cd.name_pl) or q in fold(cd.name_en) or q in fold(key):
+            out.append(key)
+    return out
+
+
+class RulesScene(WidgetScene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.data = default_data()
+        self.search = TextInput(app, "rules.search", on_change=self.on_search, always_focus=True)
+        self.list = ListView(app, draw_row=self.draw_row, on_activate=self.select,
+                             row_height=self.row_height,
+                             selectable=lambda it: it[0] != "heading")
+        self.back_button = Button(app, "rules.back", self.go_back)
+        self.widgets = [self.list, self.search, self.back_button]
+        self.current = ("game", None)
+        self.left = pygame.Rect(0, 0, 0, 0)
+        self.right = pygame.Rect(0, 0, 0, 0)
+        self.rebuild()
+
+    # entries
+    def sorted_cards(self, keys, side):
+        cards = [self.data.cards[k] for k in keys if self.data.cards[k].side == side]
+        cards.sort(key=lambda c: (TYPE_ORDER.get(c.type, 9), fold(c.name(self.app.lang))))
+        return [c.key for c in cards]
+
+    def rebuild(self) -> None:
+        q = self.search.text.strip()
+        keys = search_cards(self.data, q)
+        items: list[tuple] = []
+        if not q:
+            items.append(("heading", "rules.section.game"))
+            items.append(("game", None))
+            items.append(("heading", "rules.section.cities"))
+            items += [("city", i) for i in range(len(self.data.cities))]
+        else:
+            cities = [i for i, c in enumerate(self.data.cities)
+                      if fold(q) in fold(c.name_pl) or fold(q) in fold(c.name_en)]
+            if cities:
+                items.append(("heading", "rules.section.cities"))
+                items += [("city", i) for i in cities]
+        for side in ("moloch", "outpost"):
+            ks = self.sorted_cards(keys, side)
+            if ks:
+                items.append(("heading", f"rules.section.{side}"))
+                items += [("card", k) for k in ks]
+        if q and len(items) == 0:
+            items.append(("heading", "rules.no_match"))
+        self.list.set_items(items)
+        self.list.scroll = 0
+        if q:
+            first = next((it for it in items if it[0] == "card"), None) \
+                or next((it for it in items if it[0] == "city"), None)
+            if first is not None:
+                self.current = first
+        self._sync_selection()
+
+    def _sync_selection(self) -> None:
+        try:
+            self.list.selected_index = self.list.items.index(self.current)
+        except ValueError:
+            self.list.selected_index = -1
+
+    def on_search(self, text: str) -> None:
+        self.rebuild()
+
+    def on_lang(self, lang: str) -> None:
+        self.rebuild()
+        super().on_lang(lang)
+
+    def select(self, item) -> None:
+        self.current = item
+        self._sync_selection()
+        self.app.request_redraw()
+
+    def visible_cards(self) -> list[str]:
+        return [it[1] for it in self.list.items if it[0] == "card"]
+
+    def on_key(self, event) -> bool:
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            sel = [i for i, it in enumerate(self.list.items) if it[0] != "heading"]
+            if not sel:
+                return True
+            try:
+                pos = sel.index(self.list.items.index(self.current))
+            except ValueError:
+                pos = -1
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 8,
+                    pygame.K_PAGEUP: -8}[event.key]
+            pos = max(0, min(len(sel) - 1, pos + step))
+            self.select(self.list.items[sel[pos]])
+            self.list.scroll_to(sel[pos])
+            return True
+        return False
+
+    # layout
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        top = app.px(92)
+        bottom = h - app.px(20)
+        lw = max(app.px(290), min(app.px(340), w // 4))
+        self.left = pygame.Rect(app.px(20), top, lw, bottom - top)
+        self.right = pygame.Rect(self.left.right + app.px(18), top,
+                                 w - self.left.right - app.px(38), bottom - top)
+        pad = app.px(14)
+        self.search.rect = pygame.Rect(self.left.x + pad, self.left.y + pad,
+                                       self.left.w - 2 * pad, app.px(42))
+        self.list.rect = pygame.Rect(self.left.x + pad // 2, self.search.rect.bottom + app.px(8),
+                                     self.left.w - pad, self.left.bottom - pad
+                                     - self.search.rect.bottom - app.px(8))
+        self.back_button.rect = pygame.Rect(app.px(20), app.px(22), app.px(130), app.px(44))
+
+    def row_height(self, item) -> int:
+        return self.app.px(40) if item[0] == "heading" else self.app.px(38)
+
+    # drawing
+    def draw_row(self, surface, rect, item, hovered, selected) -> None:
+        app = self.app
+        kind, value = item
+        if kind == "heading":
+            text = app.tr(value, q=self.search.text)
+            fonts.blit_text(surface, text, (rect.x + app.px(6), rect.bottom - app.px(7)),
+                            app.font_px(18), ACCENT, True, "bottomleft")
+            return
+        row_background(app, surface, rect, hovered, selected)
+        size = app.font_px(18)
+        x = rect.x + app.px(12)
+        if kind == "card":
+            cd = self.data.cards[value]
+            col = SIDE_COLOURS.get(cd.side, TEXT)
+            pygame.draw.circle(surface, col, (x + app.px(4), rect.centery), app.px(4))
+            x += app.px(16)
+            right = rect.right - app.px(10)
+            if cd.strength is not None:
+                label = f"+{cd.strength}" if cd.type == "module" else str(cd.strength)
+                r = fonts.blit_text(surface, label, (right, rect.centery + 1), size, TEXT_DIM,
+                                    True, "midright")
+                right = r.x - app.px(8)
+            tsize = app.font_px(14)
+            tname = app.tr(f"type.{cd.type}")
+            r = fonts.blit_text(surface, ellipsize(tname, tsize, app.px(90)),
+                                (right, rect.centery + 1), tsize, TEXT_DIM, False, "midright")
+            name = cd.name(app.lang) + (f" ×{cd.copies}" if cd.copies > 1 else "")
+            fonts.blit_text(surface, ellipsize(name, size, r.x - x - app.px(6)),
+                            (x, rect.centery + 1), size, TEXT, False, "midleft")
+        elif kind == "city":
+            c = self.data.cities[value]
+            fonts.blit_text(surface, f"{c.number}.", (x, rect.centery + 1), size, ACCENT, True,
+                            "midleft")
+            fonts.blit_text(surface, c.name(app.lang), (x + app.px(26), rect.centery + 1), size,
+                            TEXT, False, "midleft")
+        else:
+            fonts.blit_text(surface, app.tr("rules.phases"), (x, rect.centery + 1), size, TEXT,
+                            False, "midleft")
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        w, _ = surface.get_size()
+        text_shadowed(surface, app.tr("rules.title"), (w // 2, app.px(24)), app.font_px(40),
+                      ACCENT, True, "midtop", offset=app.px(2))
+        panel(surface, self.left, app, alpha=225)
+        panel(surface, self.right, app, alpha=215)
+        kind, value = self.current
+        inner = self.right.inflate(-app.px(48), -app.px(40))
+        if kind == "card":
+            self.draw_card(surface, inner, value)
+        elif kind == "city":
+            self.draw_city(surface, inner, value)
+        else:
+            self.draw_game(surface, inner)
+
+    def draw_card(self, surface, area, key) -> None:
+        app = self.app
+        cd = self.data.cards[key]
+        ch = area.h
+        cw = round(ch * 5 / 7)
+        if cw > area.w * 0.55:
+            cw = round(area.w * 0.55)
+            ch = round(cw * 7 / 5)
+        card = pygame.Rect(area.x, area.y + (area.h - ch) // 2, cw, ch)
+        try:
+            from konwoj import art
+            surface.blit(art.card_face(key, card.size, app.lang), card)
+        except Exception:  # noqa: BLE001 - no art: a plain panel with the text
+            pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
+            blit_wrapped(surface, cd.text(app.lang) if hasattr(cd, "text") else
+                         getattr(cd, f"text_{app.lang}"), card.inflate(-app.px(30), -app.px(60)),
+                         app.font_px(18))
+        x = card.right + app.px(34)
+        tw = area.right - x
+        y = area.y + app.px(6)
+        col = SIDE_COLOURS.get(cd.side, ACCENT)
+        name = cd.name(app.lang)
+        nsize = app.font_px(44)
+        while nsize > 18 and fonts.font(nsize, True).size(name)[0] > tw:
+            nsize -= 2
+        r = text_shadowed(surface, name, (x, y), nsize, col, True, "topleft", offset=app.px(2))
+        y = r.bottom + app.px(4)
+        other = cd.name_pl if app.lang == "en" else cd.name_en
+        if other != name:
+            fonts.blit_text(surface, f"{app.tr('rules.other_name')}: {other}", (x, y),
+                            app.font_px(17), TEXT_DIM, False, "topleft")
+            y += app.px(26)
+        y += app.px(14)
+        facts = [("rules.side", app.tr(f"side.{cd.side}")),
+                 ("rules.type", app.tr(f"type.{cd.type}"))]
+        if cd.strength is not None:
+            s = f"+{cd.strength}" if cd.type == "module" else str(cd.strength)
+            facts.append(("rules.strength", s))
+        facts.append(("rules.trigger", app.tr(f"trigger.{cd.trigger or 'none'}")))
+        facts.append(("rules.copies", str(cd.copies)))
+        lsize, vsize = app.font_px(18), app.font_px(20)
+        label_w = max(fonts.font(lsize).size(app.tr(k))[0] for k, _ in facts) + app.px(18)
+        for k, v in facts:
+            fonts.blit_text(surface, app.tr(k), (x, y), lsize, TEXT_DIM, False, "topleft")
+            fonts.blit_text(surface, v, (x + label_w, y - app.px(1)), vsize, TEXT, True,
+                            "topleft")
+            y += app.px(30)
+        y += app.px(12)
+        pygame.draw.line(surface, (80, 70, 52), (x, y), (area.right, y), max(1, app.px(1.5)))
+        y += app.px(16)
+        text = getattr(cd, f"text_{app.lang}", "") or cd.text_pl
+        y += blit_wrapped(surface, text, pygame.Rect(x, y, tw, area.bottom - y),
+                          app.font_px(22), TEXT)
+        if getattr(cd, "strength_source", "") == "reconstructed" and cd.strength is not None:
+            fonts.blit_text(surface, "* " + app.tr("rules.reconstructed"),
+                            (x, area.bottom), app.font_px(14), TEXT_DIM, False, "bottomleft")
+
+    def draw_game(self, surface, area) -> None:
+        app = self.app
+        y = area.y
+        r = text_shadowed(surface, app.tr("rules.section.game"), (area.x, y), app.font_px(32),
+                          ACCENT, True, "topleft", offset=app.px(2))
+        y = r.bottom + app.px(12)
+        y += blit_wrapped(surface, app.tr("rules.overview"),
+                          pygame.Rect(area.x, y, area.w, area.h), app.font_px(19), TEXT)
+        y += app.px(14)
+        fonts.blit_text(surface, app.tr("rules.phases"), (area.x, y), app.font_px(24), ACCENT,
+                        True, "topleft")
+        y += app.px(36)
+        n = len(PHASE_ORDER)
+        step = max(app.px(34), min(app.px(58), (area.bottom - y) // n))
+        numerals = ("I", "II", "III", "IV", "V", "V a", "VI", "VI a")
+        for i, ph in enumerate(PHASE_ORDER):
+            ry = y + i * step
+            badge = pygame.Rect(area.x, ry, app.px(52), step - app.px(8))
+            pygame.draw.rect(surface, (70, 56, 34), badge, border_radius=app.px(6))
+            fonts.blit_text(surface, numerals[i], badge.center, app.font_px(17), ACCENT, True,
+                            "center")
+            tx = badge.right + app.px(14)
+            fonts.blit_text(surface, app.tr(f"rules.phase.{ph}"), (tx, ry), app.font_px(19),
+                            TEXT, True, "topleft")
+            fonts.blit_text(surface,
+                            ellipsize(app.tr(f"rules.phase.{ph}.text"), app.font_px(17),
+                                      area.right - tx),
+                            (tx, ry + app.font_px(19) + app.px(1)), app.font_px(17), TEXT_DIM,
+                            False, "topleft")
+
+    def draw_city(self, surface, area, index) -> None:
+        app = self.app
+        c = self.data.cities[index]
+        y = area.y
+        r = text_shadowed(surface, c.name(app.lang), (area.x, y), app.font_px(38), ACCENT, True,
+                          "topleft", offset=app.px(2))
+        fonts.blit_text(surface, app.tr("rules.city_number", n=c.number),
+                        (r.right + app.px(16), r.bottom - app.px(6)), app.font_px(18), TEXT_DIM,
+                        False, "bottomleft")
+        y = r.bottom + app.px(14)
+        # the two sides of the city board
+        bw = (area.w - app.px(16)) // 2
+        bh = round(bw * 2 / 3)
+        if bh > area.h * 0.40:
+            bh = round(area.h * 0.40)
+            bw = round(bh * 3 / 2)
+        try:
+            from konwoj import art
+            bx = area.centerx - (2 * bw + app.px(16)) // 2
+            for j, ruined in enumerate((False, True)):
+                board = art.city_board(c.key, ruined, (bw, bh))
+                r = surface.blit(board, (bx + j * (bw + app.px(16)), y))
+                pygame.draw.rect(surface, (90, 80, 60), r, width=1)
+            y += bh + app.px(18)
+        except Exception:  # noqa: BLE001 - no art: text only
+            pass
+        col_w = (area.w - app.px(24)) // 2
+        lx, rx = area.x, area.x + col_w + app.px(24)
+        ly = ry = y
+
+        def head(x, yy, key):
+            fonts.blit_text(surface, app.tr(key), (x, yy), app.font_px(20), ACCENT, True,
+                            "topleft")
+            return yy + app.px(28)
+
+        ly = head(lx, ly, "rules.districts")
+        isz = app.px(32)
+        effects = list(c.districts) + ([c.extra_district] if c.extra_district else [])
+        for i, eff in enumerate(effects):
+            try:
+                from konwoj import art
+                ic = art.icon(eff, (isz, isz))
+                surface.blit(ic, (lx, ly))
+            except Exception:  # noqa: BLE001
+                pygame.draw.circle(surface, ACCENT, (lx + isz // 2, ly + isz // 2), isz // 2)
+            label = app.tr(f"district.{eff}")
+            if i >= len(c.districts):
+                label = app.tr("rules.extra_district", effect=app.tr(f"district.{eff}"))
+            used = blit_wrapped(surface, label, pygame.Rect(lx + isz + app.px(10),
+                                                            ly + app.px(4),
+                                                            col_w - isz - app.px(10), 200),
+                                app.font_px(18), TEXT, line_gap=1.05)
+            ly += max(isz + app.px(6), used + app.px(6))
+        ly += app.px(6)
+        ly = head(lx, ly, "rules.stations")
+        for side in ("moloch", "outpost"):
+            fonts.blit_text(surface, f"{app.tr(f'side.{side}')}: {c.stations.get(side, '?')}",
+                            (lx, ly), app.font_px(18), SIDE_COLOURS[side], True, "topleft")
+            ly += app.px(24)
+
+        ry = head(rx, ry, "rules.victory")
+        for side in ("moloch", "outpost"):
+            v = c.victory.get(side)
+            fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
+                            SIDE_COLOURS[side], True, "topleft")
+            ry += app.px(22)
+            ry += blit_wrapped(surface, app.tr(f"victory.{v}"),
+                               pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT,
+                               line_gap=1.05) + app.px(6)
+        ry += app.px(6)
+        ry = head(rx, ry, "rules.feature")
+        if c.feature:
+            ry += blit_wrapped(surface, app.tr(f"feature.{c.feature}"),
+                               pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT,
+                               line_gap=1.05)
+            fonts.blit_text(surface, app.tr("rules.feature_cost", n=c.feature_cost), (rx, ry),
+                            app.font_px(17), TEXT_DIM, False, "topleft")
+        else:
+            fonts.blit_text(surface, app.tr("rules.feature_none"), (rx, ry), app.font_px(18),
+                            TEXT_DIM, False, "topleft")

@@ -1,0 +1,139 @@
+"""Settings: language, window size, fullscreen, animation speed, confirmation before ending a
+phase, the computer's thinking time. Every change applies at once and is saved."""
+from __future__ import annotations
+
+import pygame
+
+from konwoj.i18n import register
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, WidgetScene, panel)
+
+register({
+    "settings.title": ("Ustawienia", "Settings"),
+    "settings.lang": ("Język", "Language"),
+    "settings.window": ("Rozmiar okna", "Window size"),
+    "settings.fullscreen": ("Pełny ekran (F11)", "Fullscreen (F11)"),
+    "settings.anim": ("Animacje", "Animations"),
+    "settings.anim.off": ("Wyłączone", "Off"),
+    "settings.anim.fast": ("Szybkie", "Fast"),
+    "settings.anim.normal": ("Normalne", "Normal"),
+    "settings.anim.slow": ("Wolne", "Slow"),
+    "settings.confirm": ("Pytaj przed zakończeniem fazy", "Confirm before ending a phase"),
+    "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
+    "settings.ai_hint": ("na decyzję (Weteran)", "per decision (Veteran)"),
+    "settings.seconds": ("{n} s", "{n} s"),
+    "settings.back": ("Gotowe", "Done"),
+    "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
+})
+
+WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+ANIM_SPEEDS = ((0.0, "settings.anim.off"), (0.5, "settings.anim.fast"),
+               (1.0, "settings.anim.normal"), (2.0, "settings.anim.slow"))
+AI_BUDGETS = (0.5, 1.0, 2.0, 5.0)
+
+
+def _nearest(value, options):
+    return min(options, key=lambda o: abs(o - value))
+
+
+class SettingsScene(WidgetScene):
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        self.lang = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], s.lang,
+                           on_change=self.set_lang)
+        sizes = [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_SIZES]
+        current = tuple(s.window_size)
+        if current not in WINDOW_SIZES:
+            sizes.append((current, f"{current[0]}×{current[1]}"))
+        self.window = Choice(app, sizes, current, on_change=self.set_size,
+                             enabled=lambda: not app.settings.fullscreen)
+        self.fullscreen = Toggle(app, "settings.fullscreen", s.fullscreen,
+                                 on_change=self.set_fullscreen)
+        self.anim = Choice(app, list(ANIM_SPEEDS),
+                           _nearest(s.animation_speed, [v for v, _ in ANIM_SPEEDS]),
+                           on_change=lambda v: self._set("animation_speed", float(v)))
+        self.confirm = Toggle(app, "settings.confirm", s.confirm_end_phase,
+                              on_change=lambda v: self._set("confirm_end_phase", bool(v)))
+        self.ai = Choice(app, [(b, (lambda b=b: app.tr("settings.seconds", n=f"{b:g}")))
+                               for b in AI_BUDGETS],
+                         _nearest(s.ai_budget, AI_BUDGETS),
+                         on_change=lambda v: self._set("ai_budget", float(v)))
+        self.back_button = Button(app, "settings.back", self.go_back, style="primary")
+        self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
+                        self.ai, self.back_button]
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def save(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
+
+    def _set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self.save()
+        self.app.request_redraw()
+
+    def set_lang(self, lang: str) -> None:
+        self.app.set_lang(lang)
+        self.save()
+
+    def set_size(self, size) -> None:
+        self.app.set_window(size=tuple(size))
+        self.save()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.set_window(fullscreen=bool(on))
+        self.save()
+
+    def on_resize(self, size) -> None:
+        # the window may have changed from outside (F11, dragging the frame)
+        self.fullscreen.value = self.app.settings.fullscreen
+        super().on_resize(size)
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        bw = min(w - app.px(80), app.px(760))
+        x = w // 2 - bw // 2
+        y = app.px(118)
+        label_h, row_h, gap = app.px(28), app.px(42), app.px(14)
+        self.labels = []
+        for widget, key in ((self.lang, "settings.lang"), (self.window, "settings.window"),
+                            (self.fullscreen, None), (self.anim, "settings.anim"),
+                            (self.confirm, None), (self.ai, "settings.ai")):
+            if key:
+                self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
+                y += label_h
+            widget.rect = pygame.Rect(x, y, bw, row_h if key else app.px(34))
+            y += widget.rect.h + gap
+        self.lang.rect.w = min(bw, app.px(360))
+        self.back_button.rect = pygame.Rect(x + bw - app.px(200), y + app.px(6), app.px(200),
+                                            app.px(50))
+        self.box = pygame.Rect(x - app.px(30), app.px(98), bw + app.px(60),
+                               self.back_button.rect.bottom + app.px(22) - app.px(98))
+        overflow = self.box.bottom - (h - app.px(10))
+        if overflow > 0:
+            shift = min(overflow, app.px(40))
+            self.box.y -= shift
+            for wdg in self.widgets:
+                wdg.rect.y -= shift
+            self.labels = [(k, r.move(0, -shift)) for k, r in self.labels]
+        self.title_y = max(app.px(10), self.box.y - app.px(82))
+
+    def draw_content(self, surface) -> None:
+        app = self.app
+        self.heading(surface, app.tr("settings.title"), y=self.title_y)
+        panel(surface, self.box, app, alpha=225)
+        for key, rect in self.labels:
+            r = fonts.blit_text(surface, app.tr(key), (rect.x, rect.bottom - app.px(6)),
+                                app.font_px(20), ACCENT, True, "bottomleft")
+            if key == "settings.ai":
+                fonts.blit_text(surface, app.tr("settings.ai_hint"),
+                                (r.right + app.px(10), r.bottom), app.font_px(16), TEXT_DIM,
+                                False, "bottomleft")
+        fonts.blit_text(surface, app.tr("settings.saved"),
+                        (self.box.x + app.px(30), self.back_button.rect.centery),
+                        app.font_px(17), TEXT_DIM, False, "midleft")
