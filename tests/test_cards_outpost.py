@@ -239,6 +239,21 @@ def test_kpt_johnson_does_nothing_when_outpost_does_not_win():
     assert s.deck_size(MOLOCH) == 4 - 1 - 2             # district draw, then battle 2's draw
 
 
+def test_kpt_johnson_netted_does_not_discard_R12():
+    s = build_position(phase="moloch_modules", battle_city=ZIGGY, target=0,
+                       table={ZIGGY: {"moloch": ["pajaki"],
+                                      "outpost": ["kpt_johnson", "scorn", "trep"]}},
+                       modules={"pajaki": "modul_sieci"},
+                       decks={MOLOCH: ["lowca", "klaun", "mozg", "bloker"], OUTPOST: ["haker"]},
+                       hands={MOLOCH: ["dzialo_gaussa", "stalowy_ogar"]})
+    act(s, "ability", "modul_sieci-1", target="kpt_johnson-1")
+    act(s, "discard", "dzialo_gaussa-1")
+    act(s, "pass")
+    # the Outpost still wins 3-1; only Ziggy One's victory discards a card, not Johnson
+    assert s.where("bloker-1") == ("discard", MOLOCH)
+    assert s.where("mozg-1") != ("discard", MOLOCH)
+
+
 def test_kpt_johnson_empty_deck_discards_robot_of_choice_from_battle_city():
     s = build_position(phase="outpost_attack", battle_city=ZIGGY, target=1,
                        table={ZIGGY: {"moloch": ["pajaki", "mozg", "pancernik"],
@@ -344,6 +359,14 @@ def test_nestugov_captures_strength_module_which_counts_for_the_soldier():
     assert s.unit_strength("scorn-1") == 5
     assert s.unit_strength("stalowy_ogar-1") == 3
     assert "haker-1" in s.discard_of(OUTPOST)
+
+
+def test_nestugov_works_in_the_battle_it_is_played():
+    s = _nestugov(table={ZIGGY: {"moloch": ["stalowy_ogar"]}},
+                  modules={"stalowy_ogar": "modul_bojowy"},
+                  hands={"outpost": ["nestugov", "trep", "haker"]})
+    act(s, "play", "nestugov-1", city=ZIGGY)
+    assert can(s, "ability", "nestugov-1", target="modul_bojowy-1", extra="nestugov-1")
 
 
 def test_nestugov_cost_is_a_discard_paid_by_choice():
