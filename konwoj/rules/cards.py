@@ -172,6 +172,10 @@ def parse_card_data(raw: Any, path: str = "<cards>") -> CardData:
         params = entry.get("params") or {}
         if not isinstance(params, dict):
             raise _err(path, where, "params", f"expected a mapping, got {params!r}")
+        for pk in params:
+            if not isinstance(pk, str):
+                raise _err(path, where, "params", f"parameter name {pk!r} must be a string "
+                           "(YAML reads a bare on/off/yes/no as true/false: quote it)")
         texts = {}
         for fld in ("name_pl", "name_en", "text_pl", "text_en"):
             texts[fld] = _need(entry, fld, str, path, where)

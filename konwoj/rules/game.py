@@ -34,10 +34,8 @@ def other(side: str) -> str:
 
 
 def _aim(cd, default=None):
-    """What a card's ability acts on (its ``on`` parameter). YAML 1.1 reads a bare ``on:`` key as
-    the boolean True, so that spelling is accepted too."""
-    p = cd.params
-    return p.get("on", p.get(True, default))
+    """What a card's ability acts on: its ``aim`` parameter (robot, soldier, enemy_robot, ...)."""
+    return cd.params.get("aim", default)
 
 
 class IllegalAction(ValueError):
