@@ -34,7 +34,8 @@ IDLE_WAIT_MS = 500          # wake up at least this often even with nothing to d
 FPS = 60
 
 register({
-    "app.error.load": ("Nie można wczytać pliku {path}: {error}", "Cannot load {path}: {error}"),
+    "app.error.load": ("konwoj: {error}", "konwoj: {error}"),
+    "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
     "app.no_table": ("Stół jeszcze nie istnieje (kliknij, by wrócić)",
                      "The table is not built yet (click to go back)"),
     "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
@@ -304,7 +305,26 @@ class _NoTableScene(Scene):
 
 
 class LoadError(Exception):
-    """A save or scenario that cannot be opened; the message is meant for the player."""
+    """A save or scenario that cannot be opened; the message is meant for the player.
+    ``cause`` is the underlying error (a ``SaveError`` can say it in Polish too)."""
+
+    def __init__(self, message: str, cause: Exception | None = None):
+        super().__init__(message)
+        self.cause = cause
+
+    def text(self, lang: str = "en") -> str:
+        return error_text(self.cause, lang) if self.cause is not None else str(self)
+
+
+def error_text(exc: BaseException, lang: str = "en") -> str:
+    """A player-facing message for ``exc`` in ``lang`` (SaveError knows both languages)."""
+    fn = getattr(exc, "text", None)
+    if callable(fn):
+        try:
+            return str(fn(lang))
+        except Exception:  # noqa: BLE001
+            pass
+    return str(exc) or exc.__class__.__name__
 
 
 class _PlainMatch:
@@ -326,6 +346,10 @@ class _PlainMatch:
 def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
                seed=None):
     """A ``Match`` (the table developer's class when it exists)."""
+    if seed is None:
+        seed = getattr(state, "seed", 0) or 0
+    if opponent_level is None:
+        opponent_level = "random"
     try:
         from konwoj.ui.match import Match
     except ImportError:
@@ -353,11 +377,21 @@ def match_from_meta(state, meta: dict | None):
     return make_match(state, mode, sides, meta.get("opponent_level"), meta.get("seed"))
 
 
+class _NoFile(Exception):
+    def __init__(self, path):
+        super().__init__(tr("app.error.no_file", "en", path=path))
+        self.path = path
+
+    def text(self, lang: str = "en") -> str:
+        return tr("app.error.no_file", lang, path=self.path)
+
+
 def load_state(path):
     """(GameState, meta) from a save or scenario file; ``LoadError`` with a clear message."""
     path = Path(path)
     if not path.is_file():
-        raise LoadError(f"no such file: {path}")
+        raise LoadError(tr("app.error.no_file", "en", path=path),
+                        _NoFile(path))
     try:
         from konwoj import saves
     except ImportError:
@@ -366,7 +400,7 @@ def load_state(path):
         try:
             return saves.load_with_meta(path)
         except Exception as exc:  # noqa: BLE001 - SaveError and anything a broken file raises
-            raise LoadError(str(exc) or exc.__class__.__name__) from exc
+            raise LoadError(error_text(exc), exc) from exc
     # no saves module yet: a plain YAML/JSON dump of GameState.to_dict()
     import yaml
     from konwoj.rules import GameState
@@ -376,7 +410,7 @@ def load_state(path):
             return GameState.from_dict(raw["state"]), dict(raw.get("meta") or {})
         return GameState.from_dict(raw), {}
     except Exception as exc:  # noqa: BLE001
-        raise LoadError(str(exc) or exc.__class__.__name__) from exc
+        raise LoadError(error_text(exc), exc) from exc
 
 
 def match_from_file(path):
@@ -404,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             match = match_from_file(args.load)
         except Exception as exc:  # noqa: BLE001 - any broken file is reported, not raised
-            print(tr("app.error.load", settings.lang, path=args.load, error=exc),
+            print(tr("app.error.load", settings.lang, error=error_text(exc, settings.lang)),
                   file=sys.stderr)
             return 2
     app = App(size=size, fullscreen=True if args.fullscreen else None, settings=settings)

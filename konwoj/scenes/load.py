@@ -30,7 +30,7 @@ register({
     "load.battle": ("bitwa {n}", "battle {n}"),
     "load.hotseat": ("dwóch graczy", "two players"),
     "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
-    "load.autosave": ("autozapis", "autosave"),
+    "load.finished": ("gra skończona: wygrał {side}", "finished: {side} won"),
 })
 
 
@@ -131,8 +131,26 @@ class LoadScene(WidgetScene):
             return True
         return False
 
+    def title_of(self, info) -> str:
+        fn = getattr(info, "title", None)
+        if callable(fn):
+            try:
+                return str(fn(self.app.lang))
+            except Exception:  # noqa: BLE001
+                pass
+        return str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+
+    def error_of(self, info) -> str | None:
+        fn = getattr(info, "error_text", None)
+        if callable(fn):
+            try:
+                return fn(self.app.lang)
+            except Exception:  # noqa: BLE001
+                pass
+        return _get(info, "error")
+
     def ask_delete(self, info) -> None:
-        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        name = self.title_of(info)
 
         def do_delete():
             try:
@@ -148,16 +166,17 @@ class LoadScene(WidgetScene):
         kind, info = item
         if kind not in ("save", "scenario"):
             return
-        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
-        error = _get(info, "error")
-        if error:
-            alert(self.app, lambda: self.app.tr("load.failed", name=name, error=error))
+        name = self.title_of(info)
+        if _get(info, "error"):
+            alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
+                                                error=self.error_of(info)))
             return
-        from konwoj.app import match_from_file
+        from konwoj.app import error_text, match_from_file
         try:
             match = match_from_file(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("load.failed", name=name, error=exc))
+            alert(self.app, lambda: self.app.tr("load.failed", name=name,
+                                                error=error_text(exc, self.app.lang)))
             return
         self.app.start_match(match)
 
@@ -175,6 +194,16 @@ class LoadScene(WidgetScene):
     def describe(self, info) -> str:
         app = self.app
         bits = []
+        desc = getattr(info, "description", None)
+        if callable(desc) and _get(info, "kind") == "scenario":
+            try:
+                text = desc(app.lang)
+                if text:
+                    return text
+            except Exception:  # noqa: BLE001
+                pass
+        if _get(info, "winner"):
+            bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
         city = _get(info, "city")
         if isinstance(city, int):
             try:
@@ -217,8 +246,8 @@ class LoadScene(WidgetScene):
             return
         info = item[1]
         row_background(app, surface, rect, hovered, selected)
-        error = _get(info, "error")
-        name = str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        error = self.error_of(info) if _get(info, "error") else None
+        name = self.title_of(info)
         sides = _get(info, "sides")
         stripe = SIDE_COLOURS.get(sides[0] if isinstance(sides, (list, tuple)) and len(sides) == 1
                                   else sides, ACCENT)

@@ -53,8 +53,7 @@ def computer_choice(match, state) -> Action:
         return keep
     try:
         from konwoj import ai
-        bot = ai.make_ai(level, seed=(getattr(match, "seed", 0) or 0),
-                         budget=min(1.0, float(getattr(match, "ai_budget", 1.0) or 1.0)))
+        bot = ai.make_ai(level, seed=(getattr(match, "seed", 0) or 0), budget=0.5)
         choice = bot.choose(state.clone())
         if choice in legal:
             return choice
@@ -88,6 +87,9 @@ def start_mulligan(app, match, note: str | None = None) -> None:
     side = state.current_player
 
     def show():
+        handed = getattr(match, "handed_off", None)
+        if callable(handed):
+            handed(side)    # this person has the seat: the table needs no second hand-off
         app.push(MulliganScene(app, match, side, notes))
 
     if getattr(match, "mode", "hotseat") == "hotseat":
@@ -137,10 +139,18 @@ class MulliganScene(WidgetScene):
             self.finish()
 
     def redraw(self) -> None:
+        n = len(self.match.state.log)
         if self.redrawn or not self._act("mulligan"):
             return
         self.redrawn = True
-        self.hand = list(self.match.state.hand_of(self.side))
+        # the new opening hand is the first draw after the redraw (when the Outpost redraws
+        # last, the first battle's draw follows at once: those cards are not shown here)
+        state = self.match.state
+        new = [e for e in state.log[n:] if e.key == "draw_seen" and e.visible_to == self.side]
+        if new and isinstance(new[0].args[0], (tuple, list)):
+            self.hand = list(new[0].args[0])
+        else:
+            self.hand = list(state.hand_of(self.side))[:4]
         self.keep_button.visible = self.redraw_button.visible = False
         self.continue_button.visible = True
         self.app.request_redraw()

@@ -82,11 +82,12 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         if not self.autosave:
             return
-        from konwoj.app import match_from_file
+        from konwoj.app import error_text, match_from_file
         try:
             match = match_from_file(self.autosave)
         except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("title.load_failed", error=exc))
+            alert(self.app, lambda: self.app.tr("title.load_failed",
+                                                 error=error_text(exc, self.app.lang)))
             return
         self.app.start_match(match)
 
