@@ -180,7 +180,8 @@ def test_solo_computer_decides_its_own_mulligan(app):
     click(app, button(app.scenes.top, "title.new_game"))
     ng = app.scenes.top
     click_choice(app, ng.mode, "solo")
-    click_choice(app, ng.side, "outpost")
+    click(app, ng.tiles[1])              # the Outpost's tile
+    assert ng.side.value == "outpost"
     click(app, ng.start_button)
     mul = app.scenes.top
     # no hand-off in a solo game; Moloch (the computer) has already decided
@@ -210,15 +211,14 @@ def test_new_game_levels_in_both_languages(app, drawn):
         assert names_en[lv] in drawn
 
 
-def test_bad_seed_does_not_start(app):
+def test_seed_takes_digits_only(app):
     from konwoj.scenes.newgame import NewGameScene
     click(app, button(app.scenes.top, "title.new_game"))
     ng = app.scenes.top
     click(app, ng.seed)
-    type_text(app, "abc")
-    assert ng.seed_error
-    click(app, ng.start_button)
-    assert isinstance(app.scenes.top, NewGameScene)
+    type_text(app, "4a2-")
+    assert ng.seed.text == "42"          # digits only
+    assert ng.seed_value() == 42 and not ng.seed_error
 
 
 # ---------------------------------------------------------------------------- language, settings

@@ -102,7 +102,7 @@ class GameOverScene(WidgetScene):
         app = self.app
         w, h = self.size
         bw = min(w - app.px(60), app.px(700))
-        bh = min(h - app.px(40), app.px(540))
+        bh = min(h - app.px(40), app.px(470))
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
         btn_w, btn_h, gap = app.px(200), app.px(54), app.px(20)
@@ -123,6 +123,21 @@ class GameOverScene(WidgetScene):
         state = self.match.state
         winner = state.winner
         col = SIDE_COLOURS.get(winner, ACCENT)
+        # the winner's card backs flanking the panel (when the window leaves room)
+        if winner in ("moloch", "outpost"):
+            try:
+                from konwoj import art
+                ch = app.px(220)
+                cw = round(ch * 5 / 7)
+                room = (surface.get_width() - self.box.w) // 2
+                if room > cw * 0.9:
+                    back = art.card_back(winner, (cw, ch))
+                    for sign in (-1, 1):
+                        img = pygame.transform.rotozoom(back, -sign * 7, 1.0)
+                        cx_b = self.box.centerx + sign * (self.box.w // 2 + room // 2)
+                        surface.blit(img, img.get_rect(center=(cx_b, self.box.centery)))
+            except Exception:  # noqa: BLE001 - no art: no emblem
+                pass
         panel(surface, self.box, app, alpha=230, edge=col, glow=tuple(c // 3 for c in col))
         cx = self.box.centerx
         y = self.box.y + app.px(22)
@@ -151,7 +166,6 @@ class GameOverScene(WidgetScene):
         for line in fonts.wrap(app.tr(key), size, self.box.w - app.px(80)):
             fonts.blit_text(surface, line, (cx, y), size, TEXT, False, "midtop")
             y += round(fonts.font(size).get_linesize() * 1.1)
-        # the side's emblem
         y += app.px(14)
         rows = summary(state)
         seed = getattr(self.match, "seed", None)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+import konwoj.scenes.newgame  # noqa: F401 - registers the opponent level names
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
@@ -119,7 +120,18 @@ class LoadScene(WidgetScene):
             return self.app.px(48)
         if kind in ("note", "error"):
             return self.app.px(36)
+        if kind == "scenario" and self.scenario_text(item[1]):
+            return self.app.px(84)
         return self.app.px(62)
+
+    def scenario_text(self, info) -> str:
+        desc = getattr(info, "description", None)
+        if callable(desc):
+            try:
+                return desc(self.app.lang) or ""
+            except Exception:  # noqa: BLE001
+                return ""
+        return ""
 
     def _delete_rect(self, rect) -> pygame.Rect:
         s = rect.h - self.app.px(22)
@@ -148,6 +160,17 @@ class LoadScene(WidgetScene):
             except Exception:  # noqa: BLE001
                 pass
         return _get(info, "error")
+
+    def short_error(self, info) -> str | None:
+        """The problem without the file name (the row already names the file)."""
+        problem = _get(info, "problem")
+        fn = getattr(problem, "problem_text", None)
+        if callable(fn):
+            try:
+                return fn(self.app.lang)
+            except Exception:  # noqa: BLE001
+                pass
+        return self.error_of(info)
 
     def ask_delete(self, info) -> None:
         name = self.title_of(info)
@@ -194,14 +217,6 @@ class LoadScene(WidgetScene):
     def describe(self, info) -> str:
         app = self.app
         bits = []
-        desc = getattr(info, "description", None)
-        if callable(desc) and _get(info, "kind") == "scenario":
-            try:
-                text = desc(app.lang)
-                if text:
-                    return text
-            except Exception:  # noqa: BLE001
-                pass
         if _get(info, "winner"):
             bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
         city = _get(info, "city")
@@ -246,7 +261,7 @@ class LoadScene(WidgetScene):
             return
         info = item[1]
         row_background(app, surface, rect, hovered, selected)
-        error = self.error_of(info) if _get(info, "error") else None
+        error = self.short_error(info) if _get(info, "error") else None
         name = self.title_of(info)
         sides = _get(info, "sides")
         stripe = SIDE_COLOURS.get(sides[0] if isinstance(sides, (list, tuple)) and len(sides) == 1
@@ -260,19 +275,35 @@ class LoadScene(WidgetScene):
         right = rect.right - app.px(16)
         if kind == "save":
             right = self._delete_rect(rect).x - app.px(12)
+        sub = app.tr("load.broken", error=error) if error else self.describe(info)
+        text = self.scenario_text(info) if kind == "scenario" and not error else ""
         date = format_date(_get(info, "date"))
         date_w = 0
+        if text and sub:   # scenario: where it stands, top right
+            date, sub_shown = sub, True
+        else:
+            sub_shown = False
         if date:
             r = fonts.blit_text(surface, date, (right, rect.y + app.px(14)), app.font_px(16),
-                                TEXT_DIM, False, "topright")
+                                ACCENT if sub_shown else TEXT_DIM, False, "topright")
             date_w = r.w + app.px(16)
         size = app.font_px(21)
         fonts.blit_text(surface, ellipsize(name, size, right - x - date_w, True),
                         (x, rect.y + app.px(10)), size, TEXT, True, "topleft")
-        sub = app.tr("load.broken", error=error) if error else self.describe(info)
-        fonts.blit_text(surface, ellipsize(sub, app.font_px(16), right - x),
-                        (x, rect.bottom - app.px(10)), app.font_px(16),
-                        DANGER if error else TEXT_DIM, False, "bottomleft")
+        if text:
+            # scenario: its description in up to two lines
+            ssize = app.font_px(16)
+            lines = fonts.wrap(text, ssize, right - x)
+            if len(lines) > 2:
+                lines = [lines[0], ellipsize(" ".join(lines[1:]), ssize, right - x)]
+            ly = rect.y + app.px(38)
+            for line in lines:
+                fonts.blit_text(surface, line, (x, ly), ssize, TEXT_DIM, False, "topleft")
+                ly += round(fonts.font(ssize).get_linesize() * 1.05)
+        else:
+            fonts.blit_text(surface, ellipsize(sub, app.font_px(16), right - x),
+                            (x, rect.bottom - app.px(10)), app.font_px(16),
+                            DANGER if error else TEXT_DIM, False, "bottomleft")
         if kind == "save":
             d = self._delete_rect(rect)
             hot = hovered and d.collidepoint(pygame.mouse.get_pos())

@@ -10,7 +10,7 @@ from konwoj.i18n import register
 from konwoj.rules import new_game
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
-                               WidgetScene, blit_wrapped, panel)
+                               Widget, WidgetScene, blit_wrapped, panel)
 
 register({
     "newgame.title": ("Nowa gra", "New game"),
@@ -23,6 +23,10 @@ register({
     "newgame.seed_hint": ("puste = losowe", "empty = random"),
     "newgame.seed_bad": ("Ziarno musi być liczbą", "The seed must be a number"),
     "newgame.start": ("Rozpocznij", "Start"),
+    "newgame.you": ("ty", "you"),
+    "newgame.computer": ("komputer", "computer"),
+    "newgame.player": ("gracz {n}", "player {n}"),
+    "newgame.sides": ("Strony", "Sides"),
     "newgame.back": ("Wstecz", "Back"),
     "newgame.about.moloch": (
         "Moloch prowadzi konwój robotów przez pięć miast aż do Nowego Jorku. Atakuje, "
@@ -53,6 +57,67 @@ register({
 })
 
 
+class SideTile(Widget):
+    """A big clickable tile for one side: its card back, name and a short description."""
+
+    def __init__(self, app, side: str, scene):
+        super().__init__(app)
+        self.side = side
+        self.scene = scene
+
+    @property
+    def selected(self) -> bool:
+        return self.scene.mode.value == "hotseat" or self.scene.side.value == self.side
+
+    def handle_event(self, event) -> bool:
+        if not self.visible:
+            return False
+        self._track_hover(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.rect.collidepoint(event.pos):
+            if self.scene.mode.value == "solo":
+                self.scene.side.set(self.side)
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        app = self.app
+        r = self.rect
+        col = SIDE_COLOURS[self.side]
+        sel = self.selected
+        solo = self.scene.mode.value == "solo"
+        fill = tuple(int(c * 0.22) + 20 for c in col) if sel else (30, 32, 37)
+        radius = app.px(10)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        edge = col if sel else ((120, 110, 90) if self.hovered and solo else (70, 68, 64))
+        pygame.draw.rect(surface, edge, r, width=max(1, app.px(2 if sel else 1.5)),
+                         border_radius=radius)
+        pad = app.px(12)
+        ch = r.h - 2 * pad
+        cw = round(ch * 5 / 7)
+        card = pygame.Rect(r.x + pad, r.y + pad, cw, ch)
+        try:
+            from konwoj import art
+            back = art.card_back(self.side, card.size)
+            if not sel:
+                back = back.copy()
+                back.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(back, card)
+        except Exception:  # noqa: BLE001 - no art: a coloured card
+            pygame.draw.rect(surface, col, card, border_radius=app.px(6))
+        x = card.right + app.px(14)
+        fonts.blit_text(surface, app.tr(f"side.{self.side}"), (x, r.y + app.px(12)),
+                        app.font_px(26), col if sel else TEXT_DIM, True, "topleft")
+        sub = app.tr("newgame.you") if sel and solo else (
+            app.tr("newgame.computer") if solo else app.tr("newgame.player",
+                                                           n=1 if self.side == "moloch" else 2))
+        fonts.blit_text(surface, sub, (r.right - app.px(12), r.y + app.px(16)),
+                        app.font_px(16), TEXT if sel else TEXT_DIM, False, "topright")
+        blit_wrapped(surface, app.tr(f"newgame.about.{self.side}"),
+                     pygame.Rect(x, r.y + app.px(46), r.right - x - app.px(12), r.h),
+                     app.font_px(18), TEXT if sel else TEXT_DIM, line_gap=1.08)
+
+
 def available_levels() -> tuple[str, ...]:
     """The computer opponent levels: ``konwoj.ai.LEVELS`` once it exists, else random."""
     try:
@@ -75,11 +140,14 @@ class NewGameScene(WidgetScene):
                            "outpost", colours=SIDE_COLOURS)
         default_level = "private" if "private" in self.levels else self.levels[0]
         self.level = Choice(app, [(lv, f"level.{lv}") for lv in self.levels], default_level)
-        self.seed = TextInput(app, "newgame.seed_hint", on_change=self._seed_changed, max_len=12)
+        self.seed = TextInput(app, "newgame.seed_hint", on_change=self._seed_changed, max_len=9,
+                              search_icon=False, allowed=str.isdigit)
+        self.tiles = [SideTile(app, "moloch", self), SideTile(app, "outpost", self)]
         self.start_button = Button(app, "newgame.start", self.start, style="primary",
                                    hotkey=pygame.K_RETURN)
         self.back_button = Button(app, "newgame.back", self.go_back)
-        self.widgets = [self.mode, self.side, self.level, self.seed, self.start_button,
+        self.side.visible = False     # the side tiles set it
+        self.widgets = [self.mode, *self.tiles, self.level, self.seed, self.start_button,
                         self.back_button]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
@@ -115,55 +183,56 @@ class NewGameScene(WidgetScene):
     def layout(self) -> None:
         app = self.app
         w, h = self.size
-        bw = min(w - app.px(80), app.px(720))
+        bw = min(w - app.px(80), app.px(820))
         x = w // 2 - bw // 2
-        y = app.px(120)
-        row_h = app.px(46)
-        label_h = app.px(30)
+        row_h, label_h, gap = app.px(46), app.px(30), app.px(16)
+        tile_h = app.px(150)
+        solo = self.mode.value == "solo"
+        # total height, to centre the panel
+        inner = (label_h + row_h + gap) + (label_h + tile_h + gap)
+        if solo:
+            inner += label_h + row_h + app.px(30) + gap
+        else:
+            inner += app.px(24)
+        inner += label_h + app.px(42) + gap + app.px(54)
+        pad = app.px(26)
+        title_space = app.px(92)
+        top = max(title_space, (h - inner - 2 * pad) // 2 + app.px(30))
+        y = top + pad
         self.labels = []
 
-        def row(widget, key, height=row_h):
+        def label(key):
             nonlocal y
             self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
             y += label_h
-            widget.rect = pygame.Rect(x, y, bw, height)
-            widget.visible = True
-            y += height + app.px(16)
 
-        row(self.mode, "newgame.mode")
-        solo = self.mode.value == "solo"
+        label("newgame.mode")
+        self.mode.rect = pygame.Rect(x, y, bw, row_h)
+        y += row_h + gap
+        label("newgame.side" if solo else "newgame.sides")
+        tw = (bw - app.px(16)) // 2
+        for i, t in enumerate(self.tiles):
+            t.rect = pygame.Rect(x + i * (tw + app.px(16)), y, tw, tile_h)
+        y += tile_h + gap
+        if not solo:
+            self.hot_about_y = y - app.px(8)
+            y += app.px(24)
+        self.level.visible = solo
+        self.level_about_y = None
         if solo:
-            row(self.side, "newgame.side")
-            row(self.level, "newgame.level")
-        else:
-            self.side.visible = self.level.visible = False
-        self.seed_label_y = y
-        row(self.seed, "newgame.seed", app.px(42))
-        self.seed.rect.w = app.px(260)
-        self.about_rect = pygame.Rect(x, y, bw, app.px(96))
-        y += app.px(96) + app.px(12)
+            label("newgame.level")
+            self.level.rect = pygame.Rect(x, y, bw, row_h)
+            y += row_h + app.px(6)
+            self.level_about_y = y
+            y += app.px(24) + gap
+        label("newgame.seed")
+        self.seed.rect = pygame.Rect(x, y, app.px(220), app.px(42))
+        y += app.px(42) + gap
         btn_w, btn_h = app.px(220), app.px(54)
         self.start_button.rect = pygame.Rect(x + bw - btn_w, y, btn_w, btn_h)
         self.back_button.rect = pygame.Rect(x, y, app.px(160), btn_h)
-        self.box = pygame.Rect(x - app.px(30), app.px(100), bw + app.px(60),
-                               y + btn_h + app.px(24) - app.px(100))
-        # keep everything on screen at small windows
-        overflow = self.box.bottom - (h - app.px(12))
-        if overflow > 0:
-            shift = min(overflow, app.px(40))
-            self.box.y -= shift
-            for wdg in self.widgets:
-                wdg.rect.y -= shift
-            self.labels = [(k, r.move(0, -shift)) for k, r in self.labels]
-            self.about_rect.y -= shift
-        self.title_y = max(app.px(14), self.box.y - app.px(84))
-
-    def about_text(self) -> str:
-        app = self.app
-        if self.mode.value == "hotseat":
-            return app.tr("newgame.about.hotseat")
-        return (app.tr(f"newgame.about.{self.side.value}") + " "
-                + app.tr(f"level.about.{self.level.value}"))
+        self.box = pygame.Rect(x - pad, top, bw + 2 * pad, y + btn_h + pad - top)
+        self.title_y = max(app.px(10), self.box.y - app.px(84))
 
     def draw_content(self, surface) -> None:
         app = self.app
@@ -176,10 +245,11 @@ class NewGameScene(WidgetScene):
             fonts.blit_text(surface, app.tr("newgame.seed_bad"),
                             (self.seed.rect.right + app.px(14), self.seed.rect.centery),
                             app.font_px(18), (230, 110, 90), False, "midleft")
-        colour = TEXT if self.mode.value == "hotseat" else SIDE_COLOURS[self.side.value]
-        pygame.draw.line(surface, colour, self.about_rect.topleft,
-                         (self.about_rect.x, self.about_rect.bottom - app.px(10)),
-                         max(2, app.px(3)))
-        blit_wrapped(surface, self.about_text(),
-                     self.about_rect.inflate(-app.px(28), 0).move(app.px(6), app.px(4)),
-                     app.font_px(18), TEXT_DIM)
+        if self.level_about_y is not None:
+            fonts.blit_text(surface, app.tr(f"level.about.{self.level.value}"),
+                            (self.level.rect.x + app.px(4), self.level_about_y),
+                            app.font_px(16), TEXT_DIM, False, "topleft")
+        else:
+            fonts.blit_text(surface, app.tr("newgame.about.hotseat"),
+                            (self.box.centerx, self.hot_about_y),
+                            app.font_px(16), TEXT_DIM, False, "midtop")

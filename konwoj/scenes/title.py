@@ -26,8 +26,9 @@ register({
 })
 
 # cards fanned out on either side of the menu
-FAN_MOLOCH = ("juggernaut", "hybryda", "anihilator")
-FAN_OUTPOST = ("lowca", "bunkier", "snajper")
+FAN_MOLOCH = ("lowca", "juggernaut", "szerszen")
+FAN_OUTPOST = ("komandos", "kpt_johnson", "operator_ckm")
+FAN_RENDER = (224, 314)     # compact card layout (no rules text); scaled to the window
 
 
 def latest_autosave():
@@ -122,19 +123,30 @@ class TitleScene(WidgetScene):
         self.lang_choice.rect = pygame.Rect(w - cw - app.px(20), h - app.px(52), cw, app.px(34))
 
     # drawing
-    def _fan(self, keys, size, lang):
-        key = (keys, size, lang)
-        if key not in self._fan_cache:
+    def _fan(self, keys, width: int, lang: str) -> pygame.Surface | None:
+        """Three cards fanned like a hand, as one surface (cached per size and language)."""
+        key = (keys, width, lang)
+        if key in self._fan_cache:
+            return self._fan_cache[key]
+        try:
             from konwoj import art
-            cards = []
-            for k in keys:
-                try:
-                    cards.append(art.card_face(k, size, lang))
-                except Exception:  # noqa: BLE001 - missing art: no fan
-                    return []
-            self._fan_cache = {key: cards} if len(self._fan_cache) > 6 else {**self._fan_cache,
-                                                                              key: cards}
-        return self._fan_cache[key]
+            faces = [art.card_face(k, FAN_RENDER, lang) for k in keys]
+        except Exception:  # noqa: BLE001 - no art: no fan
+            return None
+        cw = width
+        ch = round(cw * FAN_RENDER[1] / FAN_RENDER[0])
+        faces = [pygame.transform.smoothscale(f, (cw, ch)) for f in faces]
+        out = pygame.Surface((round(cw * 2.5), round(ch * 1.35)), pygame.SRCALPHA)
+        cx, cy = out.get_width() // 2, round(ch * 0.64)
+        # the outer cards first, tilted away; the middle one on top
+        for k, face in ((-1, faces[0]), (1, faces[2]), (0, faces[1])):
+            img = pygame.transform.rotozoom(face, -k * 10, 1.0)
+            pos = (cx + k * round(cw * 0.66), cy + abs(k) * round(ch * 0.08))
+            out.blit(img, img.get_rect(center=pos))
+        if len(self._fan_cache) > 6:
+            self._fan_cache.clear()
+        self._fan_cache[key] = out
+        return out
 
     def draw_background(self, surface) -> None:
         surface.blit(backdrop(surface.get_size(), darken=70), (0, 0))
@@ -142,19 +154,17 @@ class TitleScene(WidgetScene):
     def draw_content(self, surface) -> None:
         app = self.app
         w, h = surface.get_size()
-        # card fans, left (Moloch) and right (Outpost)
-        ch = min(round(h * 0.42), app.px(330))
-        cw = round(ch * 5 / 7)
-        for keys, side in ((FAN_MOLOCH, -1), (FAN_OUTPOST, 1)):
-            faces = self._fan(keys, (cw, ch), app.lang)
-            cx = w // 2 + side * round(max(self.menu_rect.w * 0.5 + cw * 0.95, w * 0.30))
-            cy = self.menu_rect.centery + app.px(20)
-            for i, face in enumerate(faces):
-                k = i - 1
-                angle = -side * 0 + k * -9 * side * -1
-                img = pygame.transform.rotozoom(face, -angle * 1.0, 1.0) if angle else face
-                pos = (cx + k * round(cw * 0.42) * side * -1 * -1, cy + abs(k) * app.px(14))
-                surface.blit(img, img.get_rect(center=pos))
+        # card fans, left (Moloch) and right (Outpost) of the menu
+        room = (w - self.menu_rect.w) // 2 - app.px(30)
+        cw = min(round(room / 2.5), app.px(190), round(h * 0.26))
+        if cw >= app.px(70):
+            for keys, sign in ((FAN_MOLOCH, -1), (FAN_OUTPOST, 1)):
+                fan = self._fan(keys, cw, app.lang)
+                if fan is None:
+                    break
+                fx = w // 2 + sign * (self.menu_rect.w // 2 + app.px(20) + room // 2)
+                surface.blit(fan, fan.get_rect(center=(fx, self.menu_rect.centery
+                                                       + app.px(10))))
         # title
         ty = max(app.px(40), round(h * 0.10))
         size = app.font_px(118)

@@ -483,8 +483,11 @@ class TextInput(Widget):
 
     def __init__(self, app, placeholder: Label = "widgets.search", text: str = "",
                  on_change: Callable[[str], Any] | None = None, rect=None,
-                 always_focus: bool = False, max_len: int = 64):
+                 always_focus: bool = False, max_len: int = 64, search_icon: bool = True,
+                 allowed: Callable[[str], bool] | None = None):
         super().__init__(app, rect)
+        self.search_icon = search_icon
+        self.allowed = allowed          # e.g. str.isdigit: other characters are refused
         self.placeholder = placeholder
         self.text = text
         self.on_change = on_change
@@ -517,7 +520,8 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            if len(self.text) < self.max_len and event.text.isprintable():
+            ok = self.allowed is None or all(self.allowed(c) for c in event.text)
+            if ok and len(self.text) < self.max_len and event.text.isprintable():
                 self.text = (self.text + event.text)[: self.max_len]
                 self._changed()
             return True
@@ -548,13 +552,14 @@ class TextInput(Widget):
         pygame.draw.rect(surface, edge, r, width=max(1, app.px(1.5)), border_radius=radius)
         size = max(13, min(round(r.h * 0.5), app.font_px(22)))
         pad = app.px(12)
-        # magnifier glyph
-        mr = max(3, round(r.h * 0.16))
-        mc = (r.x + pad + mr, r.centery - mr // 3)
-        pygame.draw.circle(surface, TEXT_DIM, mc, mr, width=max(1, app.px(2)))
-        pygame.draw.line(surface, TEXT_DIM, (mc[0] + mr * 0.7, mc[1] + mr * 0.7),
-                         (mc[0] + mr * 1.6, mc[1] + mr * 1.6), max(1, app.px(2.5)))
-        x = r.x + pad + mr * 2 + app.px(12)
+        x = r.x + pad
+        if self.search_icon:  # magnifier glyph
+            mr = max(3, round(r.h * 0.16))
+            mc = (r.x + pad + mr, r.centery - mr // 3)
+            pygame.draw.circle(surface, TEXT_DIM, mc, mr, width=max(1, app.px(2)))
+            pygame.draw.line(surface, TEXT_DIM, (mc[0] + mr * 0.7, mc[1] + mr * 0.7),
+                             (mc[0] + mr * 1.6, mc[1] + mr * 1.6), max(1, app.px(2.5)))
+            x = r.x + pad + mr * 2 + app.px(12)
         if self.text:
             shown = self.text
             f = fonts.font(size)
