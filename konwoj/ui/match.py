@@ -1,0 +1,268 @@
+"""A game in progress as the table plays it: the rules state plus who plays which side.
+
+    match = Match(new_game(seed=7), "solo", human_sides=("outpost",), opponent_level="random", seed=7)
+    match.meta()                      # plain dict for saves
+    Match.from_meta(state, meta)      # back from a save
+    match.needs_handoff()             # hot-seat: must the screen be covered before the next decision?
+    match.apply(action)               # the only way the table changes the game (keeps the undo stack)
+    match.can_undo() / match.undo()   # own actions within the phase, never past a draw or a reveal
+
+No pygame here: the match is plain Python so the shell, saves and tests can use it headless.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import threading
+from typing import NamedTuple
+
+from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
+
+MODES = ("solo", "hotseat")
+
+# log events that show something that was hidden (a card drawn, a deck revealed or shuffled): an
+# action that logs one of them can never be taken back
+REVEALING = frozenset({"draw", "draw_seen", "reveal", "spy", "spied", "discard_top", "discard_hand",
+                       "recover", "reshuffle", "mulligan", "start"})
+
+
+class RandomOpponent:
+    """The stand-in computer opponent: a uniformly random legal action. Same small interface as
+    ``konwoj.ai.worker.AIWorker``: ``start(state, level, seed, budget)``, ``poll()``, ``cancel()``."""
+
+    def __init__(self) -> None:
+        self._pending: Action | None = None
+
+    def start(self, state: GameState, level: str = "random", seed: int = 0,
+              budget: float = 1.0) -> None:
+        acts = state.legal_actions()
+        self._pending = random.Random(seed).choice(acts) if acts else None
+
+    def poll(self) -> Action | None:
+        a, self._pending = self._pending, None
+        return a
+
+    def cancel(self) -> None:
+        self._pending = None
+
+
+class ThreadOpponent:
+    """``konwoj.ai.make_ai(level).choose(state)`` run on a thread (used when the AI package exists
+    but its process worker does not): the window keeps drawing while it thinks."""
+
+    def __init__(self, make_ai) -> None:
+        self._make_ai = make_ai
+        self._result: Action | None = None
+        self._thread: threading.Thread | None = None
+        self._token = 0
+
+    def start(self, state: GameState, level: str = "random", seed: int = 0,
+              budget: float = 1.0) -> None:
+        self._token += 1
+        token = self._token
+        snapshot = state.clone()
+        self._result = None
+
+        def run():
+            try:
+                a = self._make_ai(level, seed=seed, budget=budget).choose(snapshot)
+            except Exception as exc:  # a broken AI must not freeze the table: fall back to random
+                print(f"konwoj: computer opponent failed ({exc!r}); playing a random move",
+                      file=sys.stderr)
+                a = random.Random(seed).choice(snapshot.legal_actions())
+            if token == self._token:
+                self._result = a
+
+        self._thread = threading.Thread(target=run, daemon=True)
+        self._thread.start()
+
+    def poll(self) -> Action | None:
+        a, self._result = self._result, None
+        return a
+
+    def cancel(self) -> None:
+        self._token += 1
+        self._result = None
+
+
+def make_opponent(level: str):
+    """The best available computer opponent: the AI package's background worker, else its
+    ``make_ai`` on a thread, else random moves."""
+    if level == "random":
+        return RandomOpponent()
+    try:
+        from konwoj.ai.worker import AIWorker  # type: ignore
+        return AIWorker()
+    except Exception:
+        pass
+    try:
+        from konwoj.ai import make_ai  # type: ignore
+        return ThreadOpponent(make_ai)
+    except Exception:
+        return RandomOpponent()
+
+
+class _Snapshot(NamedTuple):
+    state: GameState
+    side: str
+    phase: str
+    battle: int
+
+
+class Match:
+    """A game being played at the table.
+
+    ``mode`` is "solo" (one human against the computer) or "hotseat" (two humans, one screen).
+    ``human_sides`` lists the sides people play (solo: one side; hot-seat: both)."""
+
+    def __init__(self, state: GameState, mode: str = "hotseat", human_sides=None,
+                 opponent_level: str = "random", seed: int = 0) -> None:
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
+        if human_sides is None:
+            human_sides = SIDES if mode == "hotseat" else (OUTPOST,)
+        if isinstance(human_sides, str):
+            human_sides = (human_sides,)
+        human_sides = tuple(s for s in SIDES if s in tuple(human_sides))
+        if not human_sides:
+            raise ValueError("a match needs at least one human side")
+        if mode == "solo" and len(human_sides) != 1:
+            raise ValueError("a solo match has exactly one human side")
+        self.state = state
+        self.mode = mode
+        self.human_sides = human_sides
+        self.opponent_level = opponent_level
+        self.seed = int(seed)
+        # hot-seat: the side that last took the seat (None: nobody yet, cover the screen first)
+        self.viewer: str | None = human_sides[0] if mode == "solo" else None
+        self.moves = 0
+        self._undo: list[_Snapshot] = []
+
+    # ------------------------------------------------------------------ saves
+    def meta(self) -> dict:
+        return {"mode": self.mode, "human_sides": list(self.human_sides),
+                "opponent_level": self.opponent_level, "seed": self.seed}
+
+    @classmethod
+    def from_meta(cls, state: GameState, meta: dict | None) -> "Match":
+        meta = meta or {}
+        mode = meta.get("mode", "hotseat")
+        if mode not in MODES:
+            mode = "hotseat"
+        sides = meta.get("human_sides") or (SIDES if mode == "hotseat" else (OUTPOST,))
+        try:
+            return cls(state, mode, sides, meta.get("opponent_level", "random"),
+                       int(meta.get("seed", state.seed)))
+        except ValueError:
+            return cls(state, "hotseat", SIDES, "random", state.seed)
+
+    # ------------------------------------------------------------------ who is who
+    def is_human(self, side: str | None) -> bool:
+        return side in self.human_sides
+
+    @property
+    def ai_side(self) -> str | None:
+        if self.mode != "solo":
+            return None
+        return other(self.human_sides[0])
+
+    def human_to_move(self) -> bool:
+        return self.is_human(self.state.current_player)
+
+    def ai_to_move(self) -> bool:
+        p = self.state.current_player
+        return p is not None and not self.is_human(p)
+
+    def bottom_side(self) -> str:
+        """The side sitting at the bottom edge of the table (its hand shows)."""
+        if self.mode == "solo":
+            return self.human_sides[0]
+        return self.viewer or self.state.current_player or MOLOCH
+
+    def needs_handoff(self, state: GameState | None = None) -> bool:
+        """Hot-seat: the next decision belongs to the other person, so the screen must be covered
+        (and handed over) before anything of theirs shows."""
+        state = state or self.state
+        if self.mode != "hotseat" or state.is_terminal():
+            return False
+        p = state.current_player
+        return p is not None and self.is_human(p) and p != self.viewer
+
+    def handed_off(self, side: str) -> None:
+        """The person playing ``side`` now has the seat."""
+        self.viewer = side
+
+    def hands_hidden(self, state: GameState | None = None) -> bool:
+        """Hot-seat choices made during the battle's resolution (Bomb, kills, Iron Gate, convoy)
+        are made with both players at the screen: no hand shows then."""
+        state = state or self.state
+        return self.mode == "hotseat" and state.phase in ("resolution", "convoy")
+
+    # ------------------------------------------------------------------ playing
+    def apply(self, action: Action) -> list:
+        """Carry out ``action`` (``IllegalAction`` leaves everything unchanged) and return the log
+        events it added."""
+        s = self.state
+        side = s.current_player
+        before = s.clone()
+        n = len(s.log)
+        s.apply(action)
+        new = s.log[n:]
+        self.moves += 1
+        if self.is_human(side) and _undoable(before, s, new):
+            if self._undo and (self._undo[-1].side != side or self._undo[-1].phase != before.phase
+                               or self._undo[-1].battle != before.battle):
+                self._undo.clear()
+            self._undo.append(_Snapshot(before, side, before.phase, before.battle))
+        else:
+            self._undo.clear()
+        if s.phase != before.phase or s.battle != before.battle:
+            self._undo.clear()
+        return new
+
+    def can_undo(self) -> bool:
+        if not self._undo:
+            return False
+        snap = self._undo[-1]
+        s = self.state
+        return (s.current_player == snap.side and self.is_human(snap.side)
+                and s.phase == snap.phase and s.battle == snap.battle)
+
+    def undo(self) -> bool:
+        """Take back the last own action of this phase; False if that is not allowed."""
+        if not self.can_undo():
+            return False
+        self.state = self._undo.pop().state
+        self.moves += 1
+        return True
+
+    def clear_undo(self) -> None:
+        self._undo.clear()
+
+    # ------------------------------------------------------------------ saving
+    def autosave(self):
+        """``konwoj.saves.autosave`` when the saves module exists; never raises."""
+        try:
+            from konwoj import saves  # type: ignore
+        except ImportError:
+            return None
+        fn = getattr(saves, "autosave", None)
+        if fn is None:
+            return None
+        try:
+            return fn(self.state, self.meta())
+        except Exception as exc:  # a full disk must not end the game
+            print(f"konwoj: autosave failed: {exc!r}", file=sys.stderr)
+            return None
+
+
+def _undoable(before: GameState, after: GameState, new_events) -> bool:
+    """An action may be taken back only if it showed nothing hidden: no draw, no reveal, no
+    shuffle, no random pick (the random generator did not move) and no deck changed."""
+    if after.rng != before.rng or after.is_terminal():
+        return False
+    if any(after.deck_size(x) != before.deck_size(x) for x in SIDES):
+        return False
+    if after.limbo != before.limbo:
+        return False
+    return not any(ev.key in REVEALING for ev in new_events)
