@@ -40,9 +40,9 @@ from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW, RULESETS
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
-           "backup_path", "clear_autosave", "delete", "latest_autosave", "list_saves",
-           "list_scenarios", "load", "load_for_cli", "load_with_meta", "new_save_path", "save",
-           "saves_dir", "scenarios_dir", "check_file", "main"]
+           "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
+           "latest_autosave", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
 FORMAT_VERSION = 1            # the version of the file layout written by this module
 STATE_FORMAT = 1              # the ``format`` inside ``GameState.to_dict()`` this module reads
@@ -420,7 +420,9 @@ def _parse(text: str) -> Any:
         return yaml.load(text, Loader=_Loader)
     except yaml.constructor.ConstructorError as exc:
         tag = re.search(r"tag '([^']*)'", str(exc))
-        raise _Bad("saves.tag", detail=tag.group(1) if tag else _yaml_detail(exc)) from None
+        if tag is None:
+            raise _Bad("saves.yaml", detail=_yaml_detail(exc)) from None
+        raise _Bad("saves.tag", detail=tag.group(1)) from None
     except yaml.YAMLError as exc:
         raise _Bad("saves.yaml", detail=_yaml_detail(exc)) from None
     except RecursionError:
@@ -660,7 +662,7 @@ def _check_frame(f: Any) -> None:
             raise StateError(f"frame {f!r} holds a {type(v).__name__}")
         if isinstance(v, str) and not _WORD.match(v):
             raise StateError(f"frame {f!r} holds the odd value {v!r}")
-        if _is_int(v) and not -64 <= v <= 64:
+        if _is_int(v) and not -10 ** 6 <= v <= 10 ** 6:
             raise StateError(f"frame {f!r} holds the number {v}, out of range")
     if f[0] in _SIDE_FRAMES and (len(f) < 2 or f[1] not in SIDES):
         raise StateError(f"frame {f!r} does not name a side")
@@ -678,10 +680,9 @@ def _check_loaded(s: GameState, d: dict) -> None:
         for v in names:
             if isinstance(v, str) and _CARD_LIKE.match(v) and v not in ids:
                 raise StateError(f"unknown card id {v!r} in {where}")
-    for k in ("once_used",):
-        bad = [c for c in d[k] if c not in ids]
-        if bad:
-            raise StateError(f"unknown card id {bad[0]!r} in {k}")
+    bad = [c for c in d["once_used"] if c not in ids]
+    if bad:
+        raise StateError(f"unknown card id {bad[0]!r} in once_used")
     # validate() lets a side exceed its stations anywhere while any overflow is pending; in a game
     # in progress only the city and side named by a pending overflow frame may be over (destroyed
     # cities aside: abilities stop there, so Pająki may come to exceed the count).
