@@ -877,9 +877,10 @@ class GameState:
                 captured = any(self.attached.get(s) and by_id[self.attached[s]].effect ==
                                "reduce_enemy_stations" and self.ability_active(self.attached[s])
                                for s in self.table[city][1])
-                cands = [r for r in cards if not self.is_immune(r)] if captured else []
+                # only a Robot that takes a station frees one (working Pająki take none, p.37)
+                cands = [r for r in used if not self.is_immune(r)] if captured else []
                 chooser = OUTPOST if cands else MOLOCH
-                cands = cands or list(cards)
+                cands = cands or list(used)
         return chooser, [Action("choose", card=c) for c in cands]
 
     # ------------------------------------------------------------------ picks (choices effects ask for)
