@@ -1436,3 +1436,19 @@ def test_bloker_dies_instead_of_a_robot_the_outpost_discards_for_an_empty_deck_R
     assert s.where("pajaki-1") == ("table", ZIGGY)
     assert s.decision == ("pick", "sub_robot")
     assert choices(s) == {"pajaki-1", "stalowy_ogar-1"}
+
+
+def test_captured_skazenia_removal_never_picks_working_pajaki_which_free_no_station():
+    """p.38: the Outpost removes ONE Robot so that Moloch fits; working Pająki take no station,
+    so removing them would free nothing (and would cost Moloch a second Robot)."""
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["pajaki", "dzialo_gaussa", "stalowy_ogar", "klaun"],
+                                      O: ["nestugov"]}},
+                       modules={"dzialo_gaussa": "modul_skazenia"}, hands={O: ["trep", "medyk"]})
+    do(s, "ability", "nestugov-1", target="modul_skazenia-1", extra="nestugov-1")
+    do(s, "discard", "medyk-1")
+    assert s.decision == ("overflow", M) and s.current_player == O
+    assert choices(s) == {"dzialo_gaussa-1", "stalowy_ogar-1", "klaun-1"}
+    do(s, "choose", "klaun-1")
+    assert s.decision == ("attack", O)             # one Robot removed, Moloch fits
+    assert s.cards_in(ZIGGY, M) == ["pajaki-1", "dzialo_gaussa-1", "stalowy_ogar-1"]
