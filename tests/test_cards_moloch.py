@@ -1452,3 +1452,34 @@ def test_captured_skazenia_removal_never_picks_working_pajaki_which_free_no_stat
     do(s, "choose", "klaun-1")
     assert s.decision == ("attack", O)             # one Robot removed, Moloch fits
     assert s.cards_in(ZIGGY, M) == ["pajaki-1", "dzialo_gaussa-1", "stalowy_ogar-1"]
+
+
+def test_a_module_moves_with_its_robot_and_skazenia_cuts_stations_in_the_new_city():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]},
+                              IRON_GATE: {O: ["scorn", "komandos", "biegacz", "bunkier"]}},
+                       modules={"dzialo_gaussa": "modul_skazenia"},
+                       hands={M: ["ruch_molocha", "klaun"]})
+    assert s.station_limit(ZIGGY, O) == 3 and s.station_limit(IRON_GATE, O) == 4
+    do(s, "instant", "ruch_molocha-1", target="dzialo_gaussa-1", city=IRON_GATE)
+    assert s.module_of("dzialo_gaussa-1") == "modul_skazenia-1"
+    assert s.station_limit(ZIGGY, O) == 4 and s.station_limit(IRON_GATE, O) == 3
+    assert s.decision == ("overflow", O) and s.current_player == M
+    do(s, "choose", "bunkier-1")
+    assert s.where("bunkier-1") == ("discard", O)
+
+
+def test_a_killed_robot_takes_its_module_to_the_discard_pile():
+    s = build_position(phase="outpost_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"]}},
+                       modules={"dzialo_gaussa": "modul_destrukcji"}, hands={O: ["snajper", "trep"]})
+    do(s, "instant", "snajper-1", target="dzialo_gaussa-1")
+    assert s.where("dzialo_gaussa-1") == ("discard", M)
+    assert s.where("modul_destrukcji-1") == ("discard", M)
+
+
+def test_kasparov_never_pushes_a_soldier_off_the_board_from_new_york():
+    s = build_position(phase="moloch_modules", battle_city=NEW_YORK,
+                       table={NEW_YORK: {M: ["dzialo_gaussa"], O: ["scorn", "trep"]}},
+                       modules={"dzialo_gaussa": "modul_kasparov"}, hands={M: ["klaun", "mozg"]})
+    assert {a.city for a in abilities_of(s, "modul_kasparov-1")} == {JERSEY}
