@@ -1483,3 +1483,21 @@ def test_kasparov_never_pushes_a_soldier_off_the_board_from_new_york():
                        table={NEW_YORK: {M: ["dzialo_gaussa"], O: ["scorn", "trep"]}},
                        modules={"dzialo_gaussa": "modul_kasparov"}, hands={M: ["klaun", "mozg"]})
     assert {a.city for a in abilities_of(s, "modul_kasparov-1")} == {JERSEY}
+
+
+def test_shield_and_plus_two_tokens_stay_after_bydlak_and_hybryda_are_gone():
+    s = build_position(phase="moloch_attack", battle_city=ZIGGY,
+                       table={ZIGGY: {M: ["dzialo_gaussa"], O: ["trep"]}},
+                       hands={M: ["bydlak", "hybryda", "klaun"], O: ["snajper", "medyk", "scorn"]})
+    do(s, "play", "bydlak-1", city=ZIGGY)
+    do(s, "choose", "dzialo_gaussa-1")
+    do(s, "play", "hybryda-1", city=ZIGGY)
+    do(s, "choose", "dzialo_gaussa-1")
+    assert s.tokens_on("dzialo_gaussa-1") == ("shield", "+2")
+    do(s, "pass")
+    do(s, "instant", "snajper-1", target="bydlak-1")
+    assert s.where("bydlak-1") == ("discard", M)
+    do(s, "play", "scorn-1", city=ZIGGY)           # must kill: the Hybryda, never the shielded one
+    assert s.where("hybryda-1") == ("discard", M)
+    assert s.tokens_on("dzialo_gaussa-1") == ("shield", "+2")
+    assert s.is_immune("dzialo_gaussa-1") and s.unit_strength("dzialo_gaussa-1") == 6
