@@ -54,6 +54,22 @@ def next_field(actions: list[Action]):
     return None, None
 
 
+SOURCE_KINDS = ("play", "instant", "ability", "feature")
+
+
+def point_field(actions: list[Action]):
+    """Like :func:`next_field`, but a single card action still asks for its target or city: a
+    Module with one possible Robot is still dropped on that Robot, not anywhere."""
+    f, vals = next_field(actions)
+    if f is None and len(actions) == 1 and actions[0].kind in SOURCE_KINDS:
+        a = actions[0]
+        if a.target is not None:
+            return "target", {a.target}
+        if a.city is not None and a.kind == "play":
+            return "city", {a.city}
+    return f, vals
+
+
 def narrow(actions: list[Action], field: str, value) -> list[Action]:
     if field == "district":
         return [a for a in actions if (a.city, a.index) == tuple(value)]
@@ -424,7 +440,7 @@ class TableScene(Scene):
             for (kind, k) in self.source_actions:
                 if kind == "feature":
                     lit.features.add(k)
-        f, vals = next_field(acts)
+        f, vals = point_field(acts) if self.sel is not None else next_field(acts)
         if f is None and len(acts) == 1 and self.sel is not None:
             lit.table_zone = True
         elif f in ("card", "target", "extra"):
@@ -902,7 +918,7 @@ class TableScene(Scene):
     def drop_would_work(self, pos) -> bool:
         if not self.sel:
             return False
-        f, vals = next_field(self.sel.actions)
+        f, vals = point_field(self.sel.actions)
         if f is None:
             return self.layout.mid.collidepoint(pos) and bool(self.sel.actions)
         return self._value_for(self._hit(pos), f, vals, pos) is not None
@@ -965,7 +981,7 @@ class TableScene(Scene):
             return
         # a step of the current selection (or of a decision)
         acts = self.sel.actions if self.sel else self.decision_actions
-        f, vals = next_field(acts)
+        f, vals = point_field(acts) if self.sel else next_field(acts)
         if self.sel is not None and f is None and self.lit.table_zone:
             if kind not in ("hand",) and self.layout.mid.collidepoint(pos):
                 self._apply(acts[0])
@@ -1048,7 +1064,7 @@ class TableScene(Scene):
             self._dirty()
             return
         acts = self.sel.actions
-        f, vals = next_field(acts)
+        f, vals = point_field(acts)
         if hit is not None and hit[0] == "hand":
             # dropped back on the hand: keep it selected for click-to-play
             self._dirty()
@@ -1180,7 +1196,7 @@ class TableScene(Scene):
             src = self._source_actions_for(hit)
             if src is not None and self.human_turn() and not (
                     self.sel is not None and self.field is not None
-                    and self._value_for(hit, self.field, next_field(self.sel.actions)[1], pos) is not None):
+                    and self._value_for(hit, self.field, point_field(self.sel.actions)[1], pos) is not None):
                 if self.sel is None or self.sel.source != src[0]:
                     self._select(*src)
                     self._sel_from_press = True
@@ -1286,18 +1302,15 @@ class TableScene(Scene):
         self._dirty()
 
     # ------------------------------------------------------------------ log
-    def log_lines(self, width: int) -> list:
+    def log_entries(self) -> list[tuple[str, tuple, bool]]:
+        """The log as the seated side may see it, in the current language: (text, colour, bold)."""
         s = self.state
         viewer = self.bottom()
-        key = (len(s.log), viewer, self.lang, width, id(s))
-        if self._log_cache and self._log_cache[0] == key:
-            return self._log_cache[1]
-        fs = self.layout.fs_small if self.layout else 14
-        lines = []
+        out = []
         for ev in s.log:
             if not ev.visible(viewer) or ev.key in ("phase",):
                 continue
-            text = ev.text(s.data, self.lang)
+            text = _event_text(ev, s, self.lang)
             if ev.key == "battle":
                 col, bold = D.GOLD, True
             elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
@@ -1306,6 +1319,17 @@ class TableScene(Scene):
                 col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
             else:
                 col, bold = D.TEXT, False
+            out.append((text, col, bold))
+        return out
+
+    def log_lines(self, width: int) -> list:
+        s = self.state
+        key = (len(s.log), self.bottom(), self.lang, width, id(s))
+        if self._log_cache and self._log_cache[0] == key:
+            return self._log_cache[1]
+        fs = self.layout.fs_small if self.layout else 14
+        lines = []
+        for text, col, bold in self.log_entries():
             for i, line in enumerate(fonts.wrap(text, fs, width - 6, bold)):
                 lines.append(fonts.text(("" if i == 0 else "  ") + line, fs, col, bold))
         self._log_cache = (key, lines)
@@ -1534,6 +1558,14 @@ class TableScene(Scene):
         if self.cover_side or self.handoff_scene or self.hands_hidden():
             return []
         return list(self.state.hand_of(self.bottom()))
+
+
+def _event_text(ev, state, lang: str) -> str:
+    """An event in words; "draw_seen" lists the cards by name (its template names only one)."""
+    if ev.key == "draw_seen" and ev.args and isinstance(ev.args[0], (tuple, list)):
+        names = ", ".join(state.card(c).name(lang) for c in ev.args[0])
+        return ("You draw: " if lang == "en" else "Dobierasz: ") + names + "."
+    return ev.text(state.data, lang)
 
 
 class _ZoomProxy:

@@ -1,0 +1,126 @@
+"""The table's Match: seats, hand-off, undo that never leaks, saves' meta, the stand-in opponent."""
+from __future__ import annotations
+
+import pytest
+
+from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction, new_game
+from konwoj.rules.scenario import build_position
+from konwoj.ui.match import Match, RandomOpponent, make_opponent
+
+
+def _attack(hands=None, decks=None, table=None, phase="outpost_attack"):
+    return build_position(phase=phase, battle_city=1,
+                          table=table or {1: {"moloch": ["lowca"], "outpost": []}},
+                          hands=hands or {"outpost": ["trep", "komandos", "wywiad"],
+                                          "moloch": ["bydlak", "lacznosc_z_baza"]},
+                          decks=decks, seed=3)
+
+
+def test_meta_round_trip():
+    m = Match(new_game(seed=5), "solo", ("moloch",), "veteran", 5)
+    meta = m.meta()
+    assert meta == {"mode": "solo", "human_sides": ["moloch"], "opponent_level": "veteran",
+                    "seed": 5}
+    back = Match.from_meta(m.state, meta)
+    assert (back.mode, back.human_sides, back.opponent_level, back.seed) == \
+        ("solo", ("moloch",), "veteran", 5)
+    # a broken meta gives a playable hot-seat match, not a crash
+    odd = Match.from_meta(m.state, {"mode": "solo", "human_sides": []})
+    assert odd.mode in ("solo", "hotseat") and odd.human_sides
+
+
+def test_bad_modes_are_refused():
+    with pytest.raises(ValueError):
+        Match(new_game(seed=1), "online")
+    with pytest.raises(ValueError):
+        Match(new_game(seed=1), "solo", ("moloch", "outpost"))
+
+
+def test_hotseat_needs_handoff_until_the_seat_is_taken():
+    s = new_game(seed=2)
+    m = Match(s, "hotseat")
+    assert m.needs_handoff()                 # nobody has the seat at the start
+    m.handed_off(s.current_player)
+    assert not m.needs_handoff()
+    assert m.bottom_side() == s.current_player
+    solo = Match(new_game(seed=2), "solo", (OUTPOST,))
+    assert not solo.needs_handoff()
+    assert solo.bottom_side() == OUTPOST and solo.ai_side == MOLOCH
+
+
+def test_resolution_choices_hide_hands_in_hotseat_only():
+    s = _attack()
+    assert not Match(s, "hotseat").hands_hidden()
+    s.phase = "resolution"
+    assert Match(s, "hotseat").hands_hidden()
+    assert not Match(s, "solo", (OUTPOST,)).hands_hidden()
+
+
+def test_undo_takes_back_a_quiet_action_exactly():
+    s = _attack()
+    m = Match(s, "hotseat")
+    m.handed_off(OUTPOST)
+    before = s.to_dict()
+    play = next(a for a in s.legal_actions() if a.kind == "play" and a.card.startswith("trep"))
+    m.apply(play)
+    assert m.can_undo()
+    assert m.undo()
+    assert m.state.to_dict() == before
+    assert not m.can_undo()
+
+
+def test_undo_is_refused_after_a_draw():
+    s = _attack(phase="moloch_attack")
+    m = Match(s, "hotseat")
+    m.handed_off(MOLOCH)
+    lacz = next(a for a in s.legal_actions() if a.kind == "instant")   # Łączność z Bazą: draw 3
+    m.apply(lacz)
+    assert not m.can_undo()
+    assert not m.undo()
+
+
+def test_undo_is_refused_after_the_phase_changes():
+    s = _attack()
+    m = Match(s, "hotseat")
+    m.handed_off(OUTPOST)
+    play = next(a for a in s.legal_actions() if a.kind == "play")
+    m.apply(play)
+    m.apply(Action("pass"))
+    assert not m.can_undo()
+
+
+def test_illegal_actions_leave_the_match_alone():
+    s = _attack()
+    m = Match(s, "hotseat")
+    before = s.to_dict()
+    with pytest.raises(IllegalAction):
+        m.apply(Action("play", "trep-1", city=0))
+    assert m.state.to_dict() == before and m.moves == 0
+
+
+def test_random_opponent_plays_legal_moves():
+    s = new_game(seed=9)
+    opp = RandomOpponent()
+    for i in range(30):
+        if s.is_terminal():
+            break
+        opp.start(s, "random", i, 1.0)
+        a = opp.poll()
+        assert a in s.legal_actions()
+        s.apply(a)
+    assert isinstance(make_opponent("random"), RandomOpponent)
+
+
+def test_autosave_goes_through_the_saves_module(tmp_path, monkeypatch):
+    saves = pytest.importorskip("konwoj.saves")
+    calls = []
+    monkeypatch.setattr(saves, "autosave", lambda state, meta: calls.append(meta) or tmp_path)
+    m = Match(new_game(seed=1), "solo", (MOLOCH,), "random", 1)
+    assert m.autosave() == tmp_path
+    assert calls == [m.meta()]
+
+    def broken(state, meta):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves, "autosave", broken)
+    assert m.autosave() is None

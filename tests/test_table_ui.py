@@ -1,0 +1,390 @@
+"""The table driven like a player drives it: posted mouse and keyboard events through the real
+``App(headless=True)`` loop (SDL dummy driver). Every assertion is about the game state or about
+what was drawn."""
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from konwoj import art  # noqa: E402
+from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
+from konwoj.rules.scenario import build_position  # noqa: E402
+from konwoj.scenes import table as table_mod  # noqa: E402
+from konwoj.scenes.table import TableScene  # noqa: E402
+from konwoj.settings import Settings  # noqa: E402
+from konwoj.ui.match import Match  # noqa: E402
+from konwoj.ui.table_host import make_app  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def tmp_dirs(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+
+def open_table(state, mode="hotseat", seat=None, size=(1366, 768), lang="pl", human=None,
+               **settings):
+    st = Settings()
+    st.lang = lang
+    st.animation_speed = 0.0
+    for k, v in settings.items():
+        setattr(st, k, v)
+    app = make_app(size=size, headless=True, settings=st)
+    if human is None:
+        human = (MOLOCH, OUTPOST) if mode == "hotseat" else (seat or OUTPOST,)
+    match = Match(state, mode, human, "random", 7)
+    if mode == "hotseat" and seat:
+        match.handed_off(seat)
+    scene = TableScene(app, match)
+    app.push(scene)
+    app.step([])
+    return app, scene, match
+
+
+def post(app, *events):
+    for e in events:
+        pygame.event.post(e)
+    app.step()
+
+
+def move(app, pos, buttons=(0, 0, 0)):
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
+
+
+def click(app, pos):
+    move(app, pos)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(app, k, mod=0):
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def drag(app, start, end, steps=8):
+    move(app, start)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, steps + 1):
+        p = (round(start[0] + (end[0] - start[0]) * i / steps),
+             round(start[1] + (end[1] - start[1]) * i / steps))
+        move(app, p, (1, 0, 0))
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def hand_point(scene, key_):
+    for cid, _ in scene.layout.hand_rects:
+        if cid.startswith(key_ + "-"):
+            return cid, scene._hand_point(cid)
+    raise AssertionError(f"{key_} not in hand")
+
+
+def attack_position(**kw):
+    args = dict(phase="outpost_attack", battle_city=1,
+                table={1: {"moloch": ["lowca"], "outpost": []},
+                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
+                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
+    args.update(kw)
+    return build_position(**args)
+
+
+def start_drag(app, scene, card):
+    cid, p = hand_point(scene, card)
+    move(app, p)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
+    move(app, (p[0] + 20, p[1] - 40), (1, 0, 0))
+    return cid, p
+
+
+# ---------------------------------------------------------------------- dragging
+def test_drag_to_a_lit_station_plays_the_card():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    cid, p = start_drag(app, scene, "scorn")
+    lit = scene.lit.slots
+    assert (1, OUTPOST) in lit                   # Iron Gate lights up while dragging
+    assert (2, OUTPOST) not in lit               # Cleveland is full (5 of 5)
+    assert (0, OUTPOST) not in lit               # Ziggy One is destroyed
+    slot = scene.layout.areas[(1, OUTPOST)].slots[0]
+    drag(app, p, slot.center)
+    st = match.state
+    assert any(c.startswith("scorn") for c in st.cards_in(1, OUTPOST))
+    assert not any(c.startswith("scorn") for c in st.hand_of(OUTPOST))
+
+
+def test_drag_to_a_full_city_changes_nothing_and_says_why():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    before = match.state.to_dict()
+    _, p = hand_point(scene, "scorn")
+    full = scene.layout.areas[(2, OUTPOST)].rect
+    drag(app, p, (full.x + 5, full.y + 5))
+    assert match.state.to_dict() == before
+    assert scene.toast and "Cleveland" in scene.toast        # "no free station in Cleveland..."
+    assert scene.sel is None and scene.drag is None
+
+
+def test_drag_to_a_destroyed_city_changes_nothing():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    before = match.state.to_dict()
+    _, p = hand_point(scene, "scorn")
+    ruin = scene.layout.areas[(0, OUTPOST)].rect
+    drag(app, p, ruin.center)
+    assert match.state.to_dict() == before
+    assert "Ziggy One" in scene.toast
+
+
+def test_click_then_click_a_lit_station():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    cid, p = hand_point(scene, "oddzial_specjalny")
+    click(app, p)
+    assert scene.selected_card() == cid
+    assert scene.lit.slots and scene.dimming()
+    target = scene.layout.areas[(3, OUTPOST)].slots[0]
+    click(app, target.center)
+    assert any(c.startswith("oddzial_specjalny") for c in match.state.cards_in(3, OUTPOST))
+
+
+def test_escape_cancels_a_selection():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    _, p = hand_point(scene, "scorn")
+    click(app, p)
+    assert scene.sel is not None
+    key(app, pygame.K_ESCAPE)
+    assert scene.sel is None and scene.lit.slots == set()
+
+
+def test_a_module_is_dragged_onto_a_robot():
+    s = build_position(phase="moloch_modules", battle_city=1,
+                       table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
+                       hands={"moloch": ["modul_bojowy"]}, seed=2)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    _, p = start_drag(app, scene, "modul_bojowy")
+    robots = scene.lit.cards
+    assert robots == set(match.state.cards_in(1, MOLOCH))
+    host = sorted(robots)[0]
+    drag(app, p, scene.layout.card_rects[host].center)
+    m = match.state.module_of(host)
+    assert m is not None and m.startswith("modul_bojowy")
+
+
+def test_a_module_dropped_on_a_soldier_snaps_back():
+    s = build_position(phase="moloch_modules", battle_city=1,
+                       table={1: {"moloch": ["lowca"], "outpost": ["trep"]}},
+                       hands={"moloch": ["modul_bojowy"]}, seed=2)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    before = match.state.to_dict()
+    _, p = hand_point(scene, "modul_bojowy")
+    soldier = match.state.cards_in(1, OUTPOST)[0]
+    drag(app, p, scene.layout.card_rects[soldier].center)
+    assert match.state.to_dict() == before
+    assert scene.toast
+
+
+# ---------------------------------------------------------------------- keys, prompts, undo
+def test_space_ends_the_phase_and_confirmation_from_settings():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST, confirm_end_phase=True)
+    key(app, pygame.K_SPACE)
+    assert match.state.phase == "outpost_attack" and scene.confirm_pass
+    key(app, pygame.K_ESCAPE)
+    assert not scene.confirm_pass
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    assert match.state.phase != "outpost_attack"
+
+
+def test_a_pick_lights_its_options_and_a_click_answers_it():
+    # Łowca enters Iron Gate: Moloch must choose a Soldier there to kill
+    s = build_position(phase="moloch_attack", battle_city=1,
+                       table={1: {"outpost": ["trep", "komandos"]}},
+                       hands={"moloch": ["lowca"]}, seed=5)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    _, p = hand_point(scene, "lowca")
+    drag(app, p, scene.layout.areas[(1, MOLOCH)].slots[0].center)
+    st = match.state
+    assert st.decision == ("pick", "kill_soldier")
+    soldiers = set(st.cards_in(1, OUTPOST))
+    assert scene.lit.cards == soldiers
+    victim = sorted(soldiers)[0]
+    click(app, scene.layout.card_rects[victim].center)
+    assert victim not in match.state.cards_in(1, OUTPOST)
+    assert victim in match.state.discard_of(OUTPOST)
+
+
+def test_decline_button_skips_an_optional_pick():
+    # Zwiadowca enters: the Outpost may move another Soldier (optional)
+    s = build_position(phase="outpost_attack", battle_city=1,
+                       table={1: {"outpost": ["trep"]}}, hands={"outpost": ["zwiadowca", "komandos"]},
+                       seed=5)
+    app, scene, match = open_table(s, seat=OUTPOST)
+    _, p = hand_point(scene, "zwiadowca")
+    drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
+    assert match.state.decision[0] == "pick" and "decline" in scene.button_actions
+    labels = {name: b[0] for name, b in scene.buttons().items()}
+    assert "Odmów" in labels.values()
+    name = next(n for n, lab in labels.items() if lab == "Odmów")
+    click(app, scene.layout.btn_rects[name].center)
+    assert match.state.decision == ("attack", OUTPOST)
+
+
+def test_undo_with_ctrl_z_and_never_after_a_draw():
+    s = build_position(phase="moloch_attack", battle_city=1,
+                       hands={"moloch": ["bydlak", "lacznosc_z_baza"]}, seed=5)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    before = match.state.to_dict()
+    _, p = hand_point(scene, "bydlak")
+    drag(app, p, scene.layout.areas[(2, MOLOCH)].slots[0].center)
+    assert match.state.to_dict() != before
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.to_dict() == before
+    # Łączność z Bazą draws three cards: taking it back would un-see them, so no undo
+    _, p = hand_point(scene, "lacznosc_z_baza")
+    drag(app, p, scene.layout.boards[3].center)
+    after = match.state.to_dict()
+    assert after != before
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert match.state.to_dict() == after and scene.toast
+
+
+def test_resolution_overlay_builds_up_and_closes():
+    # Moloch ends the module phase; the Outpost has nothing to do in its own: the battle resolves
+    s = build_position(phase="moloch_modules", battle_city=1,
+                       table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
+                       hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    key(app, pygame.K_SPACE)
+    res = scene.resolution
+    assert res is not None and res.open
+    assert res.totals == {MOLOCH: 4, OUTPOST: 1} and res.winner == MOLOCH
+    assert [r[2] for r in res.rows[MOLOCH]] == [2, 2]
+    assert any("dzielnic" in e.lower() for e in res.effects) or match.state.decision
+    click(app, (5, 5))            # click anywhere: the overlay closes (it was fully shown)
+    assert not scene.resolution.open
+
+
+def test_english_prompts_and_log():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST, lang="en")
+    head, body, _ = scene.prompt_texts()
+    assert "Outpost" in head and "Space" in body
+    _, p = hand_point(scene, "scorn")
+    drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
+    texts = [e[0] for e in scene.log_entries()]
+    assert any("Outpost plays" in x for x in texts)
+    assert scene.log_lines(200)
+
+
+# ---------------------------------------------------------------------- hand-off
+def _faces_spy(monkeypatch):
+    seen = []
+    real = art.card_face
+
+    def spy(key, size=(180, 252), lang="pl", strength=None):
+        seen.append(key)
+        return real(key, size, lang, strength)
+
+    monkeypatch.setattr(art, "card_face", spy)
+    return seen
+
+
+def test_handoff_screen_shows_no_hand(monkeypatch):
+    s = attack_position(hands={"outpost": ["scorn"], "moloch": ["bydlak", "modul_bojowy"]})
+    app, scene, match = open_table(s, seat=OUTPOST)
+    _, p = hand_point(scene, "scorn")
+    # the Outpost ends its phase: Moloch's module phase comes, behind a hand-off
+    key(app, pygame.K_SPACE)
+    assert match.state.current_player == MOLOCH
+    faces = _faces_spy(monkeypatch)
+    app.step([])
+    app.draw()
+    assert scene.handoff_scene is not None or scene.cover_side == MOLOCH
+    assert scene.visible_hand() == []
+    assert faces == []                  # not a single card face: no hand, no table
+    # taking the seat shows Moloch's hand, Moloch at the bottom
+    (kind, _, point), = scene.clickables()
+    click(app, point)
+    app.draw()
+    assert match.viewer == MOLOCH and scene.bottom() == MOLOCH
+    assert scene.visible_hand() == match.state.hand_of(MOLOCH)
+
+
+def test_own_cover_when_the_shell_has_no_handoff(monkeypatch):
+    import sys
+    monkeypatch.setitem(sys.modules, "konwoj.scenes.handoff", None)
+    s = attack_position(hands={"outpost": ["scorn"], "moloch": ["bydlak", "modul_bojowy"]})
+    app, scene, match = open_table(s, seat=OUTPOST)
+    key(app, pygame.K_SPACE)
+    faces = _faces_spy(monkeypatch)
+    app.step([])
+    app.draw()
+    assert scene.cover_side == MOLOCH and faces == []
+    # two different hands look exactly the same under the cover
+    shot1 = pygame.image.tobytes(app.screen, "RGB")
+    match.state.hand[0].reverse()
+    app.draw()
+    assert pygame.image.tobytes(app.screen, "RGB") == shot1
+    key(app, pygame.K_SPACE)
+    assert scene.cover_side is None and scene.bottom() == MOLOCH
+
+
+# ---------------------------------------------------------------------- whole games
+def _play_by_clicks(app, scene, match, seed, limit=4000):
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.state.is_terminal():
+            return True
+        options = [c for c in scene.clickables()
+                   if not (c[0] == "button" and c[1] in ("undo", "menu"))]
+        if not options:
+            app.step([])
+            continue
+        _, _, point = rng.choice(options)
+        click(app, point)
+    return match.state.is_terminal()
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_a_whole_hotseat_game_through_the_ui(seed):
+    app, scene, match = open_table(new_game(seed=seed), "hotseat")
+    assert _play_by_clicks(app, scene, match, seed)
+    assert match.state.winner in (MOLOCH, OUTPOST)
+    # the last battle's resolution may show first; then the game-over scene (or our banner)
+    for _ in range(5):
+        app.step([])
+        if app.scenes.top is not scene or scene.over_banner:
+            break
+        (kind, _, point), = scene.clickables()
+        assert kind == "continue"
+        click(app, point)
+    assert app.scenes.top is not scene or scene.over_banner
+
+
+def test_a_whole_solo_game_against_the_stand_in_opponent():
+    app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
+    assert match.bottom_side() == MOLOCH
+    assert _play_by_clicks(app, scene, match, 21, limit=8000)
+
+
+# ---------------------------------------------------------------------- sizes
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
+def test_layout_fits_every_window_size(size):
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST, size=size)
+    L = scene.layout
+    W, H = size
+    screen = pygame.Rect(0, 0, W, H)
+    for r in list(L.card_rects.values()) + [r for _, r in L.hand_rects] + list(L.btn_rects.values()):
+        assert screen.contains(r), (size, r)
+    for r in L.card_rects.values():
+        assert not r.colliderect(L.panel)
+    assert L.fs >= 14          # the panel's text stays readable
