@@ -426,15 +426,11 @@ def test_juggernaut_may_go_to_new_york_by_the_district_effect():
 
 @pytest.mark.parametrize("switch", ["haker", "dzialo_emp"])
 def test_juggernaut_switched_off_can_be_moved(switch):
+    """2nd edition: switched off by Działo EMP or a Haker token, the Juggernaut may be moved."""
     table = {ZIGGY: {M: ["juggernaut"], O: ["dzialo_emp"] if switch == "dzialo_emp" else []}}
     tokens = {"juggernaut": ["deactivated"]} if switch == "haker" else {}
     s = build_position(phase="moloch_attack", battle_city=ZIGGY, table=table, tokens=tokens,
                        hands={M: ["ruch_molocha", "klaun"]})
-    if switch == "dzialo_emp":   # the EMP must be there first: build it after the Juggernaut
-        s = build_position(phase="moloch_attack", battle_city=ZIGGY,
-                           table={ZIGGY: {O: ["dzialo_emp"]}},
-                           hands={M: ["juggernaut", "ruch_molocha", "klaun"]})
-        do(s, "play", "juggernaut-1", city=ZIGGY)
     assert not s.ability_active("juggernaut-1")
     do(s, "instant", "ruch_molocha-1", target="juggernaut-1", city=IRON_GATE)
     assert s.where("juggernaut-1") == ("table", IRON_GATE)
@@ -586,12 +582,15 @@ def test_rozpruwacz_discards_a_card_to_kill_a_soldier_of_its_city_again_and_agai
     assert abilities_of(s, "rozpruwacz-1") == []   # no Soldier left in its city
 
 
-def test_rozpruwacz_left_in_an_earlier_future_city_works_but_not_in_a_destroyed_city():
-    s = build_position(phase="moloch_attack", battle_city=IRON_GATE,
-                       table={ZIGGY: {M: ["rozpruwacz-1"], O: ["trep"]},
-                              JERSEY: {M: ["szerszen"], O: ["scorn"]}},
-                       hands={M: ["klaun", "bloker"]})
-    assert abilities_of(s, "rozpruwacz-1") == []   # Ziggy One is destroyed
+def test_rozpruwacz_works_from_a_future_city_but_not_from_a_destroyed_one():
+    future = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                            table={JERSEY: {M: ["rozpruwacz"], O: ["scorn"]}},
+                            hands={M: ["klaun", "bloker"]})
+    assert {a.target for a in abilities_of(future, "rozpruwacz-1")} == {"scorn-1"}
+    ruined = build_position(phase="moloch_attack", battle_city=IRON_GATE,
+                            table={ZIGGY: {M: ["rozpruwacz"], O: ["trep"]}},
+                            hands={M: ["klaun", "bloker"]})
+    assert abilities_of(ruined, "rozpruwacz-1") == []   # Ziggy One is destroyed
 
 
 # ---------------------------------------------------------------- Obrońca
@@ -600,7 +599,7 @@ def test_obronca_on_a_moloch_win_puts_a_random_discarded_card_on_top_of_the_deck
                        table={IRON_GATE: {M: ["obronca", "dzialo_gaussa"], O: ["trep"]}},
                        decks={M: ["klaun", "bloker"]},
                        hands={M: ["mozg"], O: ["medyk"]})
-    # every Moloch card not placed went to the discard pile; keep exactly one there
+    # every Moloch card not placed went to the discard pile: one of them comes back at random
     assert s.decision == ("pick", "destroy_district")   # Obrońca has resolved before this
     assert "recover" in log_keys(s)
     assert s.deck_size(M) == 3
