@@ -1,0 +1,44 @@
+"""The computer opponent: levels from a gentle first game to a searching player.
+
+    from konwoj.ai import make_ai
+    ai = make_ai("veteran", seed=1, budget=1.0)
+    action = ai.choose(state)          # uses only what the side to move may see
+
+Levels: ``recruit`` (Rekrut), ``private`` (Szeregowy: hand-written rules), ``veteran`` (Weteran:
+information-set Monte Carlo tree search guided by the Private rules), plus ``random``.
+"""
+from __future__ import annotations
+
+LEVELS = ("recruit", "private", "veteran")
+ALL_LEVELS = LEVELS + ("random",)
+LEVEL_NAMES = {
+    "recruit": ("Rekrut", "Recruit"),
+    "private": ("Szeregowy", "Private"),
+    "veteran": ("Weteran", "Veteran"),
+    "random": ("Losowy", "Random"),
+}
+
+
+def make_ai(level: str, seed: int = 0, budget: float = 1.0, **options):
+    """A player with ``choose(state) -> Action``. ``budget`` is the Veteran's thinking time per
+    decision in seconds (the other levels answer at once). ``options`` tune the Veteran's search
+    (e.g. ``max_iterations`` for reproducible tests); the other levels ignore them."""
+    from . import players
+    if level == "random":
+        return players.RandomPlayer(seed, budget)
+    if level == "recruit":
+        return players.RecruitPlayer(seed, budget)
+    if level == "private":
+        return players.HeuristicPlayer(seed, budget)
+    if level == "veteran":
+        from .ismcts import VeteranPlayer
+        return VeteranPlayer(seed, budget, **options)
+    raise ValueError(f"unknown AI level {level!r}; known: {', '.join(ALL_LEVELS)}")
+
+
+def level_name(level: str, lang: str = "pl") -> str:
+    pl, en = LEVEL_NAMES[level]
+    return en if lang == "en" else pl
+
+
+__all__ = ["LEVELS", "ALL_LEVELS", "LEVEL_NAMES", "make_ai", "level_name"]

@@ -1,0 +1,90 @@
+"""A static estimate of Moloch's chance to win, used where the search stops its playouts.
+
+``evaluate(state)`` returns P(Moloch wins) in [0, 1] from a logistic model over a few game features
+(Moloch's deck against the battles left, the Robots holding New York, strength on the table and in
+hand). The weights are fitted on self-play positions by ``python -m konwoj.ai.train_eval`` and pasted
+into ``WEIGHTS`` below.
+
+The search calls it on *determinized* copies only (hidden cards dealt at random), so reading both
+hands here never tells a player anything it could not know.
+"""
+from __future__ import annotations
+
+import math
+
+from konwoj.rules import MOLOCH, OUTPOST
+
+from .knowledge import NEW_YORK, remaining_districts
+
+FEATURES = (
+    "bias", "deck", "margin", "deck_empty", "districts", "ny_m", "ny_robots", "ny_o",
+    "act_diff", "future_diff", "hand_m", "hand_o", "hand_m_str", "hand_o_str", "o_killers",
+    "o_drainers", "city", "o_deck", "hand_m_mods", "empty_x_ny", "ny_m_immune",
+)
+
+_KILLERS = frozenset({"snajper", "scorn"})
+_DRAINERS = frozenset({"komandos"})
+_MODS = {"modul_bojowy": 1, "modul_anihilacji": 2, "modul_destrukcji": 3}
+
+# fitted by konwoj.ai.train_eval (see its docstring for the command and data)
+WEIGHTS = {
+    "bias": 0.718, "deck": 0.674, "margin": 1.073, "deck_empty": -1.173, "districts": 0.066,
+    "ny_m": 0.881, "ny_robots": 1.529, "ny_o": -0.332, "act_diff": 0.509, "future_diff": 0.905,
+    "hand_m": 1.095, "hand_o": -0.995, "hand_m_str": 0.905, "hand_o_str": -0.320,
+    "o_killers": -0.189, "o_drainers": -0.079, "city": -0.076, "o_deck": -0.535,
+    "hand_m_mods": 0.093, "empty_x_ny": 1.266, "ny_m_immune": 0.147,
+}
+
+
+def features(s) -> list[float]:
+    by_id = s.data.by_id
+    act = s.active_city
+    if act is None:
+        act = NEW_YORK
+    deck_m = s.deck_size(MOLOCH)
+    d = remaining_districts(s)
+    margin = deck_m - 2.7 * d / 1.3
+    ny_m = s.city_strength(NEW_YORK, MOLOCH) if not s.city_destroyed[NEW_YORK] else 0
+    ny_o = s.city_strength(NEW_YORK, OUTPOST) if not s.city_destroyed[NEW_YORK] else 0
+    ny_robots = s.cards_in(NEW_YORK, MOLOCH)
+    ny_imm = sum(1 for r in ny_robots if s.is_immune(r))
+    act_diff = s.city_strength(act, MOLOCH) - s.city_strength(act, OUTPOST)
+    fut = 0
+    for c in range(act + 1, NEW_YORK):
+        fut += s.city_strength(c, MOLOCH) - s.city_strength(c, OUTPOST)
+    hm = s.hand_of(MOLOCH)
+    ho = s.hand_of(OUTPOST)
+    hm_str = sum((by_id[c].strength or 0) for c in hm if by_id[c].type == "robot")
+    hm_mods = sum(_MODS.get(by_id[c].key, 0) for c in hm)
+    ho_str = sum((by_id[c].strength or 0) for c in ho if by_id[c].type in ("soldier", "building"))
+    killers = sum(1 for c in ho if by_id[c].key in _KILLERS)
+    drainers = sum(1 for c in ho if by_id[c].key in _DRAINERS)
+    empty = 1.0 if deck_m == 0 else 0.0
+    return [
+        1.0, deck_m / 10.0, margin / 5.0, empty, d / 10.0, ny_m / 10.0, len(ny_robots) / 5.0,
+        ny_o / 10.0, act_diff / 5.0, fut / 10.0, len(hm) / 5.0, len(ho) / 5.0, hm_str / 10.0,
+        ho_str / 10.0, killers, drainers, act / 4.0, s.deck_size(OUTPOST) / 10.0, hm_mods / 5.0,
+        empty * len(ny_robots) / 5.0, ny_imm / 2.0,
+    ]
+
+
+_W = [WEIGHTS[f] for f in FEATURES]
+
+
+def set_weights(weights: dict) -> None:
+    """Replace the model (used by the trainer and by experiments)."""
+    global _W
+    WEIGHTS.update(weights)
+    _W = [WEIGHTS[f] for f in FEATURES]
+
+
+def evaluate(s) -> float:
+    """P(Moloch wins) for a (determinized) state; exact 1/0 when the game is over."""
+    if s.winner is not None:
+        return 1.0 if s.winner == MOLOCH else 0.0
+    z = sum(w * x for w, x in zip(_W, features(s)))
+    if z > 30:
+        return 1.0
+    if z < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-z))

@@ -1,0 +1,141 @@
+"""``python main.py tournament --a LEVEL --b LEVEL --games N --seed S [--budget SEC] [--jobs J]``
+
+Computer players against each other. Games go in pairs on the same deal (seed S+k): in one level
+``a`` is Moloch, in the other the Outpost, so each level takes each side in half of the games.
+The last line printed is
+
+    a=LEVEL b=LEVEL games=N a_wins=X a_rate=R ci95=LO-HI
+
+with R and the bounds as fractions (Wilson score interval, 95%).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing as mp
+import sys
+import time
+
+from konwoj.rules import MOLOCH, OUTPOST, new_game
+
+from . import ALL_LEVELS, make_ai
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 1.0,
+              max_actions: int = 20000) -> dict:
+    """One game; returns the winner and how long each side took per decision."""
+    state = new_game(seed=seed)
+    players = {MOLOCH: make_ai(moloch_level, seed=seed * 2 + 1, budget=budget),
+               OUTPOST: make_ai(outpost_level, seed=seed * 2 + 2, budget=budget)}
+    times = {MOLOCH: [], OUTPOST: []}
+    n = 0
+    pc = time.perf_counter
+    while not state.is_terminal():
+        side = state.current_player
+        t = pc()
+        a = players[side].choose(state)
+        times[side].append(pc() - t)
+        state.apply(a)
+        n += 1
+        if n > max_actions:
+            raise RuntimeError(f"game {seed} did not end after {max_actions} actions")
+    return {"winner": state.winner, "reason": state.end_reason, "battles": state.battle,
+            "actions": n, "times": times}
+
+
+def _run(spec):
+    g, a, b, seed, a_side, budget = spec
+    if a_side == MOLOCH:
+        r = play_game(a, b, seed, budget)
+    else:
+        r = play_game(b, a, seed, budget)
+    r["game"] = g
+    r["a_side"] = a_side
+    return r
+
+
+def percentile(xs, q):
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    k = (len(xs) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="main.py tournament",
+                                description="Computer players against each other.")
+    p.add_argument("--a", required=True, choices=ALL_LEVELS)
+    p.add_argument("--b", required=True, choices=ALL_LEVELS)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=1.0, help="Veteran's seconds per decision")
+    p.add_argument("--jobs", type=int, default=1, help="parallel processes (the machine has 2 cores)")
+    p.add_argument("--verbose", action="store_true", help="one line per game")
+    args = p.parse_args(argv)
+    specs = [(g, args.a, args.b, args.seed + g // 2, MOLOCH if g % 2 == 0 else OUTPOST, args.budget)
+             for g in range(args.games)]
+    t0 = time.perf_counter()
+    results = []
+    if args.jobs > 1 and len(specs) > 1:
+        ctx = mp.get_context("spawn" if sys.platform == "win32" else "fork")
+        with ctx.Pool(min(args.jobs, len(specs))) as pool:
+            for r in pool.imap_unordered(_run, specs):
+                results.append(r)
+                if args.verbose:
+                    _print_game(r, args)
+    else:
+        for spec in specs:
+            r = _run(spec)
+            results.append(r)
+            if args.verbose:
+                _print_game(r, args)
+    dt = time.perf_counter() - t0
+    results.sort(key=lambda r: r["game"])
+    n = len(results)
+    a_wins = sum(1 for r in results if r["winner"] == r["a_side"])
+    side_wins = {MOLOCH: sum(1 for r in results if r["winner"] == MOLOCH), OUTPOST: 0}
+    side_wins[OUTPOST] = n - side_wins[MOLOCH]
+    for side in (MOLOCH, OUTPOST):
+        games = [r for r in results if r["a_side"] == side]
+        w = sum(1 for r in games if r["winner"] == side)
+        print(f"{args.a} as {side}: {w}/{len(games)} won")
+    print(f"side wins: moloch={side_wins[MOLOCH]} outpost={side_wins[OUTPOST]}")
+    for lvl in sorted({args.a, args.b}):
+        ts = []
+        for r in results:
+            for side in (MOLOCH, OUTPOST):
+                who = args.a if r["a_side"] == side else args.b
+                if who == lvl:
+                    ts.extend(r["times"][side])
+        if ts:
+            print(f"{lvl} decision time: n={len(ts)} p50={percentile(ts, 0.5):.3f}s "
+                  f"p95={percentile(ts, 0.95):.3f}s max={max(ts):.3f}s")
+    print(f"wall time: {dt:.1f}s ({args.jobs} job(s))")
+    lo, hi = wilson(a_wins, n)
+    rate = a_wins / n if n else 0.0
+    print(f"a={args.a} b={args.b} games={n} a_wins={a_wins} a_rate={rate:.3f} ci95={lo:.3f}-{hi:.3f}")
+    return 0
+
+
+def _print_game(r, args):
+    a_won = r["winner"] == r["a_side"]
+    print(f"game {r['game']}: {args.a} as {r['a_side']} {'won' if a_won else 'lost'} "
+          f"({r['winner']}, {r['reason']}, battles={r['battles']}, actions={r['actions']})",
+          flush=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

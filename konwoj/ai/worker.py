@@ -1,0 +1,156 @@
+"""The computer opponent in a background process, so the window stays responsive while it thinks.
+
+    worker = AIWorker()
+    worker.start(state, "veteran", seed=3, budget=1.0)   # returns at once
+    ...each frame:  action = worker.poll()                # None until the answer is ready
+    worker.cancel()                                        # forget the question (new game, undo, quit)
+    worker.close()                                         # at exit
+
+The search is pure Python, so a thread would hold the interpreter lock and stall the window; a
+separate process does not. The state travels as ``state.to_dict()`` and is rebuilt there with
+``GameState.from_dict``; the answer comes back as a plain list and is turned into an ``Action``.
+The process is started on first use and kept for the next questions; ``cancel()`` stops a search at
+once by ending the process (the next ``start`` starts a fresh one).
+"""
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+
+from konwoj.rules import Action
+
+
+class AIWorkerError(RuntimeError):
+    """The background player failed (its message says why) or its process died."""
+
+
+def _serve(conn) -> None:
+    """The loop of the background process: one question in, one answer out."""
+    from konwoj.rules import GameState
+    from . import make_ai
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        rid, data, level, seed, budget = msg
+        try:
+            state = GameState.from_dict(data)
+            action = make_ai(level, seed=seed, budget=budget).choose(state)
+            conn.send((rid, list(action), None))
+        except Exception as exc:  # report it to the window instead of dying silently
+            conn.send((rid, None, f"{type(exc).__name__}: {exc}"))
+
+
+class AIWorker:
+    """One background process answering "what would level L play here?" questions."""
+
+    def __init__(self, start_method: str = "spawn"):
+        # "spawn" starts a clean interpreter: safe next to pygame/SDL threads on every platform
+        self._ctx = mp.get_context(start_method)
+        self._proc = None
+        self._conn = None
+        self._req = 0
+        self._pending = None
+        self._started_at = 0.0
+
+    # ------------------------------------------------------------------ process
+    def _ensure(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            return
+        self._drop()
+        parent, child = self._ctx.Pipe()
+        proc = self._ctx.Process(target=_serve, args=(child,), name="konwoj-ai", daemon=True)
+        proc.start()
+        child.close()
+        self._proc, self._conn = proc, parent
+
+    def _drop(self) -> None:
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc.join(timeout=2)
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None
+
+    # ------------------------------------------------------------------ the small interface
+    def start(self, state, level: str, seed: int = 0, budget: float = 1.0) -> None:
+        """Ask for a move in ``state`` (any question still pending is forgotten)."""
+        if state.is_terminal():
+            raise ValueError("the game is over: there is no move to think about")
+        self._ensure()
+        self._req += 1
+        self._pending = self._req
+        self._started_at = time.monotonic()
+        self._conn.send((self._req, state.to_dict(), level, seed, budget))
+
+    def poll(self) -> Action | None:
+        """The answer to the last question once it is ready, else None (never blocks)."""
+        if self._pending is None or self._conn is None:
+            return None
+        try:
+            while self._conn.poll():
+                rid, result, err = self._conn.recv()
+                if rid != self._pending:
+                    continue            # the answer to a forgotten question
+                self._pending = None
+                if err:
+                    raise AIWorkerError(err)
+                return Action(*result)
+        except (EOFError, OSError) as exc:
+            self._pending = None
+            self._drop()
+            raise AIWorkerError(f"the AI process stopped ({exc})") from None
+        if not self._proc.is_alive():
+            self._pending = None
+            self._drop()
+            raise AIWorkerError("the AI process stopped unexpectedly")
+        return None
+
+    def wait(self, timeout: float | None = None) -> Action | None:
+        """Block until the answer comes (or ``timeout`` seconds pass): for tests and tools."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while self._pending is not None:
+            a = self.poll()
+            if a is not None:
+                return a
+            left = None if end is None else end - time.monotonic()
+            if left is not None and left <= 0:
+                return None
+            self._conn.poll(0.05 if left is None else min(0.05, left))
+        return None
+
+    @property
+    def busy(self) -> bool:
+        """True while a question is waiting for its answer."""
+        return self._pending is not None
+
+    @property
+    def thinking_for(self) -> float:
+        return time.monotonic() - self._started_at if self._pending is not None else 0.0
+
+    def cancel(self) -> None:
+        """Forget the pending question and stop the search at once."""
+        if self._pending is not None:
+            self._pending = None
+            self._drop()
+
+    def close(self) -> None:
+        """End the background process (call at exit)."""
+        self._pending = None
+        if self._conn is not None and self._proc is not None and self._proc.is_alive():
+            try:
+                self._conn.send(None)
+            except (OSError, BrokenPipeError):
+                pass
+            self._proc.join(timeout=1)
+        self._drop()
+
+    def __del__(self):
+        try:
+            self._drop()
+        except Exception:
+            pass
