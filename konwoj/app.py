@@ -67,6 +67,10 @@ class App:
         pygame.font.init()
         self.headless = headless
         self.settings = settings if settings is not None else Settings.load()
+        # a window size / fullscreen from the command line is for this run only: the stored
+        # values come back on exit unless the player picks new ones in Settings
+        self._stored_window = (tuple(self.settings.window_size), self.settings.fullscreen)
+        self._window_overridden = size is not None or fullscreen is not None
         if size is not None:
             self.settings.window_size = tuple(size)
         if fullscreen is not None:
@@ -82,6 +86,7 @@ class App:
         self._dirty = True
         self._last_tick = pygame.time.get_ticks()
         self.frames_drawn = 0
+        self._swallow_text: str | None = None
         if start_scene:
             self.go_title()
 
@@ -133,6 +138,7 @@ class App:
             self.settings.window_size = tuple(size)
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)
+        self._window_overridden = False
         self._open_window()
         self._after_resize()
 
@@ -260,7 +266,17 @@ class App:
                        pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
                        pygame.TEXTEDITING):
             self.request_redraw()
+        if ev.type == pygame.TEXTINPUT and self._swallow_text is not None:
+            # the text of a key press that just switched scenes (a hotkey such as "r" for
+            # Rules) must not land in a text field of the new scene
+            swallow, self._swallow_text = self._swallow_text, None
+            if ev.text == swallow:
+                return
+        top = self.scenes.top
         self.scenes.handle_event(ev)
+        if ev.type == pygame.KEYDOWN:
+            changed = self.scenes.top is not top
+            self._swallow_text = ev.unicode if changed and getattr(ev, "unicode", "") else None
 
     def run(self) -> int:
         """The main loop; returns when the window closes or ``quit()`` is called."""
@@ -274,12 +290,20 @@ class App:
                 events += pygame.event.get()
                 # an idle wake-up still lets scenes poll (AI worker, autosave) cheaply
             self.step(events)
+        self.save_settings()
+        return 0
+
+    def save_settings(self) -> None:
+        """Store the settings (the window as the player left it, unless it came from the
+        command line)."""
+        if self.headless:
+            return
+        if self._window_overridden:
+            self.settings.window_size, self.settings.fullscreen = self._stored_window
         try:
-            if not self.headless:
-                self.settings.save()
+            self.settings.save()
         except OSError:
             pass
-        return 0
 
 
 class _NoTableScene(Scene):

@@ -169,7 +169,10 @@ def test_hotseat_title_to_table(app, drawn, faces):
     top = app.scenes.top
     if table_exists():
         from konwoj.scenes.table import TableScene
-        assert isinstance(top, TableScene)
+        assert isinstance(app.scenes.stack[1], TableScene)
+        # the Outpost had the seat last; Moloch picks the first target: the table hands over
+        assert isinstance(top, TableScene) or (isinstance(top, HandoffScene)
+                                               and top.side == match.state.current_player)
     else:
         assert type(top).__name__ == "_NoTableScene"
     frame(app)   # the table (or its stand-in) draws
@@ -449,3 +452,18 @@ def test_every_scene_fits_the_window(app, size):
             assert screen.contains(r)
         if scene is not app.scenes.stack[0]:
             app.scenes.pop()
+
+
+def test_hotkey_text_does_not_reach_the_next_scene(app):
+    """Pressing "r" on the title opens Rules & cards; the "r" typed by that same key press must
+    not appear in its search field."""
+    from konwoj.scenes.rules import RulesScene
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="r"))
+    app.step()
+    rs = app.scenes.top
+    assert isinstance(rs, RulesScene)
+    assert rs.search.text == ""
+    type_text(app, "r")                  # a later "r" is typed normally
+    assert rs.search.text == "r"
