@@ -121,3 +121,16 @@ def test_load_file_opens_the_game(app, tmp_path):
     # a hot-seat game in the opening-hand phase starts with a hand-off to Moloch
     assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.side == "moloch"
     assert app.step([]) is True
+
+
+def test_command_line_window_is_not_stored(tmp_dirs):
+    from konwoj.settings import Settings
+    a = App(headless=True, size=(1600, 900))
+    a.settings.lang = "en"
+    a.headless = False                   # save as a real window would on exit
+    a.save_settings()
+    s = Settings.load()
+    assert s.lang == "en" and tuple(s.window_size) == (1366, 768) and s.fullscreen is False
+    a.set_window(size=(1920, 1080))      # picked in Settings: stored
+    a.save_settings()
+    assert tuple(Settings.load().window_size) == (1920, 1080)

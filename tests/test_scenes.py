@@ -467,3 +467,26 @@ def test_hotkey_text_does_not_reach_the_next_scene(app):
     assert rs.search.text == ""
     type_text(app, "r")                  # a later "r" is typed normally
     assert rs.search.text == "r"
+
+
+def test_rules_search_without_match(app, drawn):
+    from konwoj.scenes.rules import RulesScene
+    app.push(RulesScene(app))
+    rs = app.scenes.top
+    type_text(app, "xyzzy")
+    assert rs.visible_cards() == [] and rs.current == ("none", "xyzzy")
+    frame(app, drawn)
+    assert any("xyzzy" in s for s in drawn)
+    rs.search.set_text("")
+    assert rs.current == ("game", None) and len(rs.visible_cards()) == len(rs.data.cards)
+
+
+def test_title_keyboard_menu(app):
+    from konwoj.scenes.rules import RulesScene
+    title = app.scenes.top
+    press(app, pygame.K_DOWN)            # New game (Continue is disabled: skipped)
+    press(app, pygame.K_DOWN)            # Load
+    press(app, pygame.K_DOWN)            # Rules & cards
+    assert [b.label for b in title.buttons if b.selected] == ["title.rules"]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, RulesScene)

@@ -204,8 +204,9 @@ class RulesScene(WidgetScene):
         if q:
             first = next((it for it in items if it[0] == "card"), None) \
                 or next((it for it in items if it[0] == "city"), None)
-            if first is not None:
-                self.current = first
+            self.current = first if first is not None else ("none", q)
+        elif self.current[0] == "none":
+            self.current = ("game", None)
         self._sync_selection()
 
     def _sync_selection(self) -> None:
@@ -320,6 +321,9 @@ class RulesScene(WidgetScene):
             self.draw_card(surface, inner, value)
         elif kind == "city":
             self.draw_city(surface, inner, value)
+        elif kind == "none":
+            fonts.blit_text(surface, app.tr("rules.no_match", q=value), inner.center,
+                            app.font_px(24), TEXT_DIM, False, "center")
         else:
             self.draw_game(surface, inner)
 

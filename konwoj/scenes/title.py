@@ -104,6 +104,24 @@ class TitleScene(WidgetScene):
         from konwoj.scenes.settings_scene import SettingsScene
         self.app.push(SettingsScene(self.app))
 
+    def on_key(self, event) -> bool:
+        """Up / Down move between the menu entries, Enter picks one."""
+        live = [b for b in self.buttons if b.enabled]
+        if not live:
+            return False
+        cur = next((i for i, b in enumerate(live) if b.selected), -1)
+        if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_UP else 1
+            nxt = (cur + step) % len(live) if cur >= 0 else (0 if step > 0 else len(live) - 1)
+            for b in self.buttons:
+                b.selected = False
+            live[nxt].selected = True
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and cur >= 0:
+            live[cur].click()
+            return True
+        return False
+
     # layout
     def layout(self) -> None:
         app = self.app
