@@ -24,11 +24,9 @@ register({
     "handoff.side.outpost": ("Posterunek", "the Outpost"),
     "handoff.hint": ("Drugi gracz niech odwróci wzrok. Karty pokażą się dopiero po kliknięciu.",
                      "The other player looks away. The cards show only after the click."),
-    "handoff.ready": ("Jestem {side} – pokaż moje karty", "I am {side} – show my cards"),
     "handoff.ready.moloch": ("Gram Molochem – pokaż karty", "I play Moloch – show my cards"),
     "handoff.ready.outpost": ("Gram Posterunkiem – pokaż karty",
                               "I play the Outpost – show my cards"),
-    "handoff.reason": ("{reason}", "{reason}"),
 })
 
 

@@ -82,6 +82,37 @@ def sort_key(info):
         return 0.0
 
 
+def describe(app, info) -> str:
+    """One line about a save: city, battle, who plays (for rows and the title's Continue)."""
+    bits = []
+    if _get(info, "winner"):
+        bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
+    city = _get(info, "city")
+    if isinstance(city, int):
+        try:
+            from konwoj.rules import default_data
+            city = default_data().cities[city].name(app.lang)
+        except (IndexError, ImportError):
+            city = str(city)
+    if city:
+        bits.append(str(city))
+    battle = _get(info, "battle")
+    if battle:
+        bits.append(app.tr("load.battle", n=battle))
+    sides = _get(info, "sides")
+    opponent = _get(info, "opponent")
+    if isinstance(sides, str):
+        sides = [sides] if sides in ("moloch", "outpost") else sides
+    if isinstance(sides, (list, tuple)) and len(sides) == 1 and opponent:
+        level = app.tr(f"level.{opponent}")
+        bits.append(app.tr("load.vs", side=app.tr(f"side.{sides[0]}"), level=level))
+    elif isinstance(sides, (list, tuple)) and len(sides) == 2:
+        bits.append(app.tr("load.hotseat"))
+    elif isinstance(sides, str) and sides:
+        bits.append(sides)
+    return " · ".join(bits)
+
+
 class LoadScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
@@ -215,34 +246,7 @@ class LoadScene(WidgetScene):
                                             app.px(160), app.px(48))
 
     def describe(self, info) -> str:
-        app = self.app
-        bits = []
-        if _get(info, "winner"):
-            bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
-        city = _get(info, "city")
-        if isinstance(city, int):
-            try:
-                from konwoj.rules import default_data
-                city = default_data().cities[city].name(app.lang)
-            except (IndexError, ImportError):
-                city = str(city)
-        if city:
-            bits.append(str(city))
-        battle = _get(info, "battle")
-        if battle:
-            bits.append(app.tr("load.battle", n=battle))
-        sides = _get(info, "sides")
-        opponent = _get(info, "opponent")
-        if isinstance(sides, str):
-            sides = [sides] if sides in ("moloch", "outpost") else sides
-        if isinstance(sides, (list, tuple)) and len(sides) == 1 and opponent:
-            level = app.tr(f"level.{opponent}")
-            bits.append(app.tr("load.vs", side=app.tr(f"side.{sides[0]}"), level=level))
-        elif isinstance(sides, (list, tuple)) and len(sides) == 2:
-            bits.append(app.tr("load.hotseat"))
-        elif isinstance(sides, str) and sides:
-            bits.append(sides)
-        return " · ".join(bits)
+        return describe(self.app, info)
 
     def draw_row(self, surface, rect, item, hovered, selected) -> None:
         app = self.app

@@ -48,6 +48,8 @@ class TitleScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
         self.autosave = latest_autosave()
+        self._autosave_info: str | None = None
+        self._autosave_lang = app.lang
         self.buttons = [
             Button(app, "title.new_game", self.new_game, style="primary", hotkey=pygame.K_n),
             Button(app, "title.continue", self.continue_game, enabled=lambda: bool(self.autosave),
@@ -63,7 +65,23 @@ class TitleScene(WidgetScene):
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self._fan_cache: dict = {}
 
+    def _continue_line(self) -> str:
+        """Where the autosaved game stands (city, battle, players)."""
+        if self._autosave_info is None:
+            try:
+                from konwoj import saves
+                from konwoj.scenes.load import describe
+                self._autosave_info = describe(self.app, saves.info(self.autosave))
+            except Exception:  # noqa: BLE001 - an unreadable autosave: say nothing more
+                self._autosave_info = ""
+            self._autosave_lang = self.app.lang
+        if self._autosave_lang != self.app.lang:
+            self._autosave_info = None
+            return self._continue_line()
+        return self._autosave_info
+
     def resume(self) -> None:
+        self._autosave_info = None
         self.autosave = latest_autosave()
         self.lang_choice.value = self.app.lang
         super().resume()
@@ -134,7 +152,7 @@ class TitleScene(WidgetScene):
         x = w // 2 - bw // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.buttons[1].sublabel = None if self.autosave else "title.continue_none"
+        self.buttons[1].sublabel = self._continue_line if self.autosave else "title.continue_none"
         self.menu_rect = pygame.Rect(x - app.px(28), top - app.px(26), bw + app.px(56),
                                      total + app.px(52))
         cw = app.px(200)
