@@ -28,6 +28,9 @@ import pygame
 ROOT = Path(__file__).resolve().parent.parent
 ART_DIR = ROOT / "art"
 CARDS_YAML = ROOT / "data" / "cards.yaml"
+# card names are set in a condensed bold face (DejaVu Sans Condensed Bold, Latin
+# subset, see art/fonts/LICENSE): it hints crisply at 8-12 px and fits long names
+NAME_FONT = ART_DIR / "fonts" / "DejaVuSansCondensed-Bold.ttf"
 
 # ---------------------------------------------------------------- geometry
 # Card geometry in frame units: every frame SVG has viewBox 0 0 500 700 and the
@@ -35,8 +38,8 @@ CARDS_YAML = ROOT / "data" / "cards.yaml"
 # generator (tools/make_art.py) imports the same numbers.
 CARD_UNITS = (500, 700)
 CARD_ASPECT = CARD_UNITS[0] / CARD_UNITS[1]
-NAME_RECT = (40, 18, 420, 82)            # x, y, w, h of the name's text area
-ART_RECT_COMPACT = (30, 116, 440, 484)   # illustration window, small cards
+# full layout (zoomed cards, rules text shows)
+NAME_RECT = (38, 28, 424, 64)            # x, y, w, h of the name's text area
 ART_RECT_FULL = (30, 116, 440, 326)      # illustration window when rules text shows
 TEXT_PANEL = (30, 450, 440, 152)         # rules-text panel (full layout only)
 TEXT_RECT = (46, 458, 408, 136)          # rules text area inside the panel
@@ -44,8 +47,26 @@ STRENGTH_BADGE = (94, 180, 62)           # cx, cy, r
 TRIGGER_ICON = (86, 647, 43)             # cx, cy, r (bottom bar, left)
 TYPE_ICON = (414, 647, 43)               # cx, cy, r (bottom bar, right)
 BOTTOM_BAR = (30, 608, 440, 78)
+# compact layout (table, hands): a taller name plate for one or two lines, a bigger
+# strength badge and bigger icons, the art window in between
+NAME_PLATE_COMPACT = (8, 8, 484, 136)    # the plate the frame draws
+NAME_RECT_COMPACT = (30, 16, 440, 120)   # the name's text area on it
+ART_RECT_COMPACT = (30, 156, 440, 434)   # illustration window, small cards
+STRENGTH_BADGE_COMPACT = (96, 226, 68)
+TRIGGER_ICON_COMPACT = (84, 645, 50)
+TYPE_ICON_COMPACT = (416, 645, 50)
+BOTTOM_BAR_COMPACT = (16, 598, 468, 94)
+SOCKET_GROW = 5                          # an icon's socket is this much wider than the icon
 ILLUSTRATION_UNITS = (400, 400)          # art/cards/<key>.svg viewBox
 FULL_LAYOUT_MIN_WIDTH = 240              # from this card width on, rules text shows
+SMALL_ICON_BELOW = 30                    # icons smaller than this use art/icons/small/
+
+# layout name -> (name rect, art rect, strength badge, trigger icon, type icon)
+LAYOUTS = {
+    "compact": (NAME_RECT_COMPACT, ART_RECT_COMPACT, STRENGTH_BADGE_COMPACT,
+                TRIGGER_ICON_COMPACT, TYPE_ICON_COMPACT),
+    "full": (NAME_RECT, ART_RECT_FULL, STRENGTH_BADGE, TRIGGER_ICON, TYPE_ICON),
+}
 
 TABLE_UNITS = (1920, 1080)
 CITY_UNITS = (600, 400)
@@ -120,6 +141,8 @@ class Art:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
         self._faces: dict[tuple, pygame.Surface] = {}
+        self._name_fonts: dict[int, pygame.font.Font] = {}
+        self._ink: dict[tuple[str, int], tuple[int, int, int]] = {}
 
     # ------------------------------------------------------------ raw loading
     def path(self, rel: str) -> Path:
@@ -163,10 +186,27 @@ class Art:
     # ------------------------------------------------------------ simple pictures
     def icon(self, name: str, size: int | tuple[int, int]) -> pygame.Surface:
         """A trigger (``enters_city`` ...), type (``robot`` ...) or district icon
-        (``district_bomb`` or plain ``bomb``)."""
+        (``district_bomb`` or plain ``bomb``).
+
+        Below ``SMALL_ICON_BELOW`` px a bolder, simpler drawing is used where one
+        exists; ``none`` (a card without an ability) is fully transparent.
+        """
         if name in DISTRICT_EFFECTS:
             name = "district_" + name
-        return self.svg(f"icons/{name}.svg", size)
+        if name == "none":
+            return self._blank(size)
+        w, h = _size(size)
+        if min(w, h) < SMALL_ICON_BELOW and self.path(f"icons/small/{name}.svg").is_file():
+            return self.svg(f"icons/small/{name}.svg", (w, h))
+        return self.svg(f"icons/{name}.svg", (w, h))
+
+    def _blank(self, size: int | tuple[int, int]) -> pygame.Surface:
+        size = _size(size)
+        key = ("#blank", size)
+        surf = self._svg.get(key)
+        if surf is None:
+            surf = self._svg[key] = pygame.Surface(size, pygame.SRCALPHA)
+        return surf
 
     def district_icon(self, effect: str, size: int | tuple[int, int]) -> pygame.Surface:
         return self.svg(f"icons/district_{effect}.svg", size)
@@ -241,33 +281,101 @@ class Art:
         self._text[key] = surf
         return surf
 
+    # ------------------------------------------------------------ card names
+    def name_font(self, px: int) -> pygame.font.Font:
+        """The card-name face at ``px`` (pygame's default font if the file is missing)."""
+        px = max(6, int(px))
+        f = self._name_fonts.get(px)
+        if f is None:
+            try:
+                f = pygame.font.Font(str(NAME_FONT), px)
+            except (OSError, pygame.error):
+                f = self.font(px)
+            self._name_fonts[px] = f
+        return f
+
+    def name_ink(self, s: str, px: int) -> tuple[int, int, int]:
+        """(width, ink top, ink bottom) of ``s`` in the name face, rows from the top
+        of the rendered line."""
+        key = (s, px)
+        v = self._ink.get(key)
+        if v is None:
+            surf = self.name_font(px).render(s, True, (255, 255, 255))
+            box = surf.get_bounding_rect(min_alpha=40)
+            if box.h == 0:
+                box = surf.get_rect()
+            v = self._ink[key] = (surf.get_width(), box.top, box.bottom)
+        return v
+
+    def name_text(self, s: str, px: int, colour: tuple[int, int, int],
+                  outline: tuple[int, int, int] | None = None,
+                  squeeze: float = 1.0) -> pygame.Surface:
+        """One line in the name face, rendered at ``px`` with the font's own hinting
+        (crisp at table sizes), with an optional 1-2 px dark rim."""
+        key = ("#name", s, px, colour, outline, round(squeeze, 3))
+        surf = self._text.get(key)
+        if surf is not None:
+            return surf
+        font = self.name_font(px)
+        body = font.render(s, True, colour)
+        if outline is not None:
+            o = 1 if px < 26 else 2
+            w, h = body.get_size()
+            surf = pygame.Surface((w + 2 * o, h + 2 * o), pygame.SRCALPHA)
+            rim = font.render(s, True, outline)
+            offsets = [(dx, dy) for dx in range(-o, o + 1) for dy in range(-o, o + 1)
+                       if (dx, dy) != (0, 0) and dx * dx + dy * dy <= o * o + 1]
+            for dx, dy in offsets:
+                surf.blit(rim, (o + dx, o + dy))
+            surf.blit(body, (o, o))
+        else:
+            surf = body
+        if squeeze < 0.999:
+            w, h = surf.get_size()
+            surf = pygame.transform.smoothscale(surf, (max(1, round(w * squeeze)), h))
+        self._text[key] = surf
+        return surf
+
     def _fit_name(self, name: str, w: int, h: int) -> tuple[list[str], int, float]:
-        """Lines, font px and horizontal squeeze that show ``name`` largest in w x h."""
-        words = name.split()
-        splits: list[list[str]] = [[name]]
-        for i in range(1, len(words)):
-            splits.append([" ".join(words[:i]), " ".join(words[i:])])
+        """Lines (one or two, a long word may be hyphenated), px and horizontal
+        squeeze that show ``name`` largest in a w x h box."""
         best: tuple[float, list[str], int, float] | None = None
-        for lines in splits:
-            n = len(lines)
-            # a line with Polish accents renders about 0.8 px-size tall; allow a little overhang
-            hi = int((h + 1) / n / 0.78)
+        hi = max(6, min(int(h * 1.25), 160))
+        for lines, penalty in name_splits(name):
             for px in range(hi, 5, -1):
-                if self.measure("ŁÓg", px)[1] * (1.12 if n == 1 and h > 30 else 0.96) * n > h + 1:
+                inks = [self.name_ink(line, px) for line in lines]
+                gap = max(1, round(px * 0.08))
+                height = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
+                # one line fills at most ~3/4 of the plate: short names do not shout
+                if height > (h * 0.72 + 1 if len(lines) == 1 else h + 1):
                     continue
-                widest = max(self.measure(line, px)[0] for line in lines)
+                widest = max(i[0] for i in inks)
                 squeeze = min(1.0, w / max(1, widest))
-                if squeeze < 0.68:
+                if squeeze < 0.8:
                     continue
-                score = px * squeeze ** 0.6 - (0.5 if n > 1 else 0)
+                # past ~22 px every name reads well: then the most natural split wins
+                eff = min(px * squeeze ** 0.7, 22.0)
+                score = eff * (1 - penalty)
                 if best is None or score > best[0]:
                     best = (score, lines, px, squeeze)
                 break
-        if best is None:
-            px = max(6, int(h / 0.8))
-            widest = self.measure(name, px)[0]
-            return [name], px, min(1.0, w / max(1, widest))
+        if best is None:   # a box too small for anything: one squeezed line
+            px = 6
+            return [name], px, min(1.0, w / max(1, self.name_ink(name, px)[0]))
         return best[1], best[2], best[3]
+
+    def _draw_name(self, face: pygame.Surface, name: str, box: pygame.Rect,
+                   fg: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
+        lines, px, squeeze = self._fit_name(name, box.w, box.h)
+        o = 1 if px < 26 else 2            # the rim's width: the rendered line is this much larger
+        gap = max(1, round(px * 0.08))
+        inks = [self.name_ink(line, px) for line in lines]
+        total = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
+        y = box.y + (box.h - total) / 2
+        for line, (_, top, bottom) in zip(lines, inks):
+            surf = self.name_text(line, px, fg, rim, squeeze)
+            face.blit(surf, (round(box.centerx - surf.get_width() / 2), round(y - top - o)))
+            y += bottom - top + gap
 
     def _wrap(self, text: str, px: int, width: int) -> list[str]:
         lines: list[str] = []
@@ -308,30 +416,23 @@ class Art:
             x, y, w, h = r
             return pygame.Rect(round(x * sx), round(y * sy), round(w * sx), round(h * sy))
 
-        face = pygame.Surface(size, pygame.SRCALPHA)
-        art_rect = R(ART_RECT_FULL if full else ART_RECT_COMPACT)
-        face.blit(self.illustration(card_key, art_rect.size), art_rect.topleft)
         layout = "full" if full else "compact"
+        name_rect, art_box, badge_spec, trigger_spec, type_spec = LAYOUTS[layout]
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        art_rect = R(art_box)
+        face.blit(self.illustration(card_key, art_rect.size), art_rect.topleft)
         face.blit(self.svg(f"frames/{side}_{ctype}_{layout}.svg", size), (0, 0))
 
         # name
         name = rec.get(f"name_{lang}") or rec.get("name_pl") or card_key
-        nr = R(NAME_RECT)
-        lines, px, squeeze = self._fit_name(name, nr.w, nr.h)
         fg, rim = NAME_COLOURS[side]
-        surfs = [self.text(line, px, fg, rim, squeeze) for line in lines]
-        step = self.measure("ŁÓg", px)[1] * 0.96
-        total = step * len(surfs)
-        y0 = nr.centery - total / 2
-        for i, s in enumerate(surfs):
-            cy = y0 + step * (i + 0.5)
-            face.blit(s, s.get_rect(center=(nr.centerx, round(cy))))
+        self._draw_name(face, name, R(name_rect), fg, rim)
 
         # strength
         printed = rec.get("strength")
         shown = printed if strength is None else strength
         if shown is not None:
-            cx, cy, r = STRENGTH_BADGE
+            cx, cy, r = badge_spec
             d = max(4, round(2 * r * su))
             badge = self.svg(f"frames/badge_{side}.svg", (d, d))
             centre = (round(cx * sx), round(cy * sy))
@@ -340,16 +441,26 @@ class Art:
             colour = STRENGTH_COLOURS[side]
             if printed is not None and shown != printed:
                 colour = STRENGTH_UP if shown > printed else STRENGTH_DOWN
-            tpx = round(d * (0.95 if len(label) == 1 else 0.72))
-            ts = self.text(label, tpx, colour, (10, 10, 10))
-            face.blit(ts, ts.get_rect(center=(centre[0], centre[1] + round(tpx * 0.06))))
+            px = max(6, round(d * (0.78 if len(label) == 1 else 0.62)))
+            width, top, bottom = self.name_ink(label, px)
+            squeeze = min(1.0, d * 0.8 / max(1, width))
+            ts = self.name_text(label, px, colour, (10, 10, 10), squeeze)
+            o = 1 if px < 26 else 2
+            face.blit(ts, (round(centre[0] - ts.get_width() / 2),
+                           round(centre[1] - (top + bottom) / 2 - o)))
 
-        # trigger and type icons
-        for name_, (cx, cy, r) in ((f"{rec.get('trigger') or 'none'}", TRIGGER_ICON),
-                                   (ctype, TYPE_ICON)):
+        # trigger and type icons, each in a socket; a card without an ability has none
+        for name_, (cx, cy, r) in ((rec.get("trigger") or "none", trigger_spec),
+                                   (ctype, type_spec)):
+            if name_ == "none":
+                continue
+            centre = (round(cx * sx), round(cy * sy))
+            ds = max(4, round(2 * (r + SOCKET_GROW) * su))
+            sock = self.svg(f"frames/socket_{side}_{ctype}.svg", (ds, ds))
+            face.blit(sock, sock.get_rect(center=centre))
             d = max(4, round(2 * r * su))
             ic = self.icon(name_, (d, d))
-            face.blit(ic, ic.get_rect(center=(round(cx * sx), round(cy * sy))))
+            face.blit(ic, ic.get_rect(center=centre))
 
         # rules text
         if full:
@@ -377,6 +488,51 @@ class Art:
         self._svg.clear()
         self._text.clear()
         self._faces.clear()
+
+
+VOWELS = set("aąeęioóuyAĄEĘIOÓUY")
+DIGRAPHS = {"cz", "sz", "rz", "ch", "dz", "dż", "dź", "th", "ph", "sh", "ck"}
+
+
+def hyphen_points(word: str) -> list[int]:
+    """Where a long word may break (index of the first letter after the hyphen):
+    between syllables, V|CV or VC|CV, never inside cz/sz/rz/ch/dz, at least four
+    letters on each side."""
+    out = []
+    n = len(word)
+    low = word.lower()
+    for i in range(4, n - 3):
+        a, b = low[i - 1], low[i]
+        if not (a.isalpha() and b.isalpha()):
+            continue
+        if low[i - 1:i + 1] in DIGRAPHS:
+            continue
+        nxt = low[i + 1] if i + 1 < n else ""
+        if a in VOWELS and b not in VOWELS:
+            # V|CV, or V|C C V when the two consonants are one sound (cz, sz ...)
+            if nxt in VOWELS or (low[i:i + 2] in DIGRAPHS and i + 2 < n and low[i + 2] in VOWELS):
+                out.append(i)
+        elif (a not in VOWELS and b not in VOWELS and low[i - 2] in VOWELS and nxt in VOWELS):
+            out.append(i)
+    return out
+
+
+def name_splits(name: str) -> list[tuple[list[str], float]]:
+    """Ways to set a card name on one or two lines, each with a small penalty
+    (a share of the font size) for being less natural to read."""
+    words = name.split()
+    out: list[tuple[list[str], float]] = [([name], 0.0)]
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        out.append(([a, b], 0.04 + 0.01 * abs(len(a) - len(b))))
+    for k, word in enumerate(words):
+        if len(word) < 9:
+            continue
+        for i in hyphen_points(word):
+            a = " ".join(words[:k] + [word[:i] + "-"])
+            b = " ".join([word[i:]] + words[k + 1:])
+            out.append(([a, b], 0.12 + 0.01 * abs(len(a) - len(b))))
+    return out
 
 
 SUPERSAMPLE = 3

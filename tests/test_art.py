@@ -86,6 +86,7 @@ def test_backs_cities_tokens_frames_exist(art):
         assert art.card_back(side, (90, 126)).get_size() == (90, 126)
         assert (ART / "frames" / f"badge_{side}.svg").is_file()
         for t in artmod.SIDE_TYPES[side]:
+            assert (ART / "frames" / f"socket_{side}_{t}.svg").is_file()
             for layout in ("compact", "full"):
                 assert (ART / "frames" / f"{side}_{t}_{layout}.svg").is_file()
     boards = list((ART / "cities").glob("*.svg"))
@@ -150,3 +151,71 @@ def test_main_dispatches_gallery(tmp_path):
     out = tmp_path / "g.png"
     assert main.main(["gallery", str(out), "--only", "pajaki,bunkier"]) == 0
     assert out.is_file()
+
+
+def test_small_icons_exist_for_every_trigger_and_type(art):
+    for name in (set(artmod.TRIGGERS) - {"none"}) | set(artmod.TYPES):
+        assert (ART / "icons" / "small" / f"{name}.svg").is_file(), name
+    # the small drawing is used below the threshold, the detailed one above it
+    small = art.icon("robot", 18)
+    big = art.icon("robot", 64)
+    assert small.get_size() == (18, 18) and big.get_size() == (64, 64)
+    ref = pygame.image.load_sized_svg(str(ART / "icons" / "small" / "robot.svg"), (18, 18))
+    assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(ref.convert_alpha(), "RGBA")
+
+
+def test_icon_none_is_harmless_and_cards_without_ability_leave_the_slot_empty(art):
+    blank = art.icon("none", (20, 20))
+    assert blank.get_size() == (20, 20)
+    assert blank.get_bounding_rect().width == 0          # fully transparent
+    # the trigger slot (bottom left) of an instant differs from a card with a trigger
+    # only by what is drawn there: with no trigger it shows the plain bottom bar
+    W, H = 180, 252
+    cx, cy, r = artmod.TRIGGER_ICON_COMPACT
+    sx, sy = W / 500, H / 700
+    box = pygame.Rect(round((cx - r) * sx), round((cy - r) * sy), round(2 * r * sx), round(2 * r * sy))
+    no_ability = art.card_face("medyk", (W, H)).subsurface(box)
+    with_ability = art.card_face("atak_emp", (W, H)).subsurface(box)   # both Outpost instants
+    assert pygame.image.tobytes(no_ability, "RGBA") == pygame.image.tobytes(with_ability, "RGBA")
+    has_trigger = art.card_face("biegacz", (W, H)).subsurface(box)
+    colours = {has_trigger.get_at((x, y))[:3] for x in range(box.w) for y in range(box.h)}
+    assert (244, 240, 226) in colours or len(colours) > 40   # an icon is drawn there
+
+
+@pytest.mark.parametrize("name", ["Pole Elektromagnetyczne", "Porucznik Calahan", "Grupa Uderzeniowa",
+                                  "Oddział Specjalny", "Łączność z Bazą", "Electromagnetic Field"])
+def test_long_names_get_large_two_line_names_at_table_size(art, name):
+    # the name area of a 90 x 126 card
+    x, y, w, h = artmod.NAME_RECT_COMPACT
+    pw, ph = round(w * 90 / 500), round(h * 126 / 700)
+    lines, px, squeeze = art._fit_name(name, pw, ph)
+    assert len(lines) == (1 if name == "Łączność z Bazą" else 2)
+    assert px >= 11 and squeeze >= 0.8
+    assert "".join(lines).replace("-", "").replace(" ", "") == name.replace(" ", "")
+    for line in lines:
+        assert art.name_ink(line, px)[0] * squeeze <= pw + 1
+
+
+def test_hyphenation_breaks_between_syllables():
+    assert "Elektro-magnetyczne" in [w[:i] + "-" + w[i:] for w in ["Elektromagnetyczne"]
+                                      for i in artmod.hyphen_points(w)]
+    for word in ("Szturmowiec", "Uderzeniowa", "Contamination"):
+        for i in artmod.hyphen_points(word):
+            assert i >= 4 and len(word) - i >= 4
+            assert word[i - 1:i + 1].lower() not in artmod.DIGRAPHS
+    assert artmod.hyphen_points("Bloker") == []
+
+
+def test_short_names_stay_on_one_line(art):
+    x, y, w, h = artmod.NAME_RECT_COMPACT
+    for name in ("Trep", "Bloker", "Juggernaut", "Mózg"):
+        lines, px, _ = art._fit_name(name, round(w * 90 / 500), round(h * 126 / 700))
+        assert lines == [name] and px >= 10
+
+
+def test_name_font_is_shipped_with_its_licence(art):
+    assert artmod.NAME_FONT.is_file()
+    assert (artmod.NAME_FONT.parent / "LICENSE").is_file()
+    f = art.name_font(12)
+    for ch in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ":
+        assert f.metrics(ch)[0] is not None, ch

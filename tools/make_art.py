@@ -20,9 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from konwoj.art import (  # noqa: E402  (geometry shared with the composer)
-    ART_RECT_COMPACT, ART_RECT_FULL, BOTTOM_BAR, CARD_UNITS, CITY_UNITS, NAME_RECT,
-    SIDE_TYPES, STRENGTH_BADGE, TABLE_UNITS, TEXT_PANEL, TRIGGER_ICON, TYPE_ICON,
-    load_cards,
+    ART_RECT_COMPACT, ART_RECT_FULL, BOTTOM_BAR, BOTTOM_BAR_COMPACT, CARD_UNITS, CITY_UNITS,
+    NAME_PLATE_COMPACT, SIDE_TYPES, TABLE_UNITS, TEXT_PANEL, load_cards,
 )
 
 ART = ROOT / "art"
@@ -343,14 +342,16 @@ def moloch_frame(side_type, layout) -> str:
     for (rx, ry) in [(wx - 14, wy + 30), (wx - 14, wy + wh - 30), (wx + ww + 14, wy + 30),
                      (wx + ww + 14, wy + wh - 30), (wx - 14, wy + wh / 2), (wx + ww + 14, wy + wh / 2)]:
         rivet(d, rx, ry, 5)
-    # name plate: a bar with pointed, chamfered ends
-    nx, ny, nw, nh = NAME_RECT
-    plate_pts = [(24, 20), (476, 20), (490, 38), (490, 82), (476, 100), (24, 100), (10, 82), (10, 38)]
-    d.poly(plate_pts, d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK, stroke_width=5)
-    d.poly([(30, 26), (470, 26), (482, 40), (482, 80), (470, 94), (30, 94), (18, 80), (18, 40)],
-           "none", stroke=accent, stroke_width=3)
-    for rx in (24, 476):
-        rivet(d, rx, 60, 4)
+    # name plate: a bar with chamfered ends
+    px_, py_, pw_, ph_ = (10, 20, 480, 80) if layout == "full" else NAME_PLATE_COMPACT
+    c = 18 if layout == "full" else 38
+    d.poly(chamfer(px_, py_, pw_, ph_, c), d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK,
+           stroke_width=5)
+    d.poly(chamfer(px_ + 8, py_ + 6, pw_ - 16, ph_ - 12, c - 4), "none", stroke=accent,
+           stroke_width=3)
+    if layout == "full":
+        for rx in (24, 476):
+            rivet(d, rx, py_ + ph_ / 2, 4)
     # full layout: rules-text panel
     if layout == "full":
         tx, ty, tw, th = TEXT_PANEL
@@ -361,16 +362,17 @@ def moloch_frame(side_type, layout) -> str:
             d.line([(tx + 14, yy), (tx + tw - 14, yy)], "#ffffff", 2, stroke_opacity=0.25)
         d.poly(chamfer(tx + 5, ty + 5, tw - 10, th - 10, 10), "none", stroke=accent,
                stroke_width=2, stroke_opacity=0.7)
-    # bottom bar
-    bx, by, bw, bh = BOTTOM_BAR
-    d.poly(chamfer(bx, by, bw, bh, 18), d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK,
-           stroke_width=5)
-    for cx, cy, rr in (TRIGGER_ICON, TYPE_ICON):
-        d.poly(hexagon(cx, cy, rr + 9, flat=True), "#0e1013", stroke=accent, stroke_width=3.5)
-    # emblem: cog with an eye (Moloch)
-    moloch_emblem(d, 250, by + bh / 2, 27, accent)
-    for rx in (170, 330):
-        rivet(d, rx, by + bh / 2, 4)
+    # bottom bar (the composer puts the icons in sockets on it)
+    bx, by, bw, bh = BOTTOM_BAR if layout == "full" else BOTTOM_BAR_COMPACT
+    d.poly(chamfer(bx, by, bw, bh, 18 if layout == "full" else 30),
+           d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK, stroke_width=5)
+    if layout == "full":
+        # emblem: cog with an eye (Moloch)
+        moloch_emblem(d, 250, by + bh / 2, 27, accent)
+        for rx in (170, 330):
+            rivet(d, rx, by + bh / 2, 4)
+    else:
+        moloch_emblem(d, 250, by + bh / 2, 20, accent)
     return d.svg()
 
 
@@ -425,10 +427,12 @@ def outpost_frame(side_type, layout) -> str:
     d.path(rrect_d(wx - 7, wy - 7, ww + 14, wh + 14, 32), "none", stroke=INK, stroke_width=8)
     d.path(rrect_d(wx - 2, wy - 2, ww + 4, wh + 4, 27), "none", stroke=accent, stroke_width=3)
     # name plate: a rounded canvas tab
-    d.path(rrect_d(12, 20, 476, 80, 40), d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK,
+    px_, py_, pw_, ph_ = (12, 20, 476, 80) if layout == "full" else NAME_PLATE_COMPACT
+    rr = 40 if layout == "full" else 44
+    d.path(rrect_d(px_, py_, pw_, ph_, rr), d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK,
            stroke_width=5)
-    d.path(rrect_d(20, 27, 460, 66, 33), "none", stroke=accent, stroke_width=2.5,
-           stroke_dasharray="10 6")
+    d.path(rrect_d(px_ + 8, py_ + 7, pw_ - 16, ph_ - 14, rr - 7), "none", stroke=accent,
+           stroke_width=2.5, stroke_dasharray="10 6")
     if layout == "full":
         tx, ty, tw, th = TEXT_PANEL
         d.path(rrect_d(tx - 4, ty - 4, tw + 8, th + 8, 26), INK)
@@ -439,12 +443,23 @@ def outpost_frame(side_type, layout) -> str:
                 d.line(list(seg), "#8c7f4a", 1.2, cap="butt", stroke_opacity=0.18)
         d.path(rrect_d(tx + 6, ty + 6, tw - 12, th - 12, 17), "none", stroke=accent,
                stroke_width=2, stroke_dasharray="8 5")
-    bx, by, bw, bh = BOTTOM_BAR
-    d.path(rrect_d(bx, by, bw, bh, 36), d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK,
-           stroke_width=5)
-    for cx, cy, rr in (TRIGGER_ICON, TYPE_ICON):
-        d.circle(cx, cy, rr + 8, "#10140a", stroke=accent, stroke_width=3.5)
-    outpost_emblem(d, 250, by + bh / 2, 27, accent)
+    bx, by, bw, bh = BOTTOM_BAR if layout == "full" else BOTTOM_BAR_COMPACT
+    d.path(rrect_d(bx, by, bw, bh, 36 if layout == "full" else 40),
+           d.lin([(0, plate[0]), (1, plate[1])]), stroke=INK, stroke_width=5)
+    outpost_emblem(d, 250, by + bh / 2, 27 if layout == "full" else 20, accent)
+    return d.svg()
+
+
+def socket_svg(side: str, side_type: str) -> str:
+    """The dark socket an icon sits in (100 x 100; the icon covers 100/110 of it)."""
+    accent, _ = TYPE_ACCENT[(side, side_type)]
+    d = Doc(100, 100)
+    if side == "moloch":
+        d.poly(hexagon(50, 50, 49, flat=True), INK)
+        d.poly(hexagon(50, 50, 45, flat=True), "#0e1013", stroke=accent, stroke_width=3.5)
+    else:
+        d.circle(50, 50, 49, INK)
+        d.circle(50, 50, 45, "#10140a", stroke=accent, stroke_width=3.5)
     return d.svg()
 
 
@@ -624,6 +639,87 @@ def icon_svgs() -> dict[str, str]:
     d.path("M26 52 Q30 38 42 34", "none", stroke=CREAM, stroke_width=5, stroke_linecap="round",
            stroke_opacity=0.7)
     out["district_bomb"] = d.svg()
+    return out
+
+
+def small_icon_svgs() -> dict[str, str]:
+    """Bolder, simpler trigger and type icons for sizes under ~30 px (card faces on
+    the table): one big shape each, thick strokes, no fine detail."""
+    out = {}
+
+    d = icon_doc()   # enters_city: a fat arrow into a doorway
+    d.R(76, 6, 20, 88, "#7a8590", ow=5, rx=4)
+    d.P([(4, 34), (40, 34), (40, 12), (78, 50), (40, 88), (40, 66), (4, 66)], CREAM, ow=6)
+    out["enters_city"] = d.svg()
+
+    d = icon_doc()   # constant: infinity
+    inf = "M50 50 C38 24 6 26 6 50 C6 74 38 76 50 50 C62 24 94 26 94 50 C94 74 62 76 50 50 Z"
+    d.path(inf, "none", stroke=INK, stroke_width=28, stroke_linejoin="round")
+    d.path(inf, "none", stroke=CREAM, stroke_width=16, stroke_linejoin="round")
+    out["constant"] = d.svg()
+
+    d = icon_doc()   # discard_card: a card and a big arrow down
+    d.R(6, 6, 50, 68, CREAM, ow=6, rx=8)
+    d.P([(54, 30), (80, 30), (80, 56), (96, 56), (67, 96), (38, 56), (54, 56)], M_RED, ow=6)
+    out["discard_card"] = d.svg()
+
+    d = icon_doc()   # once_per_battle: a bold 1 in a ring
+    d.circle(50, 50, 40, "none", stroke=INK, stroke_width=22)
+    d.circle(50, 50, 40, "none", stroke=CREAM, stroke_width=11)
+    glyph(d, "1", 14, 14, 72, CREAM, 18)
+    out["once_per_battle"] = d.svg()
+
+    d = icon_doc()   # on_moloch_win: a big cog with a red eye
+    d.poly(gear(50, 50, 46, 8, 0.26), CREAM, stroke=INK, stroke_width=6)
+    d.circle(50, 50, 17, M_RED, stroke=INK, stroke_width=5)
+    out["on_moloch_win"] = d.svg()
+
+    d = icon_doc()   # on_outpost_win: a big star
+    d.poly(star(50, 54, 50, 22), CREAM, stroke=INK, stroke_width=6, stroke_linejoin="round")
+    out["on_outpost_win"] = d.svg()
+
+    d = icon_doc()   # on_tie: scales, two heavy pans on a beam
+    thick(d, [(50, 12), (50, 86)], 12)
+    thick(d, [(10, 26), (90, 26)], 12)
+    thick(d, [(26, 90), (74, 90)], 12)
+    for x in (22, 78):
+        d.D(f"M{x - 22} 50 H{x + 22} Q{x} 84 {x - 22} 50 Z", CREAM, ow=6)
+        thick(d, [(x, 28), (x, 50)], 6)
+    out["on_tie"] = d.svg()
+
+    d = icon_doc()   # robot: a square head with two red eyes
+    thick(d, [(50, 22), (50, 6)], 8)
+    d.R(8, 20, 84, 70, CREAM, ow=6, rx=8)
+    d.C(31, 48, 13, M_RED, ow=5)
+    d.C(69, 48, 13, M_RED, ow=5)
+    d.R(26, 70, 48, 9, INK, ow=0)
+    out["robot"] = d.svg()
+
+    d = icon_doc()   # module: a chip with three legs a side
+    for v in (30, 50, 70):
+        for pq in (((v, 4), (v, 20)), ((v, 80), (v, 96)), ((4, v), (20, v)), ((80, v), (96, v))):
+            d.line(list(pq), INK, 14)
+            d.line(list(pq), "#d6dbe0", 7)
+    d.R(14, 14, 72, 72, "#3b424b", ow=6, rx=6)
+    d.R(30, 30, 40, 40, M_AMBER, ow=5)
+    out["module"] = d.svg()
+
+    d = icon_doc()   # instant: a big lightning bolt
+    d.P([(62, 2), (14, 60), (46, 60), (34, 98), (88, 36), (56, 36), (72, 2)], "#ffd34a", ow=6)
+    out["instant"] = d.svg()
+
+    d = icon_doc()   # soldier: a big helmet
+    d.D("M8 66 Q8 12 50 12 Q92 12 92 66 Z", "#9aab52", ow=6)
+    d.D("M2 62 H98 Q100 80 86 80 H14 Q0 80 2 62 Z", "#6a7a36", ow=6)
+    d.line([(26, 30), (40, 20)], CREAM, 7, stroke_opacity=0.85)
+    out["soldier"] = d.svg()
+
+    d = icon_doc()   # building: a squat tower with battlements
+    d.P([(20, 96), (26, 40), (74, 40), (80, 96)], "#cdbf86", ow=6)
+    d.P([(10, 42), (10, 8), (28, 8), (28, 20), (41, 20), (41, 8), (59, 8), (59, 20), (72, 20),
+         (72, 8), (90, 8), (90, 42)], CREAM, ow=6)
+    d.D("M38 96 V74 Q50 60 62 74 V96 Z", "#3a3322", ow=5)
+    out["building"] = d.svg()
     return out
 
 
@@ -2247,6 +2343,10 @@ Nothing here is copied or traced from the published Neuroshima: Konwój game.
 Licence: Creative Commons Attribution-ShareAlike 4.0 International (CC BY-SA 4.0),
 https://creativecommons.org/licenses/by-sa/4.0/
 Attribution: "Konwój project".
+
+The one exception is art/fonts/DejaVuSansCondensed-Bold.ttf, the face of the card
+names: a Latin subset of DejaVu Sans Condensed Bold (DejaVu fonts,
+https://dejavu-fonts.github.io/), under its own licence in art/fonts/LICENSE.
 """
 
 
@@ -2264,9 +2364,13 @@ def main(argv=None) -> int:
                 fn = moloch_frame if side == "moloch" else outpost_frame
                 write(f"frames/{side}_{t}_{layout}.svg", fn(t, layout))
         write(f"frames/badge_{side}.svg", strength_badge(side))
+        for t in types:
+            write(f"frames/socket_{side}_{t}.svg", socket_svg(side, t))
         write(f"backs/{side}.svg", back_svg(side))
     for name, svg in icon_svgs().items():
         write(f"icons/{name}.svg", svg)
+    for name, svg in small_icon_svgs().items():
+        write(f"icons/small/{name}.svg", svg)
     for name, svg in token_svgs().items():
         write(f"tokens/{name}.svg", svg)
     for key in ("ziggy_one", "iron_gate", "cleveland_harbour", "jersey_crust", "new_york"):
