@@ -266,7 +266,7 @@ def test_resolution_overlay_builds_up_and_closes():
     res = scene.resolution
     assert res is not None and res.open
     assert res.totals == {MOLOCH: 4, OUTPOST: 1} and res.winner == MOLOCH
-    assert [r[2] for r in res.rows[MOLOCH]] == [2, 2]
+    assert [r[3] for r in res.rows[MOLOCH]] == [2, 2]
     assert any("dzielnic" in e.lower() for e in res.effects) or match.state.decision
     click(app, (5, 5))            # click anywhere: the overlay closes (it was fully shown)
     assert not scene.resolution.open
@@ -346,7 +346,10 @@ def _play_by_clicks(app, scene, match, seed, limit=4000):
         options = [c for c in scene.clickables()
                    if not (c[0] == "button" and c[1] in ("undo", "menu"))]
         if not options:
-            app.step([])
+            if match.ai_to_move():
+                click(app, scene.layout.mid.center)      # a click hurries the computer along
+            else:
+                app.step([])
             continue
         _, _, point = rng.choice(options)
         click(app, point)
@@ -388,3 +391,75 @@ def test_layout_fits_every_window_size(size):
     for r in L.card_rects.values():
         assert not r.colliderect(L.panel)
     assert L.fs >= 14          # the panel's text stays readable
+
+
+# ---------------------------------------------------------------------- abilities, features, log
+def test_an_ability_in_play_with_a_discard_cost():
+    s = build_position(phase="moloch_attack", battle_city=1,
+                       table={1: {"moloch": ["rozpruwacz"], "outpost": ["trep", "komandos"]}},
+                       hands={"moloch": ["bydlak", "modul_bojowy"]}, seed=6)
+    app, scene, match = open_table(s, seat=MOLOCH)
+    ripper = match.state.cards_in(1, MOLOCH)[0]
+    assert ripper in scene.sources
+    click(app, scene.layout.card_rects[ripper].center)
+    soldiers = set(match.state.cards_in(1, OUTPOST))
+    assert scene.lit.cards == soldiers
+    victim = sorted(soldiers)[0]
+    click(app, scene.layout.card_rects[victim].center)
+    # the cost: every hand card lights up, one click pays it
+    st = match.state
+    assert st.decision == ("pay", MOLOCH)
+    assert all(scene.lit.hand_has(st, c) for c in st.hand_of(MOLOCH))
+    cid, p = hand_point(scene, "modul_bojowy")
+    click(app, p)
+    st = match.state
+    assert victim in st.discard_of(OUTPOST) and cid in st.discard_of(MOLOCH)
+
+
+def test_the_city_feature_is_clicked_then_paid():
+    # Iron Gate: the Outpost destroys a Robot there for two discards
+    s = build_position(phase="outpost_attack", battle_city=1,
+                       table={1: {"moloch": ["lowca", "bydlak"]}},
+                       hands={"outpost": ["trep", "komandos", "medyk"]}, seed=6)
+    app, scene, match = open_table(s, seat=OUTPOST)
+    assert 1 in scene.lit.features
+    r = scene.feature_hit[1]
+    click(app, r.center)
+    robots = set(match.state.cards_in(1, MOLOCH))
+    assert scene.lit.cards == robots
+    victim = sorted(robots)[0]
+    click(app, scene.layout.card_rects[victim].center)
+    for k in ("medyk", "trep"):
+        assert match.state.decision == ("pay", OUTPOST)
+        _, p = hand_point(scene, k)
+        click(app, p)
+    st = match.state
+    assert victim in st.discard_of(MOLOCH) and st.feature_used[1]
+
+
+def test_the_log_scrolls_with_the_wheel():
+    s = new_game(seed=3)
+    rng = random.Random(3)
+    while len(s.log) < 120 and not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    assert not s.is_terminal()
+    app, scene, match = open_table(s, seat=s.current_player)
+    lr = scene.layout.log_rect
+    move(app, lr.center)
+    post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert scene.log_scroll > 0
+    post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False))
+    assert scene.log_scroll == 0
+
+
+def test_autosave_after_a_phase_change(monkeypatch):
+    saves = pytest.importorskip("konwoj.saves")
+    calls = []
+    monkeypatch.setattr(saves, "autosave", lambda state, meta: calls.append(state.phase))
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    _, p = hand_point(scene, "scorn")
+    drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
+    assert calls == []                       # a card played: same phase, no save
+    key(app, pygame.K_SPACE)
+    assert calls and calls[-1] != "outpost_attack"

@@ -22,7 +22,6 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
-from konwoj.ui import fonts
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui.match import Match, make_opponent
@@ -30,6 +29,8 @@ from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_text import t
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
+EV_POLL = pygame.event.custom_type()      # wakes the loop to poll the computer opponent
+POLL_MS = 40
 DRAG_START_PX = 6
 HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
 TOAST_SECONDS = 2.6
@@ -128,16 +129,16 @@ class Resolution:
         self.battle = old_state.battle
         self.city = c
         self.city_name = old_state.data.cities[c].name(lang)
-        self.left = left
-        self.right = other(left)
+        self.left = MOLOCH
+        self.right = OUTPOST
         self.rows: dict = {}
         self.totals: dict = {}
         for side in (MOLOCH, OUTPOST):
             rows = []
             for cid in old_state.cards_in(c, side):
                 total, parts = old_state.strength_parts(cid)
-                rows.append((old_state.card(cid).name(lang), _parts_text(old_state, parts, lang),
-                             total))
+                rows.append((cid, old_state.card(cid).name(lang),
+                             _parts_text(old_state, parts, lang), total))
             self.rows[side] = rows
             self.totals[side] = old_state.city_strength(c, side)
         self.winner = None
@@ -357,12 +358,32 @@ class TableScene(Scene):
         self._dirty()
 
     def exit(self) -> None:
+        self._set_polling(False)
         if self.opponent is not None:
-            try:
-                self.opponent.cancel()
-            except Exception:
-                pass
-        self.match.autosave()
+            for name in ("cancel", "close"):
+                fn = getattr(self.opponent, name, None)
+                if fn is not None:
+                    try:
+                        fn()
+                    except Exception:
+                        pass
+            self.opponent = None
+            self.ai_busy = False
+            self.ai_pending = None
+        if not getattr(self.match, "autosaved_on_leave", False):
+            self.match.autosave()
+
+    def pause(self) -> None:
+        self._set_polling(False)
+
+    def _set_polling(self, on: bool) -> None:
+        if on == getattr(self, "_polling", False):
+            return
+        self._polling = on
+        try:
+            pygame.time.set_timer(EV_POLL, POLL_MS if on else 0)
+        except pygame.error:
+            pass
 
     def on_resize(self, size) -> None:
         self.layout = None
@@ -428,6 +449,7 @@ class TableScene(Scene):
             if not self.sel.actions or any(a not in self.legal for a in self.sel.actions):
                 self.sel = None
         self._compute_lit()
+        self._rehover = True
         self._dirty()
 
     def _compute_lit(self) -> None:
@@ -708,19 +730,26 @@ class TableScene(Scene):
             self._dirty()
         s = self.state
         if self.cover_side or self.handoff_scene:
+            self._set_polling(False)
             return
         if self.resolution is not None and self._resolution_modal():
+            self._set_polling(False)
             return
         if s.is_terminal():
+            self._set_polling(False)
             if not self.over_shown and not self.anims.active(now):
                 self._game_over()
             return
         if self.match.needs_handoff():
+            self._set_polling(False)
             if not self.anims.active(now):
                 self._start_handoff(s.current_player)
             return
         if self.match.ai_to_move():
+            self._set_polling(True)
             self._drive_ai(now)
+        else:
+            self._set_polling(False)
 
     def _resolution_modal(self) -> bool:
         return getattr(self.resolution, "open", True)
@@ -739,8 +768,30 @@ class TableScene(Scene):
                     self.opponent = make_opponent("random")
                     self.opponent.start(s.clone(), "random", seed, 1.0)
                 self.ai_busy = True
+                self.ai_started = now
                 self._dirty()
-            a = self.opponent.poll()
+            budget = float(getattr(self.app.settings, "ai_budget", 1.0))
+            if now - getattr(self, "ai_started", now) > max(15.0, budget * 10):
+                # the worker never answered: never leave the player waiting forever
+                import sys
+                print("konwoj: computer opponent did not answer; playing a random move",
+                      file=sys.stderr)
+                try:
+                    self.opponent.cancel()
+                except Exception:
+                    pass
+                self.opponent = make_opponent("random")
+                self.ai_busy = False
+                return
+            try:
+                a = self.opponent.poll()
+            except Exception as exc:   # the AI process failed: a random move keeps the game going
+                import sys
+                print(f"konwoj: computer opponent failed ({exc}); playing a random move",
+                      file=sys.stderr)
+                self.opponent = make_opponent("random")
+                self.ai_busy = False
+                return
             if a is not None:
                 self.ai_busy = False
                 self.ai_pending = Action(*a) if not isinstance(a, Action) else a
@@ -816,11 +867,6 @@ class TableScene(Scene):
         if self.anims.items and self.anims.active(now):
             return True
         if self.resolution is not None and self._resolution_modal() and self.resolution.revealing(now):
-            return True
-        s = self.state
-        if (not s.is_terminal() and self.match.ai_to_move() and not self.cover_side
-                and not self.handoff_scene
-                and not (self.resolution is not None and self._resolution_modal())):
             return True
         if self.anims.items:
             return True     # one more frame to drop the finished ones
@@ -1090,6 +1136,8 @@ class TableScene(Scene):
         if e.type == EV_WAKE:
             self._dirty()
             return True
+        if e.type == EV_POLL:
+            return True          # update() polls the opponent; nothing to redraw by itself
         if self.cover_side:
             return self._cover_event(e)
         if e.type == pygame.MOUSEMOTION:
@@ -1330,8 +1378,8 @@ class TableScene(Scene):
         fs = self.layout.fs_small if self.layout else 14
         lines = []
         for text, col, bold in self.log_entries():
-            for i, line in enumerate(fonts.wrap(text, fs, width - 6, bold)):
-                lines.append(fonts.text(("" if i == 0 else "  ") + line, fs, col, bold))
+            for i, line in enumerate(D.twrap(text, fs, width - 6, bold)):
+                lines.append(D.txt(("" if i == 0 else "  ") + line, fs, col, bold))
         self._log_cache = (key, lines)
         return lines
 
@@ -1343,9 +1391,11 @@ class TableScene(Scene):
         if hit[0] == "card":
             cid = hit[1]
             r = L.module_rects.get(cid) or L.card_rects.get(cid)
-            return (cid, r, True)
+            return (cid, r, True) if r is not None else None
         if hit[0] == "hand" and not self.hands_hidden():
-            r = dict(L.hand_rects)[hit[1]]
+            r = dict(L.hand_rects).get(hit[1])
+            if r is None:
+                return None
             if hit[1] == self.lifted_hand_card():
                 r = r.move(0, -self.hand_lift())
             return (hit[1], r, False)
@@ -1376,6 +1426,13 @@ class TableScene(Scene):
             self._overlay_hits = D.draw_cover(self.painter, surf, self, self.cover_side)
             return
         L = self._ensure_layout(size)
+        if getattr(self, "_rehover", False):
+            # the table changed under a resting mouse: find what is under it now
+            self._rehover = False
+            h = self._hit(self.mouse) if self.mouse[0] >= 0 else None
+            if h != self.hover:
+                self.hover = h
+                self.hover_since = self.now()
         hidden = self.anim_hidden()
         key = (self._version, size, self.lang, hidden.key(), self.match.moves, id(self.state))
         if self._static is None or self._static_key != key or self._static.get_size() != size:

@@ -33,6 +33,59 @@ TOKEN_FILE = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shield": "shield",
               "deactivated": "deactivated", "net": "net"}
 
 
+_TXT: dict = {}
+SS = 3                       # small text is rendered this many times larger, then scaled down
+
+
+def txt(s: str, px: int, color=TEXT, bold: bool = False) -> pygame.Surface:
+    """One line of text, cached. Below 40 px it is supersampled: the default font's hinting
+    spaces letters unevenly at small sizes."""
+    px = max(8, int(px))
+    key = (s, px, tuple(color), bold)
+    img = _TXT.get(key)
+    if img is None:
+        if px >= 40:
+            img = fonts.font(px, bold).render(s, True, tuple(color))
+        else:
+            big = fonts.font(px * SS, bold).render(s, True, tuple(color))
+            w, h = big.get_size()
+            img = pygame.transform.smoothscale(big, (max(1, round(w / SS)), max(1, round(h / SS))))
+        if len(_TXT) > 6000:
+            _TXT.clear()
+        _TXT[key] = img
+    return img
+
+
+def text_width(s: str, px: int, bold: bool = False) -> int:
+    px = max(8, int(px))
+    if px >= 40:
+        return fonts.font(px, bold).size(s)[0]
+    return -(-fonts.font(px * SS, bold).size(s)[0] // SS)
+
+
+def twrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``s`` into lines no wider than ``width`` pixels (as :func:`txt` draws them)."""
+    out: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if text_width(trial, px, bold) <= width or not line:
+                line = trial
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def line_height(px: int) -> int:
+    px = max(8, int(px))
+    if px >= 40:
+        return fonts.font(px).get_linesize()
+    return round(fonts.font(px * SS).get_linesize() / SS)
+
+
 class Painter:
     """Caches of plates, glows and shadows (per size), plus the drawing routines."""
 
@@ -111,7 +164,7 @@ class Painter:
         key = (text, size, width, color, bold)
         lines = self._lines.get(key)
         if lines is None:
-            lines = [fonts.text(line, size, color, bold) for line in fonts.wrap(text, size, width, bold)]
+            lines = [txt(line, size, color, bold) for line in twrap(text, size, width, bold)]
             if len(self._lines) > 3000:
                 self._lines.clear()
             self._lines[key] = lines
@@ -217,20 +270,36 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     act = s.active_city
     destroyed = s.city_destroyed[c]
     city = s.data.cities[c]
-    # station areas: side-tinted plates
+    # the battle city stands in a warm light
+    if c == act:
+        col_r = L.columns[c].inflate(L.gutter, 0)
+        surf.blit(p.plate(col_r.size, (255, 196, 90, 16), 14, (238, 196, 90, 60), 1), col_r)
+    # station areas: side-tinted plates with the station count
     for side in (L.top_side, L.bottom):
         a = L.areas[(c, side)]
         col = SIDE_DARK[side]
-        alpha = 70 if c == act else 44
-        surf.blit(p.plate(a.rect.inflate(-2, -4).size, (*col, alpha), 10), a.rect.inflate(-2, -4))
+        alpha = 84 if c == act else (30 if destroyed else 52)
+        ar = a.rect.inflate(-2, -6)
+        surf.blit(p.plate(ar.size, (*col, alpha), 10), ar)
+        if destroyed:
+            continue
         label = t("stations", lang, used=a.used, limit=a.limit)
-        img = fonts.text(label, max(12, round(15 * u)), TEXT_DIM)
+        img = txt(label, max(12, round(15 * u)), TEXT_DIM if c != act else (214, 204, 180))
         if a.top:
-            surf.blit(img, (a.rect.x + g, a.rect.y + g // 2))
+            surf.blit(img, (ar.x + g, ar.y + g // 2))
         else:
-            surf.blit(img, img.get_rect(bottomleft=(a.rect.x + g, a.rect.bottom - g // 2)))
+            surf.blit(img, img.get_rect(bottomleft=(ar.x + g, ar.bottom - g // 2)))
     # the board
     b = L.boards[c]
+    if c < 4:
+        # the convoy's road: chevrons in the gutter toward the next city
+        nb = L.boards[c + 1]
+        gx = (b.right + nb.x) // 2
+        k = max(4, (nb.x - b.right) // 2 + 1)
+        for dy in (-k * 2, 0, k * 2):
+            cy = b.centery + dy
+            pygame.draw.lines(surf, (150, 134, 100) if not destroyed else (90, 70, 60), False,
+                              [(gx - k // 2, cy - k), (gx + k // 2, cy), (gx - k // 2, cy + k)], 2)
     surf.blit(p.shadow(b.size, 10, max(4, round(8 * u))), (b.x - round(8 * u) + 3, b.y - round(8 * u) + 4))
     if c in hide.boards:
         return
@@ -359,8 +428,8 @@ def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: b
         pygame.draw.line(surf, LIT, (cx - k, cy), (cx + k, cy), w)
         pygame.draw.line(surf, LIT, (cx, cy - k), (cx, cy + k), w)
     else:
-        col = (*SIDE_COL[side], 60 if not dim else 26)
-        surf.blit(p.plate(r.size, (10, 10, 10, 70 if not dim else 40), rad, col, 2), r)
+        col = (*SIDE_COL[side], 70 if not dim else 30)
+        surf.blit(p.plate(r.size, (0, 0, 0, 46 if not dim else 30), rad, col, 1), r)
 
 
 def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> None:
@@ -428,17 +497,17 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         fs = max(14, round((20 if side == L.bottom else 18) * u))
         name = outlined(_side_name(side, lang), fs + 4, TEXT)
         surf.blit(name, (pr.x + g, pr.y + g // 2))
-        surf.blit(fonts.text(who, fs, TEXT_DIM), (pr.x + g, pr.y + g // 2 + name.get_height()))
+        surf.blit(txt(who, fs, TEXT_DIM), (pr.x + g, pr.y + g // 2 + name.get_height()))
         if side == L.bottom:
             y = pr.y + g // 2 + name.get_height() + fs + g
-            img = fonts.text(t("cards_n", lang, n=len(s.hand_of(side))), fs, TEXT_DIM)
+            img = txt(t("cards_n", lang, n=len(s.hand_of(side))), fs, TEXT_DIM)
             surf.blit(img, (pr.x + g, y))
             if s.current_player == side:
                 img = outlined(sc.turn_word(), fs, GOLD)
                 surf.blit(img, img.get_rect(bottomleft=(pr.x + g, pr.bottom - g // 2)))
         else:
             n = len(s.hand_of(side))
-            img = fonts.text(t("cards_n", lang, n=n), fs, TEXT_DIM)
+            img = txt(t("cards_n", lang, n=n), fs, TEXT_DIM)
             surf.blit(img, img.get_rect(topright=(pr.right - g, pr.y + g // 2 + 4)))
             if s.current_player == side:
                 img = outlined(sc.turn_word(), fs, GOLD)
@@ -466,7 +535,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(art.card_back(side, dr.size), dr)
         else:
             surf.blit(p.plate(dr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), dr)
-        _count_badge(surf, dr, n, u, t("deck", lang))
+        _count_badge(surf, dr, n, u, t("deck", lang) if side == L.bottom else None)
         xr = L.discard_rect[side]
         pile = s.discard_of(side)
         if pile:
@@ -475,7 +544,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(art.card_face(card_key(top), xr.size, lang), xr)
         else:
             surf.blit(p.plate(xr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), xr)
-        _count_badge(surf, xr, len(pile), u, t("discard", lang))
+        _count_badge(surf, xr, len(pile), u, t("discard", lang) if side == L.bottom else None)
 
 
 def _side_name(side: str, lang: str) -> str:
@@ -492,8 +561,9 @@ def _count_badge(surf, r: Rect, n: int, u: float, label: str) -> None:
     pygame.draw.rect(surf, (14, 14, 14), box, border_radius=box.h // 2)
     pygame.draw.rect(surf, GOLD, box, 1, border_radius=box.h // 2)
     surf.blit(img, img.get_rect(center=box.center))
-    lab = outlined(label, max(11, fs - 3), TEXT_DIM)
-    surf.blit(lab, lab.get_rect(midbottom=(r.centerx, r.y - 1)))
+    if label:
+        lab = outlined(label, max(11, fs - 3), TEXT_DIM)
+        surf.blit(lab, lab.get_rect(midbottom=(r.centerx, r.y - 1)))
 
 
 # ====================================================================== the side panel
@@ -534,7 +604,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
             pygame.draw.polygon(surf, GOLD, [(r.x + 5, cy - tri), (r.x + 5, cy + tri),
                                              (r.x + 5 + tri + 2, cy)])
         col = TEXT if on else (TEXT_DIM if not done else (120, 116, 104))
-        img = fonts.text(t("phase." + ph, lang), L.fs_small, col, on)
+        img = txt(t("phase." + ph, lang), L.fs_small, col, on)
         surf.blit(img, img.get_rect(midleft=(r.x + r.h, r.centery)))
         if done:
             pygame.draw.line(surf, (120, 116, 104), (r.x + 4, r.centery), (r.x + r.h - 6, r.centery), 2)
@@ -576,9 +646,9 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
     if hovered and enabled:
         base = tuple(min(255, c + 28) for c in base)
     surf.blit(p.plate(r.size, (*base, 240), 7, edge, 2), r)
-    img = fonts.text(label, fs, TEXT if enabled else TEXT_DIM, True)
+    img = txt(label, fs, TEXT if enabled else TEXT_DIM, True)
     if img.get_width() > r.w - 8:
-        img = fonts.text(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
+        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
     surf.blit(img, img.get_rect(center=r.center))
 
 
@@ -587,11 +657,11 @@ def draw_log(p: Painter, surf, sc) -> None:
     lr = L.log_rect
     lang = sc.lang
     surf.blit(p.plate(lr.size, (8, 9, 10, 200), 6, (70, 66, 58), 1), lr)
-    head = fonts.text(t("log", lang), L.fs_small, GOLD, True)
+    head = txt(t("log", lang), L.fs_small, GOLD, True)
     surf.blit(head, (lr.x + 6, lr.y + 4))
     inner = Rect(lr.x + 6, lr.y + 8 + head.get_height(), lr.w - 12, lr.h - 12 - head.get_height())
     lines = sc.log_lines(inner.w)
-    lh = fonts.font(L.fs_small).get_linesize()
+    lh = line_height(L.fs_small)
     fit = max(1, inner.h // lh)
     sc.log_fit = fit
     end = len(lines) - sc.log_scroll
@@ -645,8 +715,10 @@ def draw_hand(p: Painter, surf, sc) -> None:
             pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
     if hidden and L.hand_rects:
         r0 = L.hand_zone
-        img = outlined(t("handoff.resolution", lang), max(14, round(18 * u)), TEXT)
-        surf.blit(img, img.get_rect(center=(r0.centerx, r0.y + r0.h // 2)))
+        img = txt(t("handoff.resolution", lang), max(13, round(17 * u)), TEXT)
+        box = img.get_rect(midbottom=(r0.centerx, r0.y - L.gap))
+        surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
+        surf.blit(img, box)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:
@@ -732,7 +804,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
             if src == "printed":
                 label = f"{amount}  {t('zoom.printed', lang)}"
             elif src in TOKEN_FILE or src in ("+1", "+2", "-2"):
-                label = f"{sign}  {t('zoom.token', lang, t=src)}"
+                label = f"{sign}  {t('zoom.token_plain', lang)}"
             elif src == "net":
                 label = f"{sign}  {t('zoom.net', lang)}"
             elif src in s.data.cards:
@@ -785,10 +857,10 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     rows.append((t("city.stations", lang, m=s.station_limit(c, MOLOCH),
                    o=s.station_limit(c, OUTPOST)), TEXT, False))
     if city.feature:
-        txt = t("feature." + city.feature, lang, n=s.feature_cost(c))
+        ftext = t("feature." + city.feature, lang, n=s.feature_cost(c))
         if s.feature_used[c]:
-            txt += f" ({t('city.used', lang)})"
-        rows.append((txt, TEXT_DIM if s.feature_used[c] else TEXT, False))
+            ftext += f" ({t('city.used', lang)})"
+        rows.append((ftext, TEXT_DIM if s.feature_used[c] else TEXT, False))
     else:
         rows.append((t("city.no_feature", lang), TEXT_DIM, False))
     rows.append((t("city.victory", lang) + ":", TEXT, True))
@@ -796,8 +868,8 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     rows.append(("  " + t("victory." + city.victory[OUTPOST], lang), (150, 200, 110), False))
     imgs = []
     for text, col, bold in rows:
-        for line in fonts.wrap(text, fs, w - 20, bold):
-            imgs.append(fonts.text(line, fs, col, bold))
+        for line in twrap(text, fs, w - 20, bold):
+            imgs.append(txt(line, fs, col, bold))
     h = sum(i.get_height() + 2 for i in imgs) + 16
     b = L.boards[c]
     x = b.right + L.gap if b.centerx < L.table.centerx else b.x - L.gap - w
@@ -815,7 +887,7 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
 def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> None:
     L = sc.layout
     fs = max(14, round(17 * L.u))
-    img = fonts.text(text, fs, TEXT)
+    img = txt(text, fs, TEXT)
     r = Rect(0, 0, img.get_width() + 16, img.get_height() + 10)
     r.midbottom = (anchor.centerx, anchor.y - 4)
     if r.y < 0:
@@ -883,90 +955,106 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
             p.blit_glow(surf, cr, LIT, max(4, cw // 12), 3)
             _arrow_marker(surf, cr.centerx, cr.y - round(14 * u), u)
     if not cards:
-        img = fonts.text(t("empty", lang), fs, TEXT_DIM)
+        img = txt(t("empty", lang), fs, TEXT_DIM)
         surf.blit(img, img.get_rect(center=(r.centerx, y0 + ch // 2)))
     return r
 
 
 def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
-    """The battle resolution: both sides' strength built up card by card, the winner, the
-    effects in order. Returns the hit rects (the Continue button)."""
+    """The battle resolution: both sides' strength built up card by card (thumbnail, name, where
+    the strength comes from), the totals, the winner and the effects in order. Returns the hit
+    rects (the Continue button)."""
     L = sc.layout
     u = L.u
     lang = sc.lang
     g = L.gap
     area = L.table
-    w = min(area.w - 4 * g, max(640, round(980 * u)))
-    fs = max(15, round(20 * u))
+    W, H = L.size
+    w = min(area.w - 4 * g, max(660, round(1040 * u)))
+    fs = max(15, round(19 * u))
+    fss = max(13, round(16 * u))
     fsb = max(20, round(30 * u))
+    tw_ = max(34, round(50 * u))
+    th_ = round(tw_ * 1.4)
+    row_h = th_ + g
     shown = res.shown(now)
-    rows_max = max(len(res.rows[MOLOCH]), len(res.rows[OUTPOST]), 1)
-    lh = round(fs * 1.45)
+    rows_max = max(len(res.rows[res.left]), len(res.rows[res.right]), 1)
+    colw = (w - 6 * g) // 2
     eff_lines = []
     if res.winner_shown(now):
         for text in res.effects:
-            eff_lines += p.wrapped("• " + text if False else "- " + text, fs - 1, w - 6 * g, TEXT)
-    h = (fsb + 3 * g) + rows_max * lh + lh * 2 + fsb * 2 + 4 * g + len(eff_lines) * (fs + 2) + lh * 2 + 2 * g
-    h = min(h, L.size[1] - 4 * g)
+            eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
+    head_h = round(fsb * 1.3) + round(fs * 1.5) + g
+    tot_h = round(fsb * 1.5) + g
+    win_h = round(fsb * 1.5) + g if res.winner_shown(now) else 0
+    eff_h = (line_height(fss) * (len(eff_lines) + 1) + g) if eff_lines else 0
+    btn_h = round(fs * 2.1)
+    h = head_h + rows_max * row_h + tot_h + win_h + eff_h + btn_h + 4 * g
+    h = min(h, H - 2 * g)
     r = Rect(0, 0, w, h)
-    r.center = (area.centerx, L.mid.centery)
-    r.y = max(g, min(r.y, L.size[1] - h - g))
-    surf.blit(p.dim(L.size, 110, 0), (0, 0))
+    r.centerx = area.centerx
+    r.centery = L.mid.centery
+    r.y = max(g, min(r.y, H - h - g))
+    surf.blit(p.dim(L.size, 120, 0), (0, 0))
     p.blit_shadow(surf, r, u, 2.5)
-    surf.blit(p.plate(r.size, (16, 16, 18, 246), 12, GOLD, 2), r)
+    surf.blit(p.plate(r.size, (16, 16, 18, 248), 12, GOLD, 2), r)
     title = outlined(t("res.title", lang, n=res.battle, city=res.city_name), fsb, GOLD)
     surf.blit(title, title.get_rect(midtop=(r.centerx, r.y + g)))
-    y0 = r.y + title.get_height() + 2 * g
-    colw = (w - 6 * g) // 2
+    y0 = r.y + round(fsb * 1.3) + g
     for k, side in enumerate((res.left, res.right)):
         x = r.x + 2 * g + k * (colw + 2 * g)
-        head = outlined(_side_name(side, lang), fs + 4, SIDE_COL[side])
+        head = outlined(_side_name(side, lang), fs + 3, tuple(min(255, c + 40) for c in SIDE_COL[side]))
         surf.blit(head, (x, y0))
-        y = y0 + head.get_height() + g // 2
-        running = 0
+        y = y0 + round(fs * 1.5)
         rows = res.rows[side]
         if not rows:
-            surf.blit(fonts.text(t("res.none", lang), fs, TEXT_DIM), (x, y))
-        for i, (name, parts, total) in enumerate(rows):
+            surf.blit(txt(t("res.none", lang), fs, TEXT_DIM), (x, y + g))
+        running = 0
+        for i, (cid, name, parts, total) in enumerate(rows):
             if i >= shown[side]:
                 break
             running += total
-            surf.blit(fonts.text(name, fs, TEXT, True), (x, y))
-            detail = fonts.text(parts, fs - 2, TEXT_DIM)
-            tot = outlined(str(total), fs + 2, TEXT)
-            surf.blit(tot, tot.get_rect(topright=(x + colw, y - 1)))
-            surf.blit(detail, (x + colw // 2 - 10 if detail.get_width() < colw // 2 else x, y + (0 if detail.get_width() < colw // 2 else fs)))
-            y += lh
-        yt = y0 + head.get_height() + g // 2 + rows_max * lh + g
-        pygame.draw.line(surf, (90, 86, 76), (x, yt), (x + colw, yt), 1)
-        lab = fonts.text(t("res.total", lang), fs, TEXT_DIM, True)
-        surf.blit(lab, (x, yt + g))
-        val = outlined(str(running if shown[side] < len(rows) else res.totals[side]), fsb + 6,
+            rr = Rect(x, y + i * row_h, colw, th_)
+            surf.blit(p.plate(rr.size, (*SIDE_DARK[side], 150), 6), rr)
+            surf.blit(art.card_face(card_key(cid), (tw_, th_), lang), rr.topleft)
+            tx = rr.x + tw_ + g
+            tot = outlined(str(total), fsb, TEXT)
+            surf.blit(tot, tot.get_rect(midright=(rr.right - g, rr.centery)))
+            maxw = rr.right - g * 2 - tot.get_width() - tx
+            surf.blit(txt(name, fs, TEXT, True), (tx, rr.y + g // 2))
+            yy = rr.y + g // 2 + line_height(fs)
+            for line in twrap(parts, fss, maxw)[:2]:
+                surf.blit(txt(line, fss, TEXT_DIM), (tx, yy))
+                yy += line_height(fss)
+        yt = y + rows_max * row_h + g // 2
+        pygame.draw.line(surf, (110, 100, 80), (x, yt), (x + colw, yt), 2)
+        surf.blit(txt(t("res.total", lang), fs, TEXT_DIM, True), (x, yt + g))
+        done = shown[side] >= len(rows)
+        val = outlined(str(res.totals[side] if done else running), fsb + 6,
                        GOLD if res.winner == side and res.winner_shown(now) else TEXT)
-        surf.blit(val, val.get_rect(topright=(x + colw, yt + g // 2)))
-    y = y0 + (fs + 4) + g // 2 + rows_max * lh + g + fsb + 3 * g
+        surf.blit(val, val.get_rect(topright=(x + colw - g, yt + g // 2)))
+    y = y0 + round(fs * 1.5) + rows_max * row_h + tot_h + g
     if res.winner_shown(now):
         if res.winner:
-            txt = t("res.wins", lang, side=_side_name(res.winner, lang))
-            col = SIDE_COL[res.winner]
+            msg = t("res.wins", lang, side=_side_name(res.winner, lang))
+            col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner])
         else:
-            txt = t("res.tie", lang)
+            msg = t("res.tie", lang)
             col = TEXT
-        img = outlined(txt, fsb, tuple(min(255, c + 50) for c in col))
+        img = outlined(msg, fsb, col)
         surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
-        y += img.get_height() + g
+        y += win_h
         if eff_lines:
-            lab = fonts.text(t("res.effects", lang), fs, GOLD, True)
-            surf.blit(lab, (r.x + 3 * g, y))
-            y += lab.get_height() + 2
+            surf.blit(txt(t("res.effects", lang), fs, GOLD, True), (r.x + 3 * g, y))
+            y += line_height(fss) + 2
             for img in eff_lines:
-                if y > r.bottom - lh * 2:
+                if y > r.bottom - btn_h - 2 * g:
                     break
                 surf.blit(img, (r.x + 3 * g, y))
-                y += img.get_height() + 2
-    hint = fonts.text(t("res.skip", lang), fs - 2, TEXT_DIM)
-    bw, bh = max(160, round(200 * u)), round(fs * 2)
-    br = Rect(r.right - bw - 2 * g, r.bottom - bh - g, bw, bh)
+                y += line_height(fss)
+    bw = max(160, round(220 * u))
+    br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
+    hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
     draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
     return {"continue": br}
@@ -1018,7 +1106,7 @@ def draw_game_over(p: Painter, surf, sc) -> dict:
     t1 = outlined(t("over.title", lang, side=_side_name(win, lang)), max(24, round(42 * u)), GOLD)
     surf.blit(t1, t1.get_rect(midtop=(r.centerx, r.y + round(30 * u))))
     reason = t("over.reason." + (s.end_reason or "new_york_held"), lang)
-    t2 = fonts.text(reason, max(16, round(24 * u)), TEXT)
+    t2 = txt(reason, max(16, round(24 * u)), TEXT)
     surf.blit(t2, t2.get_rect(midtop=(r.centerx, r.y + round(100 * u))))
     bw, bh = max(220, round(300 * u)), max(40, round(56 * u))
     br = Rect(0, 0, bw, bh)

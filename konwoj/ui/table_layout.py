@@ -68,13 +68,23 @@ class Layout:
         board_h = max(92, round(132 * u))
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
-        colw = (tw - gut * 6) / 5
+        self.gutter = gut
+        # the battle city is a little wider, destroyed ones narrower
+        act = state.active_city
+        weights = [0.62 if state.city_destroyed[c] else (1.12 if c == act else 1.0)
+                   for c in range(5)]
+        avail = tw - gut * 6
+        unit = avail / sum(weights)
+        colw = unit                      # a plain city's width: the card size follows it
         self.columns: list[Rect] = []
         self.boards: list[Rect] = []
         self.areas: dict[tuple[int, str], Area] = {}
+        x0 = float(gut)
         for c in range(5):
-            x = round(gut + c * (colw + gut))
-            w = round(gut + (c + 1) * (colw + gut)) - gut - x
+            x = round(x0)
+            x0 += unit * weights[c]
+            w = round(x0) - x
+            x0 += gut
             col = Rect(x, mid.y, w, mid.h)
             board = Rect(x, mid.y + area_h, w, board_h)
             self.columns.append(col)
@@ -205,9 +215,10 @@ class Layout:
         g = self.gap
         cw, ch = self.card
         r = area.rect
-        cols = 3 if n <= 6 else math.ceil(n / 2)
+        fit = max(1, min(3, (r.w - g) // (cw + g)))
+        cols = fit if n <= 2 * fit else math.ceil(n / 2)
         rows = max(1, math.ceil(n / cols))
-        if cols > 3:
+        if cols * (cw + g) + g > r.w:
             cw = min(cw, int((r.w - (cols + 1) * g) / cols))
             ch = int(cw * CARD_ASPECT)
         if rows > 2:

@@ -199,6 +199,7 @@ _STRINGS = {
     "zoom.strength": ("Siła teraz: {n}", "Strength now: {n}"),
     "zoom.printed": ("nadruk", "printed"),
     "zoom.token": ("żeton {t}", "{t} token"),
+    "zoom.token_plain": ("żeton", "token"),
     "zoom.net": ("sieć (siła 0)", "net (strength 0)"),
     "zoom.immune": ("Odporny na zdolności Żołnierzy i Budynków", "Immune to Soldier and Building "
                     "abilities"),
