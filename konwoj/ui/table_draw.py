@@ -182,6 +182,52 @@ def outlined(s: str, px: int, color=TEXT, rim=(12, 10, 8)) -> pygame.Surface:
     return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
 
 
+_HEAD: dict = {}
+_HFONT: dict = {}
+
+
+def _head_font(px: int):
+    f = _HFONT.get(px)
+    if f is None:
+        path = art.ART_DIR / "fonts" / "DejaVuSansCondensed-Bold.ttf"
+        try:
+            f = pygame.font.Font(str(path), px)
+        except (OSError, FileNotFoundError, pygame.error):
+            f = fonts.font(px, True)
+        _HFONT[px] = f
+    return f
+
+
+def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
+    """A title in the cards' condensed bold face, with a dark rim (supersampled, cached)."""
+    px = max(9, int(px))
+    key = (s, px, tuple(color), tuple(rim) if rim else None)
+    img = _HEAD.get(key)
+    if img is None:
+        k = SS if px < 40 else 1
+        f = _head_font(px * k)
+        body = f.render(s, True, tuple(color))
+        if rim:
+            o = max(1, round(px * k / 14))
+            w, h = body.get_size()
+            img = pygame.Surface((w + 2 * o, h + 2 * o), pygame.SRCALPHA)
+            edge = f.render(s, True, tuple(rim))
+            for dx in (-o, 0, o):
+                for dy in (-o, 0, o):
+                    if dx or dy:
+                        img.blit(edge, (o + dx, o + dy))
+            img.blit(body, (o, o))
+        else:
+            img = body
+        if k > 1:
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(1, round(w / k)), max(1, round(h / k))))
+        if len(_HEAD) > 3000:
+            _HEAD.clear()
+        _HEAD[key] = img
+    return img
+
+
 def name_of(state, cid: str, lang: str) -> str:
     return state.card(cid).name(lang)
 
@@ -335,23 +381,28 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     if c == act and not destroyed:
         left = L.strength_rects[(c, L.bottom)].right + g
     # number and name
-    fs = max(14, round(24 * u))
-    num = outlined(str(city.number), fs, GOLD if c == act else TEXT_DIM)
+    fs = max(13, round(20 * u))
+    num = heading(str(city.number), fs, GOLD if c == act else TEXT_DIM)
     surf.blit(num, (left, b.y + g // 2))
-    name = outlined(city.name(lang), fs, TEXT)
+    name = heading(city.name(lang), fs, TEXT)
     surf.blit(name, (left + num.get_width() + g, b.y + g // 2))
     y = b.y + g // 2 + name.get_height()
     small = max(12, round(15 * u))
     # status tag
+    name_right = left + num.get_width() + g + name.get_width()
     if destroyed:
-        tag = outlined(t("city.destroyed", lang), max(14, round(22 * u)), WARN)
-        surf.blit(tag, tag.get_rect(center=(b.centerx, b.y + b.h * 0.52)))
+        tag = heading(t("city.destroyed", lang), max(13, round(20 * u)), WARN)
+        tr_ = tag.get_rect(center=(b.centerx, (y + L.district_rects[c][0].y) // 2))
+        surf.blit(p.plate(tr_.inflate(12, 4).size, (30, 8, 6, 190), 4, WARN, 1), tr_.inflate(12, 4))
+        surf.blit(tag, tr_)
     elif c == act:
-        tag = outlined(t("city.active", lang), small, GOLD)
-        surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2)))
+        tag = heading(t("city.active", lang), small, GOLD)
+        if name_right + g + tag.get_width() < b.right - g:
+            surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
     # feature (with a used marker: a struck line plus the check token)
-    fr = L.feature_rects[c]
-    feat = city.feature
+    feat = city.feature if not destroyed else None
+    if destroyed:
+        sc.feature_hit.pop(c, None)
     if feat:
         ftxt = t("feature.short." + feat, lang)
         used = s.feature_used[c]
@@ -379,10 +430,10 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     vm = t("victory.short." + city.victory[MOLOCH], lang)
     vo = t("victory.short." + city.victory[OUTPOST], lang)
     vx = left
-    for side, txt in ((MOLOCH, vm), (OUTPOST, vo)):
+    for side, vtext in (((MOLOCH, vm), (OUTPOST, vo)) if not destroyed else ()):
         dot = max(6, small // 2)
         pygame.draw.circle(surf, SIDE_COL[side], (vx + dot // 2, y + small // 2), dot // 2)
-        img = outlined(txt, small - 1, TEXT_DIM if destroyed else TEXT)
+        img = outlined(vtext, small - 1, TEXT)
         surf.blit(img, (vx + dot + 3, y))
         vx += dot + 3 + img.get_width() + g
     # districts
@@ -492,26 +543,27 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
     g = L.gap
     for side in (L.top_side, L.bottom):
         pr = L.plate[side]
-        surf.blit(p.plate(pr.size, (*SIDE_DARK[side], 200), 10, SIDE_COL[side], 2), pr)
-        who = sc.seat_label(side)
-        fs = max(14, round((20 if side == L.bottom else 18) * u))
-        name = outlined(_side_name(side, lang), fs + 4, TEXT)
-        surf.blit(name, (pr.x + g, pr.y + g // 2))
-        surf.blit(txt(who, fs, TEXT_DIM), (pr.x + g, pr.y + g // 2 + name.get_height()))
+        surf.blit(p.plate(pr.size, (*SIDE_DARK[side], 210), 10, SIDE_COL[side], 2), pr)
+        # the side's emblem: a small card back
+        eh = pr.h - g * 2
+        ew = round(eh / 1.4)
+        er = Rect(pr.right - g - ew, pr.y + g, ew, eh)
+        surf.blit(art.card_back(side, er.size), er)
+        fs = max(14, round((19 if side == L.bottom else 17) * u))
+        name = heading(_side_name(side, lang), fs + 1, TEXT)
+        x = pr.x + g
+        surf.blit(name, (x, pr.y + g // 2))
+        y = pr.y + g // 2 + name.get_height()
+        surf.blit(txt(sc.seat_label(side), fs, TEXT_DIM), (x, y))
         if side == L.bottom:
-            y = pr.y + g // 2 + name.get_height() + fs + g
-            img = txt(t("cards_n", lang, n=len(s.hand_of(side))), fs, TEXT_DIM)
-            surf.blit(img, (pr.x + g, y))
-            if s.current_player == side:
-                img = outlined(sc.turn_word(), fs, GOLD)
-                surf.blit(img, img.get_rect(bottomleft=(pr.x + g, pr.bottom - g // 2)))
-        else:
-            n = len(s.hand_of(side))
-            img = txt(t("cards_n", lang, n=n), fs, TEXT_DIM)
-            surf.blit(img, img.get_rect(topright=(pr.right - g, pr.y + g // 2 + 4)))
-            if s.current_player == side:
-                img = outlined(sc.turn_word(), fs, GOLD)
-                surf.blit(img, img.get_rect(bottomright=(pr.right - g, pr.bottom - g // 2)))
+            y += line_height(fs) + 2
+            surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
+                          + f" {s.deck_size(side)}", fs, TEXT_DIM), (x, y))
+        if s.current_player == side:
+            img = heading(sc.turn_word(), fs, GOLD)
+            if img.get_width() > er.x - x - g:
+                img = heading(sc.turn_word(), round(fs * 0.85), GOLD)
+            surf.blit(img, img.get_rect(bottomleft=(x, pr.bottom - g // 2)))
     # the other side's hand: backs (cards it is known to hold show face up)
     known = sc.known_opp_hand()
     for i, r in enumerate(L.opp_hand_rects):
@@ -588,9 +640,9 @@ def draw_panel(p: Painter, surf, sc) -> None:
         title = t("battle_at", lang, n=s.battle, city=s.data.cities[act].name(lang))
     else:
         title = t("phase.mulligan", lang)
-    img = outlined(title, L.fs_big, GOLD)
+    img = heading(title, round(L.fs_big * 0.82), GOLD)
     if img.get_width() > L.panel_title.w:
-        img = outlined(title, round(L.fs_big * 0.8), GOLD)
+        img = heading(title, round(L.fs_big * 0.68), GOLD)
     surf.blit(img, L.panel_title.topleft)
     # phase tracker: the current phase has a marker, a plate and bold text
     cur = s.phase
@@ -614,7 +666,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
     surf.blit(p.plate(pr.size, (30, 30, 30, 210), 8, who_col, 2), pr)
     head, body, tone = sc.prompt_texts()
     y = pr.y + pad // 2
-    img = outlined(head, L.fs + 1, GOLD if tone == "you" else TEXT)
+    img = heading(head, L.fs, GOLD if tone == "you" else TEXT)
     surf.blit(img, (pr.x + pad // 2, y))
     y += img.get_height() + 3
     for line in p.wrapped(body, L.fs_small, pr.w - pad, TEXT):
@@ -998,12 +1050,12 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     surf.blit(p.dim(L.size, 120, 0), (0, 0))
     p.blit_shadow(surf, r, u, 2.5)
     surf.blit(p.plate(r.size, (16, 16, 18, 248), 12, GOLD, 2), r)
-    title = outlined(t("res.title", lang, n=res.battle, city=res.city_name), fsb, GOLD)
+    title = heading(t("res.title", lang, n=res.battle, city=res.city_name), round(fsb * 0.85), GOLD)
     surf.blit(title, title.get_rect(midtop=(r.centerx, r.y + g)))
     y0 = r.y + round(fsb * 1.3) + g
     for k, side in enumerate((res.left, res.right)):
         x = r.x + 2 * g + k * (colw + 2 * g)
-        head = outlined(_side_name(side, lang), fs + 3, tuple(min(255, c + 40) for c in SIDE_COL[side]))
+        head = heading(_side_name(side, lang), fs + 1, tuple(min(255, c + 40) for c in SIDE_COL[side]))
         surf.blit(head, (x, y0))
         y = y0 + round(fs * 1.5)
         rows = res.rows[side]
@@ -1041,7 +1093,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
         else:
             msg = t("res.tie", lang)
             col = TEXT
-        img = outlined(msg, fsb, col)
+        img = heading(msg, round(fsb * 0.9), col)
         surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += win_h
         if eff_lines:

@@ -144,7 +144,7 @@ class Layout:
 
         # ------------------------------------------------------------ side plates
         plate_w = max(150, round(210 * u))
-        self.plate = {bottom: Rect(g * 2, self.bottom_strip.y + g, plate_w, bot_h - 2 * g),
+        self.plate = {bottom: Rect(g * 2, self.bottom_strip.y + g * 2, plate_w, bot_h - 3 * g),
                       self.top_side: Rect(g * 2, g, plate_w, top_h - 2 * g)}
 
         # ------------------------------------------------------------ hands
@@ -158,8 +158,12 @@ class Layout:
             total = hw + step * (n - 1)
             x0 = left + (right - left - total) / 2
             y = self.bottom_strip.y + g
+            mid_i = (n - 1) / 2
+            arc = round(hh * 0.05)
             for i, cid in enumerate(hand):
-                self.hand_rects.append((cid, Rect(round(x0 + i * step), y, hw, hh)))
+                k = (i - mid_i) / mid_i if n > 1 else 0.0
+                self.hand_rects.append((cid, Rect(round(x0 + i * step), y + round(arc * k * k),
+                                                  hw, hh)))
         self.hand_step = (self.hand_rects[1][1].x - self.hand_rects[0][1].x) if n > 1 else hw
         ow = round(th / CARD_ASPECT)
         oleft = self.plate[self.top_side].right + g * 3
@@ -189,7 +193,7 @@ class Layout:
         for i in range(8):
             self.phase_rows.append(Rect(P.x + pad, y + i * row, P.w - 2 * pad, row))
         y = self.phase_rows[-1].bottom + pad
-        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs * 7.8))
+        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs * 6.4))
         y = self.prompt_rect.bottom + pad // 2
         bh = round(self.fs * 2.0)
         half = (P.w - 2 * pad - pad // 2) // 2
