@@ -162,8 +162,8 @@ class Layout:
             arc = round(hh * 0.05)
             for i, cid in enumerate(hand):
                 k = (i - mid_i) / mid_i if n > 1 else 0.0
-                self.hand_rects.append((cid, Rect(round(x0 + i * step), y + round(arc * k * k),
-                                                  hw, hh)))
+                self.hand_rects.append((cid, Rect(round(x0 + i * step),
+                                                  y - arc + round(arc * k * k), hw, hh)))
         self.hand_step = (self.hand_rects[1][1].x - self.hand_rects[0][1].x) if n > 1 else hw
         ow = round(th / CARD_ASPECT)
         oleft = self.plate[self.top_side].right + g * 3
