@@ -16,7 +16,6 @@ import pygame  # noqa: E402
 from konwoj import art  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
-from konwoj.scenes import table as table_mod  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.ui.match import Match  # noqa: E402

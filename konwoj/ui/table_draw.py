@@ -14,7 +14,6 @@ from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
 from konwoj.ui import fonts
-from konwoj.ui.table_layout import PEEK, other
 from konwoj.ui.table_text import t
 
 TEXT = (236, 230, 214)
@@ -817,13 +816,17 @@ def draw_zoom(p: Painter, surf, sc) -> None:
         lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
     ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
     total_w = zw + (iw + L.gap if lines else 0)
-    # place beside the anchor, on the side with more room, within the table area
-    if anchor.centerx < L.table.centerx:
-        x = anchor.right + L.gap * 2
+    # a hand card: above the hand; a card in play: beside it, on the side with more room
+    if anchor.bottom > L.bottom_strip.y + L.gap * 2:
+        x = anchor.centerx - zw // 2
+        y = max(L.gap, anchor.y - zh - L.gap * 2)
     else:
-        x = anchor.x - L.gap * 2 - total_w
+        if anchor.centerx < L.table.centerx:
+            x = anchor.right + L.gap * 2
+        else:
+            x = anchor.x - L.gap * 2 - total_w
+        y = max(L.gap, min(anchor.centery - zh // 2, H - zh - L.gap))
     x = max(L.gap, min(x, L.table.right - total_w - L.gap))
-    y = max(L.gap, min(anchor.centery - zh // 2, H - zh - L.gap))
     zr = Rect(x, y, zw, zh)
     p.blit_shadow(surf, zr, u, 2.5)
     surf.blit(art.card_face(card_key(cid), (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
@@ -1126,8 +1129,7 @@ def draw_cover(p: Painter, surf, sc, side: str) -> dict:
     surf.blit(back, br)
     t1 = outlined(t("handoff.title", lang), max(24, round(46 * u)), GOLD)
     surf.blit(t1, t1.get_rect(midtop=(W // 2, br.bottom + round(24 * u))))
-    t2 = outlined(t("handoff.to", lang, side=_side_name(side, lang)), max(20, round(34 * u)),
-                  SIDE_COL[side] if False else TEXT)
+    t2 = outlined(t("handoff.to", lang, side=_side_name(side, lang)), max(20, round(34 * u)), TEXT)
     surf.blit(t2, t2.get_rect(midtop=(W // 2, br.bottom + round(84 * u))))
     fs = max(15, round(20 * u))
     y = br.bottom + round(136 * u)
