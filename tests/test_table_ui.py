@@ -428,10 +428,13 @@ def test_the_city_feature_is_clicked_then_paid():
     assert scene.lit.cards == robots
     victim = sorted(robots)[0]
     click(app, scene.layout.card_rects[victim].center)
-    for k in ("medyk", "trep"):
-        assert match.state.decision == ("pay", OUTPOST)
-        _, p = hand_point(scene, k)
-        click(app, p)
+    # pay one card by clicking it, the other by dragging it onto the table
+    assert match.state.decision == ("pay", OUTPOST)
+    _, p = hand_point(scene, "medyk")
+    click(app, p)
+    assert match.state.decision == ("pay", OUTPOST)
+    _, p = hand_point(scene, "trep")
+    drag(app, p, scene.layout.mid.center)
     st = match.state
     assert victim in st.discard_of(MOLOCH) and st.feature_used[1]
 
@@ -462,3 +465,75 @@ def test_autosave_after_a_phase_change(monkeypatch):
     assert calls == []                       # a card played: same phase, no save
     key(app, pygame.K_SPACE)
     assert calls and calls[-1] != "outpost_attack"
+
+
+# ---------------------------------------------------------------------- animations, pace, idle
+def test_animations_are_short_skippable_and_follow_the_setting():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST, animation_speed=2.0)
+    _, p = hand_point(scene, "scorn")
+    drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
+    assert scene.anims.items and scene.is_animating()
+    assert all(a.dur <= 1 / 3 + 1e-9 for a in scene.anims.items)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1))
+    assert not scene.anims.items                 # a click finishes them at once
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(3, 3), button=1))
+    assert not scene.is_animating()              # and the table is idle again
+    app2, scene2, match2 = open_table(attack_position(), seat=OUTPOST, animation_speed=0.0)
+    _, p = hand_point(scene2, "scorn")
+    drag(app2, p, scene2.layout.areas[(1, OUTPOST)].slots[0].center)
+    assert not scene2.anims.items                # speed 0: no animations at all
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+def test_computer_moves_one_at_a_time_at_a_followable_pace():
+    s = build_position(phase="outpost_attack", battle_city=1,
+                       table={1: {"moloch": ["lowca"], "outpost": ["trep"]}},
+                       hands={"outpost": ["komandos"],
+                              "moloch": ["bydlak", "pancernik", "modul_bojowy", "recykler"]},
+                       seed=8)
+    st = Settings()
+    st.animation_speed = 1.0
+    app = make_app(size=(1366, 768), headless=True, settings=st)
+    match = Match(s, "solo", (OUTPOST,), "random", 3)
+    clock = FakeClock()
+    scene = TableScene(app, match, clock=clock)
+    app.push(scene)
+    app.step([])
+    key(app, pygame.K_SPACE)                     # the Outpost ends its attack; Moloch's modules
+    if scene.resolution is not None and scene.resolution.open:
+        scene.resolution.open = False
+    assert match.ai_to_move()
+    moves = match.moves
+    for _ in range(5):
+        app.step([])
+    assert match.moves == moves                  # the pace holds the computer back...
+    clock.t += 0.6
+    for _ in range(5):
+        app.step([])
+    assert match.moves == moves + 1              # ...then exactly one move shows
+    assert scene.ai_last_text                    # and the prompt tells what it did
+    while scene.resolution is not None and scene.resolution.open:
+        (kind, _, point), = scene.clickables()   # the battle's result waits for the player
+        click(app, point)
+    n = match.moves
+    if match.ai_to_move() and not match.state.is_terminal():
+        app.step([])
+        assert match.moves == n                  # still waiting for the pace...
+        click(app, scene.layout.mid.center)      # ...but a click skips the wait
+        assert match.moves == n + 1
+
+
+def test_an_idle_table_does_not_ask_for_frames():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST)
+    move(app, scene.layout.mid.center)
+    app.step([])
+    assert not scene.is_animating()

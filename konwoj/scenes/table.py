@@ -1102,6 +1102,14 @@ class TableScene(Scene):
         self.drag = None
         cid = d.cid
         hit = self._hit(pos)
+        if self.sel is None and self.human_turn() and self.lit.hand_has(self.state, cid) \
+                and (hit is None or hit[0] != "hand"):
+            # a lit hand card (a cost to pay, a card to choose) dropped on the table: chosen
+            f, vals = next_field(self.decision_actions)
+            v = self._value_for(("hand", cid), f, vals, pos) if f else None
+            if v is not None:
+                self._take(self.decision_actions, f, v)
+                return
         if self.sel is None or self.sel.source != ("hand", cid):
             # a card with nothing to do now: it snaps back and we say why
             if hit is None or hit[0] != "hand":
