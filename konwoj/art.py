@@ -346,8 +346,11 @@ class Art:
                 inks = [self.name_ink(line, px) for line in lines]
                 gap = max(1, round(px * 0.08))
                 height = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
-                # one line fills at most ~3/4 of the plate: short names do not shout
-                if height > (h * 0.72 + 1 if len(lines) == 1 else h + 1):
+                if height > h + 1:
+                    continue
+                # one line is never larger than the size at which any accented
+                # capital and descender would still fit: short names do not shout
+                if len(lines) == 1 and px > self._one_line_px(h):
                     continue
                 widest = max(i[0] for i in inks)
                 squeeze = min(1.0, w / max(1, widest))
@@ -363,6 +366,15 @@ class Art:
             px = 6
             return [name], px, min(1.0, w / max(1, self.name_ink(name, px)[0]))
         return best[1], best[2], best[3]
+
+    def _one_line_px(self, h: int) -> int:
+        px = max(6, min(int(h * 1.25), 160))
+        while px > 6:
+            _, top, bottom = self.name_ink("ŻÓŁgjąy", px)
+            if bottom - top <= h * 0.86:
+                break
+            px -= 1
+        return px
 
     def _draw_name(self, face: pygame.Surface, name: str, box: pygame.Rect,
                    fg: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
