@@ -1445,7 +1445,12 @@ class TableScene(Scene):
         key = (self._version, size, self.lang, hidden.key(), self.match.moves, id(self.state))
         if self._static is None or self._static_key != key or self._static.get_size() != size:
             if self._static is None or self._static.get_size() != size:
-                self._static = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+                self._static = pygame.Surface(size)
+                try:
+                    if pygame.display.get_surface() is not None:
+                        self._static = self._static.convert()
+                except pygame.error:
+                    pass
             D.draw_static(self.painter, self._static, self)
             self._static_key = key
         surf.blit(self._static, (0, 0))
