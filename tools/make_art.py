@@ -1022,7 +1022,158 @@ def city_layout(key: str, rng: random.Random):
     return far, near
 
 
+def flame(d: Doc, x, y, h, w, rng: random.Random):
+    """A fire: a glow, three tongues of red, orange and yellow."""
+    d.glow(x, y - h * 0.35, h * 1.6, "#ff7a2a", core="#ffd08a", strength=0.55)
+    for col, k in (("#d8381a", 1.0), ("#ff8a24", 0.7), ("#ffe27a", 0.42)):
+        hh, ww = h * k, w * k
+        for dx, s in ((-ww * 0.32, 0.62), (ww * 0.3, 0.7), (0, 1.0)):
+            th = hh * s * rng.uniform(0.9, 1.1)
+            tw = ww * (0.62 if s < 1 else 1)
+            cx = x + dx
+            d.path(f"M{f(cx - tw / 2)} {f(y)} C{f(cx - tw / 2)} {f(y - th * 0.45)} {f(cx - tw * 0.1)} "
+                   f"{f(y - th * 0.55)} {f(cx + rng.uniform(-3, 3))} {f(y - th)} C{f(cx + tw * 0.12)} "
+                   f"{f(y - th * 0.55)} {f(cx + tw / 2)} {f(y - th * 0.45)} {f(cx + tw / 2)} {f(y)} Z", col)
+
+
+def smoke(d: Doc, x, y, rng: random.Random, height=260, drift=60, r0=14, lit=True):
+    """A column of smoke rising from (x, y), widening and drifting sideways: a soft
+    body with billows along its edges, lit orange from below."""
+    n = 12
+    cs = []
+    for i in range(n):
+        t = i / (n - 1)
+        cs.append((x + drift * t * t + rng.uniform(-4, 4), y - height * t, r0 + r0 * 2.4 * t))
+    left = [(cx - r * 0.85, cy) for cx, cy, r in cs]
+    right = [(cx + r * 0.85, cy) for cx, cy, r in reversed(cs)]
+    d.poly(left + right, "#1e1616", fill_opacity=0.5)
+    for i, (cx, cy, r) in enumerate(cs):
+        t = i / (n - 1)
+        for dx in (-r * 0.55, r * 0.55):
+            d.circle(cx + dx + rng.uniform(-3, 3), cy + rng.uniform(-4, 4), r * 0.62, "#1e1616",
+                     fill_opacity=0.42 - 0.22 * t)
+        if lit and i < 4:
+            d.circle(cx, cy + r * 0.3, r * 0.75, "#9a4420", fill_opacity=0.3 - i * 0.07)
+
+
+def ruined_city_svg(key: str) -> str:
+    """A city after the battle: broken silhouettes against a burning sky, smoke
+    plumes, fires.  The top and bottom bands stay dark and quiet so the name and
+    the district icons the table draws there stay readable."""
+    W, H = CITY_UNITS
+    d = Doc(W, H)
+    rng = random.Random(sum(map(ord, key)))
+    base = 330
+    d.rect(0, 0, W, H, d.lin([(0, "#100808"), (0.3, "#2a100c"), (0.55, "#6e2410"), (0.72, "#c2521a"),
+                              (0.82, "#e8842e"), (0.83, "#2a1a16"), (1, "#0c0808")]))
+    far, near = city_layout(key, rng)
+    fires = [rng.uniform(60, 540) for _ in range(3)]
+    # hot haze along the horizon
+    for x in fires + [300]:
+        d.glow(x, base - 20, 170, "#ff6a1e", core="#ffb060", strength=0.45)
+    for pts in far:
+        d.poly(ruin(pts, rng, rng.uniform(0.25, 0.65)), "#3c1a12")
+    # smoke columns behind the near buildings
+    plume_x = [60 + (i + rng.uniform(0.1, 0.9)) * 480 / 4 for i in range(4)]
+    for i, x in enumerate(plume_x):
+        smoke(d, x, base - rng.uniform(60, 120), rng, height=rng.uniform(200, 260),
+              drift=rng.choice([-1, 1]) * rng.uniform(30, 70), r0=rng.uniform(12, 18))
+    body, rim = "#140e0f", "#b2481e"
+    flames = []
+    for pts, kind in near:
+        if kind == "crane":
+            xs = [p[0] for p in pts]
+            cx = min(xs) + 40
+            d.poly([(cx, base), (cx, 196), (cx + 14, 210), (cx + 14, base)], body, stroke=rim, stroke_width=3)
+            d.poly([(cx + 14, 210), (cx + 124, 306), (cx + 114, 318), (cx + 4, 222)], body,
+                   stroke=rim, stroke_width=3)
+            for k in range(5):   # the fallen jib's lattice
+                a = _mix((cx + 14, 214), (cx + 118, 308), k / 5)
+                d.line([a, (a[0] + 14, a[1] - 2)], rim, 2)
+            flames.append((cx + 60, 268, 34))
+            continue
+        if max(p[1] for p in pts) < base - 4:
+            continue                       # it stood on something that fell: gone
+        sev = {"ship": 0.5}.get(kind, rng.uniform(0.3, 0.62))
+        broken = ruin(pts, rng, sev)
+        if len(broken) < 3:
+            continue
+        xs = [p[0] for p in broken]
+        ys = [p[1] for p in broken]
+        x0, x1, y0 = min(xs), max(xs), min(ys)
+        d.poly(broken, body, stroke=rim, stroke_width=3, stroke_linejoin="round")
+        # a bent girder sticking out of the broken top
+        if x1 - x0 > 40 and kind in ("b", "zig", "tank") and rng.random() < 0.55:
+            for _ in range(1):
+                gx = rng.uniform(x0 + 8, x1 - 8)
+                top = min((p[1] for p in broken if abs(p[0] - gx) < 12), default=y0)
+                a = rng.uniform(-0.5, 0.5)
+                L = rng.uniform(22, 40)
+                q = (gx + L * math.sin(a), top - L * math.cos(a))
+                d.line([(gx, top + 6), q, (q[0] + rng.uniform(-10, 10), q[1] + rng.uniform(2, 10))],
+                       "#0c0808", 5)
+                d.line([(gx, top + 6), q], rim, 1.5, stroke_opacity=0.8)
+        # windows: black holes, some burning
+        if kind in ("b", "zig") and x1 - x0 > 20:
+            for wy in range(int(y0) + 24, base - 14, 18):
+                for wx in range(int(x0) + 8, int(x1) - 10, 14):
+                    if not _inside(broken, wx + 3, wy - 6) or not _inside(broken, wx + 3, wy + 10):
+                        continue
+                    r = rng.random()
+                    if r < 0.22:
+                        d.rect(wx, wy, 6, 8, "#ff9a3a")
+                    elif r < 0.3:
+                        d.rect(wx, wy, 6, 8, "#ffd27a")
+                    elif r < 0.7:
+                        d.rect(wx, wy, 6, 8, "#050404")
+        if kind == "gate":
+            for bx in range(236, 370, 16):
+                if 276 < bx < 332:
+                    d.line([(bx, base), (bx + rng.uniform(-16, 16), base - rng.uniform(30, 60))], "#3a2a26", 6)
+                    continue
+                top = 168 if 260 < bx < 340 else 196
+                d.line([(bx, base), (bx + rng.uniform(-5, 5), top + rng.uniform(0, 30))], "#3a2a26", 6)
+            flames.append((304, base - 4, 40))
+        if x1 - x0 > 30 and rng.random() < 0.6:
+            tops = [p for p in broken if p[1] < y0 + 20]
+            fx, fy = rng.choice(tops) if tops else (x0 + (x1 - x0) / 2, y0)
+            flames.append((min(max(fx, x0 + 10), x1 - 10), fy + 6, rng.uniform(18, 30)))
+    # ground: dark, with rubble heaps lit from the fires
+    d.rect(0, base, W, H - base, d.lin([(0, "#24140f"), (0.4, "#120b0a"), (1, "#080505")]))
+    if key == "cleveland_harbour":
+        d.rect(0, base + 8, W, 62, d.lin([(0, "#4a1e12"), (1, "#0a0606")]))
+        for i in range(12):
+            y = base + 16 + i * 5
+            x = rng.uniform(0, 560)
+            d.line([(x, y), (x + rng.uniform(20, 60), y)], "#ff8a3a", 2, stroke_opacity=0.35)
+    if key == "jersey_crust":
+        for i in range(6):
+            x = rng.uniform(20, 560)
+            d.line([(x, base + 4), (x + 14, base + 24), (x + 4, base + 40), (x + 22, base + 66)], "#050303", 3)
+    for _ in range(16):
+        x = rng.uniform(-10, W + 10)
+        hgt = rng.uniform(8, 24)
+        d.poly([(x - 30, base + 4), (x - 12, base - hgt), (x + 4, base - hgt * 0.6), (x + 14, base - hgt * 0.9),
+                (x + 32, base + 4)], "#120c0c", stroke="#6a2c18", stroke_width=2)
+    d.line([(0, base), (W, base)], "#6a2c18", 3)
+    for x in fires:
+        flames.append((x, base + 2, rng.uniform(34, 48)))
+    for x, y, h in flames:
+        flame(d, x, y, h, h * 0.62, rng)
+    for _ in range(40):   # embers
+        x, y = rng.uniform(10, W - 10), rng.uniform(90, base - 20)
+        d.circle(x, y, rng.uniform(1.2, 2.6), rng.choice(["#ffb04a", "#ff7a2a", "#ffe08a"]),
+                 fill_opacity=rng.uniform(0.5, 0.95))
+    # quiet, darker bands where the table writes the name and puts the districts
+    d.rect(0, 0, W, 110, d.lin([(0, "#000000", 0.55), (1, "#000000", 0)]))
+    d.rect(0, 300, W, 100, d.lin([(0, "#000000", 0), (0.5, "#000000", 0.35), (1, "#000000", 0.55)]))
+    d.rect(2, 2, W - 4, H - 4, "none", stroke=INK, stroke_width=4, rx=10)
+    return d.svg()
+
+
 def city_svg(key: str, ruined: bool) -> str:
+    if ruined:
+        return ruined_city_svg(key)
     W, H = CITY_UNITS
     d = Doc(W, H)
     rng = random.Random(hash(key) % 1000 if False else sum(map(ord, key)))
