@@ -46,6 +46,8 @@ def build_scene(app, state, solo: bool = False, seed: int = 0):
         match = Match(state, "hotseat", ("moloch", "outpost"), "random", seed)
         match.handed_off(side)
     scene = TableScene(app, match)
+    if state.is_terminal():
+        scene.over_shown = True       # show the final table, not the game-over scene
     push = getattr(app, "push", None)
     if callable(push):
         push(scene)

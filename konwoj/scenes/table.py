@@ -513,7 +513,7 @@ class TableScene(Scene):
             if self.field:
                 parts.append(t("prompt.step." + self.field, lang))
             elif self.lit.table_zone:
-                parts.append(t("prompt.step.target", lang))
+                parts.append(t("prompt.step.table", lang))
             parts.append(t("btn.cancel", lang))
             return head, " ".join(parts), "you"
         return head, self._decision_text(), "you"

@@ -165,6 +165,8 @@ _STRINGS = {
     "prompt.step.extra": ("Wybierz Żołnierza, który dostanie Moduł.",
                           "Choose the Soldier that gets the Module."),
     "prompt.step.card": ("Wybierz kartę (podświetloną).", "Choose a card (lit)."),
+    "prompt.step.table": ("Kliknij stół (albo upuść tam kartę), by ją zagrać.",
+                          "Click the table (or drop the card there) to play it."),
     "prompt.step.district": ("Wybierz dzielnicę (podświetloną).", "Choose a district (lit)."),
     "prompt.selected": ("Wybrano: {card}.", "Selected: {card}."),
     "prompt.wait_ai": ("Komputer wykonuje ruch. Kliknij, by przyspieszyć.",
