@@ -1,7 +1,8 @@
 """``python main.py gallery OUT.png [--size WxH] [--lang pl|en] [--cols N]``
 
-Renders every card face (one per key), both card backs, a row of tokens and
-icons and the ten city boards onto one sheet, for looking at the art.
+Renders every card face (one per key), both card backs, a row of tokens, the
+icons (large, then at 18 px where the bold small drawings take over) and the ten
+city boards onto one sheet, for looking at the art.
 """
 from __future__ import annotations
 
@@ -50,7 +51,9 @@ def main(argv: list[str] | None = None) -> int:
     icon_px = max(24, min(64, cw // 3))
     city_w = max(160, min(300, (sheet_w - 6 * gap) // 5))
     city_h = city_w * 2 // 3
-    heights = [rows * (ch + gap), ch + gap, icon_px + gap, icon_px + gap, 2 * (city_h + gap)]
+    small_px = 18
+    heights = [rows * (ch + gap), ch + gap, icon_px + gap, icon_px + gap, small_px + gap,
+               2 * (city_h + gap)]
     sheet_h = gap + sum(heights)
     sheet = pygame.Surface((sheet_w, sheet_h))
     sheet.blit(art.table_background((sheet_w, sheet_h)), (0, 0))
@@ -77,12 +80,20 @@ def main(argv: list[str] | None = None) -> int:
         sheet.blit(art.token(name, icon_px), (x, y))
         x += icon_px + gap // 2
     y += icon_px + gap
+    icons = [n for n in TRIGGERS if n != "none"] + list(TYPES) + [f"district_{e}" for e in DISTRICT_EFFECTS]
     x = gap
-    for name in list(TRIGGERS) + list(TYPES) + [f"district_{e}" for e in DISTRICT_EFFECTS]:
+    for name in icons:
         pygame.draw.circle(sheet, (16, 18, 20), (x + icon_px // 2, y + icon_px // 2), icon_px // 2 + 3)
         sheet.blit(art.icon(name, icon_px), (x, y))
         x += icon_px + gap // 2
     y += icon_px + gap
+    x = gap
+    for name in icons:   # the same at table size, centred under the large ones
+        cx = x + icon_px // 2
+        pygame.draw.circle(sheet, (16, 18, 20), (cx, y + small_px // 2), small_px // 2 + 2)
+        sheet.blit(art.icon(name, small_px), (cx - small_px // 2, y))
+        x += icon_px + gap // 2
+    y += small_px + gap
     for r, ruined in enumerate((False, True)):
         for c, key in enumerate(CITY_KEYS):
             sheet.blit(art.city_board(key, ruined, (city_w, city_h)),

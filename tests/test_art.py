@@ -219,3 +219,42 @@ def test_name_font_is_shipped_with_its_licence(art):
     f = art.name_font(12)
     for ch in "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ":
         assert f.metrics(ch)[0] is not None, ch
+
+
+def _band_stats(surf, y0, y1):
+    """Mean brightness and count of fire-coloured pixels in rows y0..y1."""
+    w = surf.get_width()
+    total, warm, n = 0, 0, 0
+    for y in range(y0, y1, 2):
+        for x in range(0, w, 2):
+            r, g, b, _ = surf.get_at((x, y))
+            total += (r + g + b) / 3
+            warm += r > 170 and r > b + 90
+            n += 1
+    return total / n, warm / n
+
+
+@pytest.mark.parametrize("key", artmod.CITY_KEYS)
+def test_ruined_boards_burn_visibly_yet_keep_quiet_bands_for_the_overlays(art, key):
+    # the table shows boards about 2.5 : 1, i.e. the middle 60 % of the picture
+    ruined = art.city_board(key, True, (300, 120))
+    intact = art.city_board(key, False, (300, 120))
+    top_mean, _ = _band_stats(ruined, 2, 22)           # where the table writes the name
+    mid_mean, mid_warm = _band_stats(ruined, 40, 95)   # the skyline
+    bottom_mean, _ = _band_stats(ruined, 100, 118)     # where the district icons sit
+    assert mid_warm > 0.2                  # fire and glow behind the ruins are plain to see
+    assert top_mean < 0.7 * mid_mean and bottom_mean < 0.7 * mid_mean
+    assert top_mean < 55 and bottom_mean < 55
+    _, intact_warm = _band_stats(intact, 40, 95)
+    assert mid_warm > 4 * intact_warm     # the intact city is not on fire
+
+
+def test_every_soldier_has_its_own_picture():
+    soldiers = sorted(k for k, c in CARDS.items() if c["type"] == "soldier")
+    assert len(soldiers) == 16
+    figures = set()
+    for key in soldiers:
+        text = (ART / "cards" / f"{key}.svg").read_text(encoding="utf-8")
+        body = text.split("</defs>", 1)[-1]
+        figures.add(body[len(body) // 3:])   # past the shared background
+    assert len(figures) == 16

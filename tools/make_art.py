@@ -1064,13 +1064,13 @@ def ruined_city_svg(key: str) -> str:
     d = Doc(W, H)
     rng = random.Random(sum(map(ord, key)))
     base = 330
-    d.rect(0, 0, W, H, d.lin([(0, "#100808"), (0.3, "#2a100c"), (0.55, "#6e2410"), (0.72, "#c2521a"),
-                              (0.82, "#e8842e"), (0.83, "#2a1a16"), (1, "#0c0808")]))
+    d.rect(0, 0, W, H, d.lin([(0, "#100808"), (0.25, "#2a100c"), (0.45, "#7a2a12"), (0.6, "#d0601e"),
+                              (0.7, "#c8561c"), (0.82, "#6a2410"), (0.83, "#2a1a16"), (1, "#0c0808")]))
     far, near = city_layout(key, rng)
     fires = [rng.uniform(60, 540) for _ in range(3)]
     # hot haze along the horizon
     for x in fires + [300]:
-        d.glow(x, base - 20, 170, "#ff6a1e", core="#ffb060", strength=0.45)
+        d.glow(x, base - 110, 170, "#ff6a1e", core="#ffb060", strength=0.45)
     for pts in far:
         d.poly(ruin(pts, rng, rng.uniform(0.25, 0.65)), "#3c1a12")
     # smoke columns behind the near buildings
@@ -1166,7 +1166,7 @@ def ruined_city_svg(key: str) -> str:
                  fill_opacity=rng.uniform(0.5, 0.95))
     # quiet, darker bands where the table writes the name and puts the districts
     d.rect(0, 0, W, 110, d.lin([(0, "#000000", 0.55), (1, "#000000", 0)]))
-    d.rect(0, 300, W, 100, d.lin([(0, "#000000", 0), (0.5, "#000000", 0.35), (1, "#000000", 0.55)]))
+    d.rect(0, 250, W, 150, d.lin([(0, "#000000", 0), (0.45, "#000000", 0.45), (1, "#000000", 0.6)]))
     d.rect(2, 2, W - 4, H - 4, "none", stroke=INK, stroke_width=4, rx=10)
     return d.svg()
 
