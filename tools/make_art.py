@@ -2303,7 +2303,7 @@ def _biegacz(d: Doc):
         d.line([(22, -196), (-30, -120)], "#6a5a34", 7)
         d.R(-52, -126, 40, 30, "#7d6a3e", ow=4, rx=6, transform="rotate(-24 -32 -110)")
 
-    place(d, 204, GROUND + 6, 1.18)
+    place(d, 204, GROUND + 12, 1.17)
     trooper(d, J, dict(headgear=bandana, pack=satchel, vest=False, mood="shout",
                        uniform="#62733a", light_legs=False))
     d.close()
@@ -2455,7 +2455,7 @@ def _kpt_johnson(d: Doc):
         d.limb([(x + 6, y - 2), (x + 26, y - 4)], 6, SKIN, ow=3)              # index finger
         d.R(-30, -128, 18, 26, "#4a3a22", ow=3, rx=4)                       # holster
 
-    place(d, 164, GROUND, 1.09)
+    place(d, 166, GROUND + 6, 1.03)
     trooper(d, J, dict(headgear=cap, vest=False, torso=insignia, front=pointing, mood="shout",
                        uniform="#5c6b34", chest=70))
     d.close()
@@ -2602,10 +2602,10 @@ def _oddzial(d: Doc):
     stand = dict(hip=(0, -112), neck=(10, -186), head=(22, -210),
                  kb=(-18, -56), fb=(-36, 0), kf=(22, -56), ff=(30, 0),
                  eb=(18, -150), hb=(46, -168), ef=(62, -152), hf=(90, -172))
-    place(d, 120, GROUND - 4, 1.0, facing=-1)
+    place(d, 168, GROUND - 4, 1.0, facing=-1)
     trooper(d, stand, kit)
     d.close()
-    place(d, 220, GROUND, 1.06)
+    place(d, 246, GROUND, 1.06)
     trooper(d, kneel, kit)
     d.close()
 
