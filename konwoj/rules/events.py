@@ -33,7 +33,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "keep": ("{side0} zatrzymuje rękę.", "{side0} keeps the opening hand."),
     "battle": ("Bitwa {n0}: {city1}.", "Battle {n0}: {city1}."),
     "draw": ("{side0} dobiera {n1} kart(y).", "{side0} draws {n1} card(s)."),
-    "draw_seen": ("Dobierasz: {c0}.", "You draw: {c0}."),
+    "draw_seen": ("Dobierasz: {cards0}.", "You draw: {cards0}."),
     "target": ("Cel bitwy: dzielnica {n1} ({district2}) w {city0}.",
                "Battle target: district {n1} ({district2}) in {city0}."),
     "pass": ("{side0} kończy fazę.", "{side0} ends the phase."),

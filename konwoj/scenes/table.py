@@ -1366,7 +1366,7 @@ class TableScene(Scene):
         for ev in s.log:
             if not ev.visible(viewer) or ev.key in ("phase",):
                 continue
-            text = _event_text(ev, s, self.lang)
+            text = ev.text(s.data, self.lang)
             if ev.key == "battle":
                 col, bold = D.GOLD, True
             elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
@@ -1628,14 +1628,6 @@ class TableScene(Scene):
         if self.cover_side or self.handoff_scene or self.hands_hidden():
             return []
         return list(self.state.hand_of(self.bottom()))
-
-
-def _event_text(ev, state, lang: str) -> str:
-    """An event in words; "draw_seen" lists the cards by name (its template names only one)."""
-    if ev.key == "draw_seen" and ev.args and isinstance(ev.args[0], (tuple, list)):
-        names = ", ".join(state.card(c).name(lang) for c in ev.args[0])
-        return ("You draw: " if lang == "en" else "Dobierasz: ") + names + "."
-    return ev.text(state.data, lang)
 
 
 class _ZoomProxy:
