@@ -2,8 +2,15 @@
 
 Every picture is an SVG made by ``tools/make_art.py``; pygame-ce rasterises it
 (``pygame.image.load_sized_svg``) at whatever size is asked, once per size.  The
-SVGs hold no text: names, strengths and rules text are drawn here with pygame's
-default font, which has every Polish letter.
+SVGs hold no text: names and strengths are drawn here in the shipped condensed
+bold face (``art/fonts/``; one or two lines, a long word may be hyphenated), the
+rules text in pygame's default font; both have every Polish letter.
+
+Two layouts: below ``FULL_LAYOUT_MIN_WIDTH`` px (table, hands) the compact one
+with a tall name plate, a big strength badge and big trigger/type icons (bold
+simplified drawings from ``art/icons/small/`` under ``SMALL_ICON_BELOW`` px);
+from that width on the full one with the rules text.  A card without an ability
+(trigger ``none``) shows no trigger icon at all.
 
 Typical use::
 
