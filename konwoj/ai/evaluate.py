@@ -20,6 +20,7 @@ FEATURES = (
     "bias", "deck", "margin", "deck_empty", "districts", "ny_m", "ny_robots", "ny_o",
     "act_diff", "future_diff", "hand_m", "hand_o", "hand_m_str", "hand_o_str", "o_killers",
     "o_drainers", "city", "o_deck", "hand_m_mods", "empty_x_ny", "ny_m_immune",
+    "margin_neg", "hand_m_robots", "ny_o_soldiers", "next_diff", "deck_low", "low_x_ny",
 )
 
 _KILLERS = frozenset({"snajper", "scorn"})
@@ -28,11 +29,13 @@ _MODS = {"modul_bojowy": 1, "modul_anihilacji": 2, "modul_destrukcji": 3}
 
 # fitted by konwoj.ai.train_eval (see its docstring for the command and data)
 WEIGHTS = {
-    "bias": 0.718, "deck": 0.674, "margin": 1.073, "deck_empty": -1.173, "districts": 0.066,
-    "ny_m": 0.881, "ny_robots": 1.529, "ny_o": -0.332, "act_diff": 0.509, "future_diff": 0.905,
-    "hand_m": 1.095, "hand_o": -0.995, "hand_m_str": 0.905, "hand_o_str": -0.320,
-    "o_killers": -0.189, "o_drainers": -0.079, "city": -0.076, "o_deck": -0.535,
-    "hand_m_mods": 0.093, "empty_x_ny": 1.266, "ny_m_immune": 0.147,
+    "bias": 0.907, "deck": 0.515, "margin": 0.993, "deck_empty": -0.870, "districts": 0.009,
+    "ny_m": 0.885, "ny_robots": 1.239, "ny_o": -0.298, "act_diff": 0.524, "future_diff": 0.456,
+    "hand_m": 1.003, "hand_o": -0.970, "hand_m_str": 0.640, "hand_o_str": -0.285,
+    "o_killers": -0.217, "o_drainers": -0.045, "city": 0.110, "o_deck": -0.428,
+    "hand_m_mods": 0.131, "empty_x_ny": 0.819, "ny_m_immune": 0.178, "margin_neg": 0.179,
+    "hand_m_robots": 0.497, "ny_o_soldiers": -0.210, "next_diff": 0.283, "deck_low": -0.601,
+    "low_x_ny": 0.903,
 }
 
 
@@ -60,11 +63,18 @@ def features(s) -> list[float]:
     killers = sum(1 for c in ho if by_id[c].key in _KILLERS)
     drainers = sum(1 for c in ho if by_id[c].key in _DRAINERS)
     empty = 1.0 if deck_m == 0 else 0.0
+    low = 1.0 if deck_m <= 3 else 0.0
+    nxt = act + 1
+    next_diff = (s.city_strength(nxt, MOLOCH) - s.city_strength(nxt, OUTPOST)) if nxt < NEW_YORK else 0
+    hm_robots = sum(1 for c in hm if by_id[c].type == "robot")
+    ny_sold = sum(1 for c in s.cards_in(NEW_YORK, OUTPOST) if by_id[c].type == "soldier")
     return [
         1.0, deck_m / 10.0, margin / 5.0, empty, d / 10.0, ny_m / 10.0, len(ny_robots) / 5.0,
         ny_o / 10.0, act_diff / 5.0, fut / 10.0, len(hm) / 5.0, len(ho) / 5.0, hm_str / 10.0,
         ho_str / 10.0, killers, drainers, act / 4.0, s.deck_size(OUTPOST) / 10.0, hm_mods / 5.0,
         empty * len(ny_robots) / 5.0, ny_imm / 2.0,
+        min(0.0, margin) / 5.0, hm_robots / 5.0, ny_sold / 5.0, next_diff / 5.0, low,
+        low * len(ny_robots) / 5.0,
     ]
 
 

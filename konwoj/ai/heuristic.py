@@ -552,7 +552,7 @@ class Heuristic:
                 return a
             if k == "komandos" and deck_m == 0 and ny_robots:
                 return a
-            if k == "sabotazysta" and len(ny_robots) >= 2:
+            if k == "sabotazysta" and len(ny_robots) >= 2 and late:
                 return a
             if k == "dzialo_emp" and any(s.ability_active(r) and _key(s, r) in K.DISABLE_PRIORITY
                                          for r in ny_robots):

@@ -7,6 +7,9 @@ The last line printed is
     a=LEVEL b=LEVEL games=N a_wins=X a_rate=R ci95=LO-HI
 
 with R and the bounds as fractions (Wilson score interval, 95%).
+
+``--strengths FILE`` plays with other card strengths (a YAML file ``strengths: {card_key: n}``, the
+format of the user override file): the balance experiments of docs/rulings.md section 3.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import sys
 import time
 
 from konwoj.rules import MOLOCH, OUTPOST, new_game
+from konwoj.rules.cards import apply_overrides, default_data, _read_yaml
 
 from . import ALL_LEVELS, make_ai
 
@@ -32,10 +36,23 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+_DATA = {}
+
+
+def card_data(strengths: str | None):
+    """The card data, with the strengths of ``strengths`` (a YAML file) merged over it."""
+    if not strengths:
+        return None
+    if strengths not in _DATA:
+        from pathlib import Path
+        _DATA[strengths] = apply_overrides(default_data(), _read_yaml(Path(strengths)), strengths)
+    return _DATA[strengths]
+
+
 def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 1.0,
-              max_actions: int = 20000) -> dict:
+              max_actions: int = 20000, data=None) -> dict:
     """One game; returns the winner and how long each side took per decision."""
-    state = new_game(seed=seed)
+    state = new_game(seed=seed, data=data)
     players = {MOLOCH: make_ai(moloch_level, seed=seed * 2 + 1, budget=budget),
                OUTPOST: make_ai(outpost_level, seed=seed * 2 + 2, budget=budget)}
     times = {MOLOCH: [], OUTPOST: []}
@@ -55,11 +72,12 @@ def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 
 
 
 def _run(spec):
-    g, a, b, seed, a_side, budget = spec
+    g, a, b, seed, a_side, budget, strengths = spec
+    data = card_data(strengths)
     if a_side == MOLOCH:
-        r = play_game(a, b, seed, budget)
+        r = play_game(a, b, seed, budget, data=data)
     else:
-        r = play_game(b, a, seed, budget)
+        r = play_game(b, a, seed, budget, data=data)
     r["game"] = g
     r["a_side"] = a_side
     return r
@@ -84,9 +102,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=1.0, help="Veteran's seconds per decision")
     p.add_argument("--jobs", type=int, default=1, help="parallel processes (the machine has 2 cores)")
     p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.add_argument("--strengths", default=None,
+                   help="YAML file 'strengths: {card_key: n}' merged over the card data")
     args = p.parse_args(argv)
-    specs = [(g, args.a, args.b, args.seed + g // 2, MOLOCH if g % 2 == 0 else OUTPOST, args.budget)
-             for g in range(args.games)]
+    if args.strengths:
+        card_data(args.strengths)       # fail early on a bad file
+    specs = [(g, args.a, args.b, args.seed + g // 2, MOLOCH if g % 2 == 0 else OUTPOST, args.budget,
+              args.strengths) for g in range(args.games)]
     t0 = time.perf_counter()
     results = []
     if args.jobs > 1 and len(specs) > 1:
