@@ -3,7 +3,7 @@ import time
 
 import pytest
 
-from konwoj.ai.worker import AIWorker, AIWorkerError
+from konwoj.ai.worker import AIWorker
 from konwoj.rules import new_game
 
 
@@ -73,13 +73,22 @@ def test_a_new_question_replaces_the_old_one(worker):
     assert a in s2.legal_actions()
 
 
-def test_worker_reports_errors(worker):
+def test_unknown_level_is_refused_at_once(worker):
+    with pytest.raises(ValueError):
+        worker.start(_attack_state(), "general", seed=1)
+    assert not worker.busy
+
+
+def test_a_dead_process_still_gives_a_legal_move(worker, capsys):
+    """If the background process dies, the table still gets a (random) legal move and the reason."""
     s = _attack_state()
-    worker.start(s, "no-such-level", seed=1)
-    with pytest.raises(AIWorkerError):
-        worker.wait(20)
-    # and still works afterwards
-    worker.start(s, "random", seed=1)
+    worker.start(s, "veteran", seed=1, budget=30.0)
+    worker._proc.kill()
+    a = worker.wait(10)
+    assert a in s.legal_actions()
+    assert worker.last_error and "stopped" in worker.last_error
+    assert not worker.busy
+    worker.start(s, "random", seed=1)          # and a fresh process takes the next question
     assert worker.wait(20) in s.legal_actions()
 
 

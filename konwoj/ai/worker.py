@@ -11,17 +11,20 @@ separate process does not. The state travels as ``state.to_dict()`` and is rebui
 ``GameState.from_dict``; the answer comes back as a plain list and is turned into an ``Action``.
 The process is started on first use and kept for the next questions; ``cancel()`` stops a search at
 once by ending the process (the next ``start`` starts a fresh one).
+
+``poll()`` never raises: should the player fail (a bug) or its process die, the answer is a random
+legal action, the reason is kept in ``last_error`` and printed to stderr, and the game goes on.
 """
 from __future__ import annotations
 
 import multiprocessing as mp
+import random
+import sys
 import time
 
 from konwoj.rules import Action
 
-
-class AIWorkerError(RuntimeError):
-    """The background player failed (its message says why) or its process died."""
+from . import ALL_LEVELS
 
 
 def _serve(conn) -> None:
@@ -36,12 +39,17 @@ def _serve(conn) -> None:
         if msg is None:
             return
         rid, data, level, seed, budget = msg
+        state = None
         try:
             state = GameState.from_dict(data)
             action = make_ai(level, seed=seed, budget=budget).choose(state)
             conn.send((rid, list(action), None))
-        except Exception as exc:  # report it to the window instead of dying silently
-            conn.send((rid, None, f"{type(exc).__name__}: {exc}"))
+        except Exception as exc:  # report it, and answer anyway so the game goes on
+            err = f"{type(exc).__name__}: {exc}"
+            fallback = None
+            if state is not None and state.legal_actions():
+                fallback = list(random.Random(seed).choice(state.legal_actions()))
+            conn.send((rid, fallback, err))
 
 
 class AIWorker:
@@ -54,7 +62,9 @@ class AIWorker:
         self._conn = None
         self._req = 0
         self._pending = None
+        self._question = None       # (state, seed) of the pending question, for a fallback answer
         self._started_at = 0.0
+        self.last_error: str | None = None
 
     # ------------------------------------------------------------------ process
     def _ensure(self) -> None:
@@ -81,9 +91,12 @@ class AIWorker:
         """Ask for a move in ``state`` (any question still pending is forgotten)."""
         if state.is_terminal():
             raise ValueError("the game is over: there is no move to think about")
+        if level not in ALL_LEVELS:
+            raise ValueError(f"unknown AI level {level!r}; known: {', '.join(ALL_LEVELS)}")
         self._ensure()
         self._req += 1
         self._pending = self._req
+        self._question = (state.clone(), seed)
         self._started_at = time.monotonic()
         self._conn.send((self._req, state.to_dict(), level, seed, budget))
 
@@ -98,17 +111,31 @@ class AIWorker:
                     continue            # the answer to a forgotten question
                 self._pending = None
                 if err:
-                    raise AIWorkerError(err)
+                    self._report(err)
+                if result is None:
+                    return self._fallback()
                 return Action(*result)
         except (EOFError, OSError) as exc:
-            self._pending = None
             self._drop()
-            raise AIWorkerError(f"the AI process stopped ({exc})") from None
+            self._report(f"the AI process stopped ({exc})")
+            return self._fallback()
         if not self._proc.is_alive():
-            self._pending = None
             self._drop()
-            raise AIWorkerError("the AI process stopped unexpectedly")
+            self._report("the AI process stopped unexpectedly")
+            return self._fallback()
         return None
+
+    def _report(self, err: str) -> None:
+        self.last_error = err
+        print(f"konwoj: computer opponent failed ({err}); playing a random move", file=sys.stderr)
+
+    def _fallback(self) -> Action | None:
+        self._pending = None
+        if self._question is None:
+            return None
+        state, seed = self._question
+        legal = state.legal_actions()
+        return random.Random(seed).choice(legal) if legal else None
 
     def wait(self, timeout: float | None = None) -> Action | None:
         """Block until the answer comes (or ``timeout`` seconds pass): for tests and tools."""
