@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 
 
@@ -26,14 +25,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def random_state(seed: int, steps: int):
     """``new_game(seed)`` after ``steps`` random legal actions (stops early at the game's end)."""
-    from konwoj.rules import new_game
-    s = new_game(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        s.apply(rng.choice(s.legal_actions()))
-    return s
+    from konwoj.simulate import random_walk
+    return random_walk(seed, steps)
 
 
 def build_scene(app, state, solo: bool = False, seed: int = 0):

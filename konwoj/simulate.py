@@ -11,6 +11,18 @@ import time
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 
 
+def random_walk(seed: int, steps: int, choice_seed: int | None = None):
+    """``new_game(seed)`` after ``steps`` uniformly random legal actions (fewer if the game ends);
+    the choices come from ``random.Random(choice_seed)`` (default: ``seed``)."""
+    state = new_game(seed=seed)
+    rng = random.Random(seed if choice_seed is None else choice_seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
 def play_random_game(seed: int, max_actions: int = 20000):
     """One game where both sides pick uniformly among their legal actions."""
     state = new_game(seed=seed)

@@ -10,28 +10,13 @@ import pytest
 
 from konwoj.rules import Action, IllegalAction
 from konwoj.rules.scenario import build_position
+from rules_helpers import CLEVELAND, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, choices  # noqa: F401
+from rules_helpers import act as do, can as is_legal
 
-ZIGGY, IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = range(5)
 M, O = "moloch", "outpost"
 
 
 # ---------------------------------------------------------------- helpers
-def do(s, kind, card=None, target=None, city=None, index=None, extra=None):
-    """Apply an action, first checking that it is listed as legal."""
-    a = Action(kind, card, target, city, index, extra)
-    assert a in s.legal_actions(), f"{a} not legal; decision {s.decision_frame}: {s.legal_actions()}"
-    s.apply(a)
-
-
-def is_legal(s, kind, card=None, target=None, city=None, index=None, extra=None) -> bool:
-    return Action(kind, card, target, city, index, extra) in s.legal_actions()
-
-
-def choices(s) -> set:
-    """The cards offered by the pick / overflow decision on top."""
-    return {a.card for a in s.legal_actions() if a.kind == "choose"}
-
-
 def abilities_of(s, card) -> list:
     return [a for a in s.legal_actions() if a.kind == "ability" and a.card == card]
 

@@ -9,41 +9,12 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.scenario import build_position
+from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,  # noqa: F401
+                          can, choices, choose, pick_purpose)
 
-ZIGGY, IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = range(5)
-M_FILLER = "dzialo_gaussa"   # the same for Moloch: a Robot with no ability
-# A card kept in the Outpost's hand so that its attack phase stays open (a phase in which a side
-# can only pass is passed by itself, R3). Patriota does nothing outside a city.
-FILLER = "patriota"
 
 
 # ---------------------------------------------------------------------------------------- helpers
-def act(s, kind, card=None, target=None, city=None, index=None, extra=None):
-    """Apply an action that must be legal now."""
-    a = Action(kind, card, target, city, index, extra)
-    legal = s.legal_actions()
-    assert a in legal, f"{a} not legal in {s.decision_frame}; legal: {[str(x) for x in legal]}"
-    s.apply(a)
-    return s
-
-
-def can(s, kind, card=None, target=None, city=None, index=None, extra=None) -> bool:
-    return Action(kind, card, target, city, index, extra) in s.legal_actions()
-
-
-def choose(s, card=None, city=None, index=None):
-    return act(s, "choose", card=card, city=city, index=index)
-
-
-def choices(s) -> set:
-    return {a.card for a in s.legal_actions() if a.kind == "choose"}
-
-
-def pick_purpose(s):
-    d = s.decision
-    return d[1] if d and d[0] == "pick" else None
-
-
 def pass_until(s, phase, limit=20):
     """Pass decision after decision until ``s.phase`` is ``phase``."""
     for _ in range(limit):

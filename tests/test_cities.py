@@ -11,38 +11,12 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction, new_game
 from konwoj.rules.scenario import build_position
+from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,  # noqa: F401
+                          can, choices, choose, pick_purpose)
 
-ZIGGY, IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = range(5)
-FILLER = "patriota"          # keeps the Outpost's attack phase open (R3: a lone "pass" is automatic)
-M_FILLER = "dzialo_gaussa"   # the same for Moloch
 
 
 # ---------------------------------------------------------------------------------------- helpers
-def act(s, kind, card=None, target=None, city=None, index=None, extra=None):
-    a = Action(kind, card, target, city, index, extra)
-    legal = s.legal_actions()
-    assert a in legal, f"{a} not legal in {s.decision_frame}; legal: {[str(x) for x in legal]}"
-    s.apply(a)
-    return s
-
-
-def can(s, kind, card=None, target=None, city=None, index=None, extra=None) -> bool:
-    return Action(kind, card, target, city, index, extra) in s.legal_actions()
-
-
-def choose(s, card=None, city=None, index=None):
-    return act(s, "choose", card=card, city=city, index=index)
-
-
-def choices(s) -> set:
-    return {a.card for a in s.legal_actions() if a.kind == "choose"}
-
-
-def pick_purpose(s):
-    d = s.decision
-    return d[1] if d and d[0] == "pick" else None
-
-
 def district(s, city, effect) -> int:
     return s.districts[city].index(effect)
 

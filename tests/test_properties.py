@@ -4,6 +4,7 @@ import random
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from konwoj.rules import MOLOCH, OUTPOST, GameState, new_game
+from konwoj.simulate import random_walk
 
 MAX_ACTIONS = 3000
 
@@ -48,27 +49,16 @@ def test_random_legal_play_never_raises_and_keeps_invariants(seed, choice_seed):
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 150), choice_seed=st.integers(0, 1000))
 def test_same_seed_and_same_actions_give_the_same_state(seed, steps, choice_seed):
-    def play():
-        s = new_game(seed=seed)
-        rng = random.Random(choice_seed)
-        for _ in range(steps):
-            if s.is_terminal():
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        return s
-    a, b = play(), play()
+    a, b = random_walk(seed, steps, choice_seed), random_walk(seed, steps, choice_seed)
     assert a == b and a.legal_actions() == b.legal_actions()
 
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 120))
 def test_determinize_depends_only_on_the_observation(seed, steps):
-    s = new_game(seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            return
-        s.apply(rng.choice(s.legal_actions()))
+    s = random_walk(seed, steps)
+    if s.is_terminal():
+        return
     for side in (MOLOCH, OUTPOST):
         other_view = s.determinize("outpost" if side == "moloch" else "moloch", random.Random(5))
         # same observation for `side` (the other side's re-deal only moves cards `side` cannot see

@@ -14,25 +14,9 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.scenario import build_position
+from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,  # noqa: F401
+                          can, choices, choose, pick_purpose)
 
-ZIGGY, IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = range(5)
-
-
-def act(s, kind, card=None, target=None, city=None, index=None, extra=None):
-    a = Action(kind, card, target, city, index, extra)
-    legal = s.legal_actions()
-    assert a in legal, f"{a} not legal in {s.decision_frame}; legal: {[str(x) for x in legal]}"
-    s.apply(a)
-    return s
-
-
-def choices(s) -> set:
-    return {a.card for a in s.legal_actions() if a.kind == "choose"}
-
-
-def pick_purpose(s):
-    d = s.decision
-    return d[1] if d and d[0] == "pick" else None
 
 
 def play_cities(s, card) -> set:
