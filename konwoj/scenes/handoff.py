@@ -58,6 +58,15 @@ class HandoffScene(WidgetScene):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._done()
             return True
+        if event.key == pygame.K_ESCAPE:
+            # the in-game menu of the table below, drawn over this cover (no hand shows)
+            stack = self.app.scenes.stack
+            below = stack[:stack.index(self)] if self in stack else []
+            for scene in reversed(below):
+                opener = getattr(scene, "open_menu", None)
+                if callable(opener):
+                    opener()
+                    return True
         return False
 
     def handle_event(self, event) -> bool:

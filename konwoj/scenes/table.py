@@ -355,6 +355,17 @@ class TableScene(Scene):
         self._refresh()
 
     def resume(self) -> None:
+        # time spent under a menu or a hand-off does not count against the computer's
+        # watchdog, the pace of its moves or a message on the table
+        paused = getattr(self, "_paused_at", None)
+        self._paused_at = None
+        if paused is not None:
+            away = max(0.0, self.now() - paused)
+            if hasattr(self, "ai_started"):
+                self.ai_started += away
+            self.ai_next_at += away
+            if self.toast:
+                self.toast_until += away
         self._dirty()
 
     def exit(self) -> None:
@@ -374,6 +385,7 @@ class TableScene(Scene):
             self.match.autosave()
 
     def pause(self) -> None:
+        self._paused_at = self.now()
         self._set_polling(False)
 
     def _set_polling(self, on: bool) -> None:
@@ -586,8 +598,10 @@ class TableScene(Scene):
         label = btns[name][0]
         lang = self.lang
         b = self.button_actions
-        if name == "menu" or (name == "main" and self.state.is_terminal()):
+        if name == "main" and self.state.is_terminal():
             self._leave()
+        elif name == "menu":
+            self.open_menu()
         elif name == "undo":
             self._undo()
         elif name == "main":
@@ -616,6 +630,27 @@ class TableScene(Scene):
             return
         self.confirm_pass = False
         self._apply(self.button_actions["pass"])
+
+    def open_menu(self) -> bool:
+        """The in-game menu over the table (Resume, Save, Load, Rules, Settings, Quit). Anything
+        half done (a selection, a drag, a zoom) is dropped first; hands stay as hidden as they
+        are (the menu draws no card)."""
+        try:
+            from konwoj.scenes.ingame_menu import open_ingame_menu
+        except ImportError:
+            self._leave()
+            return False
+        self.anims.finish()
+        self.sel = None
+        self.drag = None
+        self.press = None
+        self.pinned = None
+        self.confirm_pass = False
+        self.hover = None
+        self._compute_lit()
+        self._dirty()
+        open_ingame_menu(self.app, self.match, on_quit=self._leave)
+        return True
 
     def _leave(self) -> None:
         """Back to the title (the game is autosaved first)."""
@@ -1346,7 +1381,7 @@ class TableScene(Scene):
                 self.drag = None
                 self._cancel()
                 return True
-            return self._cancel()
+            return self._cancel() or self.open_menu()
         if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k == pygame.K_BACKSPACE:
             self._undo()
             return True
