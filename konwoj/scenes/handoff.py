@@ -5,7 +5,8 @@ side's colours and card back, until that player clicks (or presses Enter / Space
 
 On the click the scene removes itself from the stack (when it is on top) and then calls
 ``on_done()``, so ``on_done`` may push or replace freely. It is an opaque scene: nothing below it
-is drawn while it shows.
+is drawn while it shows. Esc opens the in-game menu of the table below (over this cover, so no hand
+shows).
 """
 from __future__ import annotations
 

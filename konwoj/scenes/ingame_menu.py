@@ -16,8 +16,8 @@ from typing import Any, Callable
 
 import pygame
 
-import konwoj.scenes.load  # noqa: F401 - registers the words used to describe a game
 from konwoj.i18n import register
+from konwoj.scenes.load import describe
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, OUTPOST, TEXT, TEXT_DIM, Button, TextInput,
                                WidgetScene, blit_wrapped, dim, ellipsize, panel, text_shadowed)
@@ -51,7 +51,6 @@ NAME_MAX = 40
 
 def game_line(app, match) -> str:
     """Where the game stands: city, battle, who plays (as on the load screen)."""
-    from konwoj.scenes.load import describe
     s = match.state
     meta = match.meta()
     info = {"city": s.active_city, "battle": s.battle, "winner": s.winner,

@@ -7,9 +7,11 @@ step (which card, which target, which city) and lights what is still possible. I
 rule itself.
 
 Input: drag a card from the hand onto a lit place, or click it and then click a lit place; click a
-card in play with an ability; Space/Enter ends the phase (or answers the main button), Esc cancels,
-Ctrl+Z / Backspace takes back the last own action when nothing hidden was revealed. Right click (or
-resting the mouse) shows a card large with its text and strength breakdown.
+card in play with an ability; Space/Enter ends the phase (or answers the main button), Esc cancels
+(with nothing to cancel it opens the in-game menu, as the Menu button does: see
+``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
+hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
+strength breakdown.
 """
 from __future__ import annotations
 
