@@ -441,3 +441,70 @@ def test_menu_and_dialog_fit_the_window(size):
         assert dialog.box.contains(r), size
     assert dialog.field.rect.bottom < dialog.save_button.rect.top
     app.draw()
+
+
+class SlowOpponent:
+    """A computer opponent that thinks until the test hands it an answer."""
+
+    def __init__(self):
+        self.started = 0
+        self.answer = None
+
+    def start(self, state, level="random", seed=0, budget=1.0):
+        self.started += 1
+
+    def poll(self):
+        return self.answer
+
+    def cancel(self):
+        pass
+
+
+def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
+    import konwoj.scenes.table as table_mod
+    slow = SlowOpponent()
+    monkeypatch.setattr(table_mod, "make_opponent",
+                        lambda level: RandomOpponent() if level == "random" else slow)
+    s = attack_position(phase="moloch_attack")
+    app, table, match = open_game(s, mode="solo", seat=OUTPOST, level="veteran")
+    assert table.ai_busy and slow.started == 1 and table.opponent is slow
+    before = match.state.to_dict()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, InGameMenu)
+    table_mod.time.t += 600.0                    # ten minutes in the menu
+    key(app, pygame.K_ESCAPE)
+    for _ in range(3):
+        app.step([])
+    # the computer is still thinking: no random move forced on it by the watchdog
+    assert table.opponent is slow and match.state.to_dict() == before
+    slow.answer = match.state.legal_actions()[0]
+    for _ in range(5):
+        app.step([])
+        if match.state.to_dict() != before:
+            break
+    assert match.state.to_dict() != before
+
+
+def test_the_load_screen_describes_each_save(monkeypatch):
+    from konwoj.scenes.load import format_date
+    monkeypatch.setattr(saves, "_now", lambda: "2026-11-21T18:05:09+01:00")
+    s = _played_state()                           # battle 1, Moloch to attack
+    city_pl = s.data.cities[s.active_city].name_pl
+    city_en = s.data.cities[s.active_city].name_en
+    saves.save(s, saves.new_save_path("solo"), {"mode": "solo", "name": "Solo",
+                                                "human_sides": [OUTPOST],
+                                                "opponent_level": "private", "seed": 1})
+    saves.save(s, saves.new_save_path("hs"), {"mode": "hotseat", "name": "Dwoje",
+                                              "human_sides": [MOLOCH, OUTPOST]})
+    saves.save(s, saves.new_save_path("old"), {"mode": "hotseat", "name": "Bez stron"})
+    app = make_app()
+    app.scenes.top.load()
+    load = app.scenes.top
+    infos = {load.title_of(it[1]): it[1] for it in load_rows(load).values() if it[0] == "save"}
+    assert load.describe(infos["Solo"]) == f"{city_pl} · bitwa 1 · Posterunek vs komputer (Szeregowy)"
+    assert load.describe(infos["Dwoje"]) == f"{city_pl} · bitwa 1 · dwóch graczy"
+    assert load.describe(infos["Bez stron"]) == f"{city_pl} · bitwa 1 · dwóch graczy"
+    assert format_date(infos["Solo"].date) == "2026-11-21 18:05"
+    app.set_lang("en")
+    assert load.describe(infos["Solo"]) == f"{city_en} · battle 1 · Outpost vs computer (Private)"
+    app.draw()

@@ -110,6 +110,8 @@ def describe(app, info) -> str:
         bits.append(app.tr("load.hotseat"))
     elif isinstance(sides, str) and sides:
         bits.append(sides)
+    elif _get(info, "mode") == "hotseat":     # an older or hand-written save names no sides
+        bits.append(app.tr("load.hotseat"))
     return " · ".join(bits)
 
 
