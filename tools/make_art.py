@@ -11,6 +11,7 @@ no <text>, filters, masks, clip paths or <use>.  Output is deterministic.
 """
 from __future__ import annotations
 
+import os
 import math
 import random
 import sys
@@ -3051,9 +3052,14 @@ https://dejavu-fonts.github.io/), under its own licence in art/fonts/LICENSE.
 
 
 def write(rel: str, text: str) -> None:
+    """Write atomically (a running game or test never reads a half-written SVG); skip unchanged."""
     p = ART / rel
     p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(text, encoding="utf-8")
+    if p.exists() and p.read_text(encoding="utf-8") == text:
+        return
+    tmp = p.with_name(f".{p.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, p)
 
 
 def main(argv=None) -> int:
