@@ -9,3 +9,23 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _tmp = tempfile.mkdtemp(prefix="konwoj-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_tmp, "data")
+
+import pathlib  # noqa: E402
+
+import pytest  # noqa: E402
+
+PINNED = pathlib.Path(__file__).with_name("data") / "pinned_strengths.yaml"
+RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_outpost", "test_cities",
+                     "test_rulebook_examples"}
+
+
+@pytest.fixture(autouse=True)
+def _pinned_strengths_for_rule_tests(request, monkeypatch):
+    """Rule tests run against pinned strengths (tests/data/pinned_strengths.yaml), so that a new
+    balance of the reconstructed values in data/cards.yaml leaves what they check unchanged."""
+    if request.module.__name__.rsplit(".", 1)[-1] not in RULE_TEST_MODULES:
+        yield
+        return
+    from konwoj.rules import cards
+    monkeypatch.setattr(cards, "_DEFAULT", cards.load_card_data(overrides=PINNED))
+    yield

@@ -82,26 +82,27 @@ def outpost_attack():
 
 
 def resolution():
-    """Rulebook p.30: Jersey Crust, the district that sends a unit to New York; Moloch 5 against
-    the Outpost's 4, a Defender on Moloch's side, Capt. Johnson on the Outpost's."""
+    """Rulebook p.30: Jersey Crust, the district that sends a unit to New York; Moloch one point
+    ahead (the book's 5 against 4; 6 against 5 with our reconstructed strengths), a Defender on
+    Moloch's side, Capt. Johnson on the Outpost's."""
     s = build_position(
         phase="moloch_modules", battle=9, battle_city=JERSEY, target=0,
         table={JERSEY: {"moloch": ["obronca", "stalowy_ogar"],
-                        "outpost": ["kpt_johnson", "trep", "biegacz"]},
+                        "outpost": ["kpt_johnson", "trep"]},
                CLEVELAND: {"moloch": ["pajaki"], "outpost": ["bunkier"]},
                NEW_YORK: {"moloch": ["lowca"]}},
         hands={"moloch": ["ruch_molocha", "modul_bojowy"], "outpost": ["medyk"]},
         discard={"moloch": ["szerszen", "klaun", "recykler"], "outpost": ["scorn", "haker"]},
-        seed=3)
+        tokens={"stalowy_ogar": ["+1"]}, seed=3)
     return s, {
         "name_pl": "Przykład: rozstrzygnięcie bitwy",
         "name_en": "Example: resolving a battle",
-        "description_pl": "Jersey Crust, bitwa o przejście do Nowego Jorku: Moloch ma siłę 5, "
-                          "Posterunek 4. Spasuj w fazie Modułów i zobacz kolejność efektów: "
+        "description_pl": "Jersey Crust, bitwa o przejście do Nowego Jorku: Moloch ma siłę 6, "
+                          "Posterunek 5. Spasuj w fazie Modułów i zobacz kolejność efektów: "
                           "Obrońca, zniszczenie dzielnicy (tu wybucha Bomba), ruch do Nowego Jorku, "
                           "przejazd konwoju.",
         "description_en": "Jersey Crust, the battle for the way to New York: Moloch has strength "
-                          "5, the Outpost 4. Pass in the Module phase and watch the order of "
+                          "6, the Outpost 5. Pass in the Module phase and watch the order of "
                           "effects: the Defender, a district destroyed (a Bomb goes off here), the "
                           "move to New York, the convoy rolling on.",
         "human_sides": ["moloch"], "seed": 3}
