@@ -188,7 +188,6 @@ class ISMCTS:
         for child, mover in path:
             child.visits += 1
             child.total += r if mover == MOLOCH else 1.0 - r
-        root.visits += 0  # the root's own count is kept by its children
 
 
 class VeteranPlayer(Player):
