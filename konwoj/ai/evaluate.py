@@ -29,13 +29,13 @@ _MODS = {"modul_bojowy": 1, "modul_anihilacji": 2, "modul_destrukcji": 3}
 
 # fitted by konwoj.ai.train_eval (see its docstring for the command and data)
 WEIGHTS = {
-    "bias": 0.907, "deck": 0.515, "margin": 0.993, "deck_empty": -0.870, "districts": 0.009,
-    "ny_m": 0.885, "ny_robots": 1.239, "ny_o": -0.298, "act_diff": 0.524, "future_diff": 0.456,
-    "hand_m": 1.003, "hand_o": -0.970, "hand_m_str": 0.640, "hand_o_str": -0.285,
-    "o_killers": -0.217, "o_drainers": -0.045, "city": 0.110, "o_deck": -0.428,
-    "hand_m_mods": 0.131, "empty_x_ny": 0.819, "ny_m_immune": 0.178, "margin_neg": 0.179,
-    "hand_m_robots": 0.497, "ny_o_soldiers": -0.210, "next_diff": 0.283, "deck_low": -0.601,
-    "low_x_ny": 0.903,
+    "bias": 0.732, "deck": 0.482, "margin": 0.901, "deck_empty": -0.750, "districts": 0.015,
+    "ny_m": 0.892, "ny_robots": 1.113, "ny_o": -0.465, "act_diff": 0.327, "future_diff": 0.605,
+    "hand_m": 0.785, "hand_o": -0.588, "hand_m_str": 0.367, "hand_o_str": -0.261,
+    "o_killers": -0.123, "o_drainers": -0.167, "city": -0.323, "o_deck": -0.906,
+    "hand_m_mods": 0.223, "empty_x_ny": 0.891, "ny_m_immune": 0.118, "margin_neg": 0.424,
+    "hand_m_robots": 1.206, "ny_o_soldiers": 0.274, "next_diff": 0.047, "deck_low": -0.506,
+    "low_x_ny": 0.762,
 }
 
 

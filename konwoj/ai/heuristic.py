@@ -33,15 +33,15 @@ def _key(s, cid):
 
 
 DEFAULTS = {
-    "m_R": 1.0,          # weight of the Outpost's expected answer when Moloch decides to fight
+    "m_R": 2.0,          # weight of the Outpost's expected answer when Moloch decides to fight
     "m_need": 0.6,       # safety margin Moloch wants over that answer
     "m_seed_min": 2.0,   # how good a future city must look before a Robot goes there
     "m_ny": 1.2,         # Moloch's liking for New York when seeding
     "m_hand_dump": 6,    # with this many cards in hand Moloch plays Robots out anyway
     "m_mod_excess": 2,   # Modules in hand above which Moloch fits one even when already winning
-    "o_X": 1.0,          # weight of Moloch's expected Module phase when the Outpost fights
+    "o_X": 0.5,          # weight of Moloch's expected Module phase when the Outpost fights
     "o_need": 0.4,       # safety margin the Outpost wants over that
-    "o_seed_min": 2.0,
+    "o_seed_min": 3.0,   # how good a future city must look before a Soldier goes there
     "o_ny": 0.8,         # the Outpost's liking for New York when seeding
     "o_ny_plan": 1,      # build New York up with aura cards and kill its Robots late
     "o_snajper_city": 2, # from this active city on, Snajper hunts Robots in New York

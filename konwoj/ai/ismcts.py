@@ -52,7 +52,7 @@ class SearchStats:
 
 
 class ISMCTS:
-    def __init__(self, budget: float = 1.0, seed: int = 0, c: float = 0.5, horizon: int = 0,
+    def __init__(self, budget: float = 1.0, seed: int = 0, c: float = 0.3, horizon: int = 0,
                  widen: float = 2.5, epsilon: float = 0.05, policy: Heuristic | None = None,
                  max_iterations: int | None = None):
         self.budget = budget
