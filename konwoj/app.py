@@ -54,6 +54,24 @@ def parse_size(value: str) -> tuple[int, int]:
     return w, h
 
 
+def _desktop() -> tuple[int, int] | None:
+    """The largest desktop the display offers, when it says."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError):
+        return None
+    sizes = [tuple(s) for s in sizes if s and s[0] > 0 and s[1] > 0]
+    return max(sizes) if sizes else None
+
+
+def fit_display(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open: at least MIN_SIZE, at most the desktop (when known)."""
+    w, h = (max(a, b) for a, b in zip(size, MIN_SIZE))
+    if desktop:
+        w, h = min(w, max(desktop[0], MIN_SIZE[0])), min(h, max(desktop[1], MIN_SIZE[1]))
+    return w, h
+
+
 class App:
     """Display + settings + scene stack + main loop (see the module docstring)."""
 
@@ -88,6 +106,8 @@ class App:
         self.frames_drawn = 0
         self._swallow_text: str | None = None
         if start_scene:
+            from konwoj import startup
+            startup.check_once()     # bad override file, broken autosave: told on the title
             self.go_title()
 
     # ------------------------------------------------------------------ basics
@@ -124,7 +144,7 @@ class App:
             flags = pygame.FULLSCREEN
             size = (0, 0)
         else:
-            size = tuple(max(a, b) for a, b in zip(self.settings.window_size, MIN_SIZE))
+            size = fit_display(self.settings.window_size, None if self.headless else _desktop())
         try:
             self.screen = pygame.display.set_mode(size, flags)
         except pygame.error:

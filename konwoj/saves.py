@@ -41,7 +41,7 @@ from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW, RULESETS
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
-           "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
+           "backup_path", "check_file", "set_aside_broken_autosaves", "clear_autosave", "delete", "encode", "info",
            "latest_autosave", "list_saves", "list_scenarios", "load", "load_for_cli",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
@@ -393,6 +393,38 @@ def latest_autosave() -> Path | None:
                 continue
             return p
     return None
+
+
+def set_aside_broken_autosaves() -> list[tuple[Path, Path, SaveError]]:
+    """At start: an autosave (or its backup) that does not load is renamed to
+    ``autosave-damaged-<date>.yaml`` (kept, listed on the Load screen with its problem) so that it
+    never stands in the way again. Returns ``(old path, new path, error)`` for each file set aside;
+    never raises (a file that cannot be renamed stays where it is)."""
+    out = []
+    try:
+        folder = saves_dir()
+    except SaveError:
+        return out
+    for p in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+        if not (p.exists() or p.is_symlink()):
+            continue
+        try:
+            load(p)
+            continue
+        except SaveError as err:
+            problem = err
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = folder / f"{p.stem}-damaged-{stamp}{SUFFIX}"
+        n = 2
+        while target.exists():
+            target = folder / f"{p.stem}-damaged-{stamp}-{n}{SUFFIX}"
+            n += 1
+        try:
+            os.replace(p, target)
+        except OSError:
+            continue
+        out.append((p, target, problem))
+    return out
 
 
 def clear_autosave() -> None:
