@@ -605,11 +605,7 @@ class GameState:
         """Carry out one legal action (the only way to change the game)."""
         if self.winner is not None:
             raise IllegalAction("The game is over; no action is possible.")
-        if not isinstance(action, Action):
-            if isinstance(action, (tuple, list)) and action and isinstance(action[0], str):
-                action = Action(*action)
-            else:
-                raise IllegalAction(f"{action!r} is not an Action.")
+        action = _consistency().check_action(action)
         if action not in self._legal and self._normalize(action) not in self._legal:
             raise IllegalAction(self._why_illegal(action))
         # an identical copy named by the player is the one that moves (R2)
@@ -1225,11 +1221,7 @@ class GameState:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
         s.validate()
-        if s.winner is None:
-            if s.stack[-1][0] in DECISIONS:
-                s._run_options()
-            if s.stack[-1][0] not in DECISIONS or len(s._legal) < 2:
-                s._run()
+        _consistency().settle(s, DECISIONS)
         return s
 
     def validate(self) -> None:
@@ -1295,6 +1287,7 @@ class GameState:
                 raise StateError(f"unknown frame {f!r}")
         if self.winner is None and not self.stack:
             raise StateError("the game is neither over nor waiting for anyone")
+        _consistency().check_state(self, BATTLE_FLOW, _PICKS)
 
     def __eq__(self, other_state) -> bool:
         return isinstance(other_state, GameState) and self.to_dict() == other_state.to_dict()
@@ -1304,6 +1297,12 @@ class GameState:
     def __repr__(self) -> str:
         return (f"<GameState battle={self.battle} phase={self.phase} city={self.active_city} "
                 f"to_move={self.current_player} winner={self.winner}>")
+
+
+def _consistency():
+    """konwoj/rules/consistency.py: whether a state can go on, the shape of an Action."""
+    from . import consistency
+    return consistency
 
 
 def _plain(x: Any) -> Any:
