@@ -11,7 +11,10 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # stdout is for what a command prints
 
 # sub-command -> module whose main(argv) runs it
 SUBCOMMANDS = {

@@ -36,6 +36,8 @@ FPS = 60
 register({
     "app.error.load": ("konwoj: {error}", "konwoj: {error}"),
     "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
+    "app.error.empty_name": ("--load wymaga nazwy pliku (podano pustą)",
+                             "--load needs a file name (it was given an empty one)"),
     "app.no_table": ("Stół jeszcze nie istnieje (kliknij, by wrócić)",
                      "The table is not built yet (click to go back)"),
     "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
@@ -478,7 +480,11 @@ def main(argv: list[str] | None = None) -> int:
             print(tr("app.error.size", settings.lang, value=args.size), file=sys.stderr)
             return 2
     match = None
-    if args.load:
+    if args.load is not None and not args.load.strip():
+        print(tr("app.error.load", settings.lang, error=tr("app.error.empty_name", settings.lang)),
+              file=sys.stderr)
+        return 2
+    if args.load is not None:
         try:
             match = match_from_file(args.load)
         except Exception as exc:  # noqa: BLE001 - any broken file is reported, not raised

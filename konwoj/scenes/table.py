@@ -24,6 +24,8 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
+from konwoj.settings import ai_budget, animation_speed
+from konwoj.ui.ai_notice import ai_failed, take_worker_error
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui.match import Match, make_opponent
@@ -277,7 +279,7 @@ class TableScene(Scene):
 
     @property
     def speed(self) -> float:
-        return float(getattr(self.app.settings, "animation_speed", 1.0))
+        return animation_speed(getattr(self.app.settings, "animation_speed", 1.0))
 
     def bottom(self) -> str:
         return self.match.bottom_side()
@@ -800,19 +802,18 @@ class TableScene(Scene):
                 seed = self.match.seed * 100003 + self.match.moves
                 try:
                     self.opponent.start(s.clone(), self.match.opponent_level, seed,
-                                        float(getattr(self.app.settings, "ai_budget", 1.0)))
-                except Exception:
+                                        ai_budget(getattr(self.app.settings, "ai_budget", 1.0)))
+                except Exception as exc:  # told once; a random move keeps the game going
+                    ai_failed(self, f"{type(exc).__name__}: {exc}")
                     self.opponent = make_opponent("random")
                     self.opponent.start(s.clone(), "random", seed, 1.0)
                 self.ai_busy = True
                 self.ai_started = now
                 self._dirty()
-            budget = float(getattr(self.app.settings, "ai_budget", 1.0))
+            budget = ai_budget(getattr(self.app.settings, "ai_budget", 1.0))
             if now - getattr(self, "ai_started", now) > max(15.0, budget * 10):
                 # the worker never answered: never leave the player waiting forever
-                import sys
-                print("konwoj: computer opponent did not answer; playing a random move",
-                      file=sys.stderr)
+                ai_failed(self, "no answer")
                 try:
                     self.opponent.cancel()
                 except Exception:
@@ -823,13 +824,14 @@ class TableScene(Scene):
             try:
                 a = self.opponent.poll()
             except Exception as exc:   # the AI process failed: a random move keeps the game going
-                import sys
-                print(f"konwoj: computer opponent failed ({exc}); playing a random move",
-                      file=sys.stderr)
+                ai_failed(self, f"{type(exc).__name__}: {exc}")
                 self.opponent = make_opponent("random")
                 self.ai_busy = False
                 return
+            take_worker_error(self, self.opponent)
             if a is not None:
+                if getattr(self, "_ai_fallback", False):   # the real player again next time
+                    self.opponent, self._ai_fallback = None, False
                 self.ai_busy = False
                 self.ai_pending = Action(*a) if not isinstance(a, Action) else a
         if self.ai_pending is not None and now >= self.ai_next_at and not self.anims.active(now):
