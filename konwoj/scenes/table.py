@@ -25,7 +25,7 @@ from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.settings import ai_budget, animation_speed
-from konwoj.ui.ai_notice import ai_failed, take_worker_error
+from konwoj.ui.ai_notice import ai_failed, autosave_failed, take_worker_error
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui.match import Match, make_opponent
@@ -254,6 +254,7 @@ class TableScene(Scene):
         self.opponent = None
         self.ai_busy = False
         self.ai_pending: Action | None = None
+        match.on_autosave_error = lambda exc: autosave_failed(self, exc)
         self.ai_next_at = 0.0
         self.ai_last_text: str | None = None
         self._phase_key = (match.state.battle, match.state.phase)
