@@ -38,6 +38,7 @@ from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW, RULESETS
+from konwoj.rules.record import GameRecord, RecordError
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
@@ -438,7 +439,13 @@ def _yaml_detail(exc: yaml.YAMLError) -> str:
 
 
 def _decode(text: str) -> tuple[GameState, dict]:
-    doc = _parse(text)
+    try:
+        doc = _parse(text)
+    except _Bad as bad:
+        # a save cut off in the middle is usually broken YAML too: call it what it is
+        if bad.problem == "saves.yaml" and text.startswith(HEADER) and not text.rstrip().endswith("end: true"):
+            raise _Bad("saves.truncated") from None
+        raise
     if doc is None:
         raise _Bad("saves.empty")
     if not isinstance(doc, dict):
@@ -533,7 +540,7 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("the field 'state' is not a mapping")
     expected = _state_keys()
     for k in d:
-        if k not in expected:
+        if k not in expected and k != "record":     # the game record is optional (older saves)
             raise StateError(f"unknown field {k!r}")
     for k in sorted(expected):
         if k not in d:
@@ -644,6 +651,24 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):
             raise StateError(f"log entry {i} is malformed: {ev!r}")
+    if d.get("record") is not None:
+        _check_record(d["record"], ruleset)
+
+
+def _check_record(r: Any, ruleset: str) -> None:
+    """The game record (docs/save-format.md): its shape, and a starting position that passes the
+    same checks as the state itself. Whether the actions replay is the replay viewer's business."""
+    try:
+        rec = GameRecord.from_dict(r)
+    except RecordError as exc:
+        raise StateError(str(exc)) from None
+    if "position" in rec.start:
+        try:
+            _check_state_dict(rec.start["position"], ruleset)
+        except StateError as exc:
+            raise StateError(f"the record's starting position is invalid: {exc}") from None
+    elif rec.start["ruleset"] != ruleset:
+        raise StateError("the record's ruleset differs from the game's")
 
 
 def _walk(x):

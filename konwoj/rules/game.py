@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from .cards import MOLOCH, OUTPOST, SIDES, CardData, card_key, default_data
 from .events import Event
+from .record import GameRecord, RecordError
 
 SI = {MOLOCH: 0, OUTPOST: 1}
 NEW_YORK = 4
@@ -85,7 +86,7 @@ class GameState:
                  "districts", "down", "city_destroyed", "feature_used", "extra_station",
                  "target", "battle", "phase", "stack", "netted", "once_used", "flags",
                  "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner")
+                 "_legal", "_owner", "record")
 
     # ------------------------------------------------------------------ construction
     def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
@@ -126,6 +127,7 @@ class GameState:
         self.log = []
         self._legal = []
         self._owner = None
+        self.record = None            # GameRecord (konwoj/rules/record.py), None if not kept
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
@@ -165,6 +167,7 @@ class GameState:
         n.log = self.log[:]
         n._legal = self._legal
         n._owner = self._owner
+        n.record = self.record        # persistent: shared, never changed in place
         return n
 
     # ------------------------------------------------------------------ small queries
@@ -615,6 +618,8 @@ class GameState:
         # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
         self._run()
+        if self.record is not None:
+            self.record = self.record.add(action)
 
     def _normalize(self, action: Action) -> Action:
         """Identical copies in a hand are interchangeable: an action naming any copy is read as the
@@ -1148,6 +1153,7 @@ class GameState:
             n.stack = [_remap(f, mapping) for f in self.stack]
         n.rng = _seed_rng(rng.getrandbits(64))
         n.log = [e for e in self.log if e.visible(side)]
+        n.record = None               # an imagined world has no history to replay
         n._run_options()
         return n
 
@@ -1179,6 +1185,7 @@ class GameState:
             "known_top": {s: list(self.known_top[SI[s]]) for s in SIDES},
             "winner": self.winner, "end_reason": self.end_reason,
             "log": [[e.visible_to, e.key, _plain(e.args)] for e in self.log],
+            **({"record": self.record.to_dict()} if self.record is not None else {}),
         }
 
     @classmethod
@@ -1220,7 +1227,10 @@ class GameState:
             s.winner = d["winner"]
             s.end_reason = d["end_reason"]
             s.log = [Event(v, k, _tuplify(a)) for v, k, a in d["log"]]
-        except StateError:
+            s.record = GameRecord.from_dict(d["record"]) if d.get("record") is not None else None
+        except (StateError, RecordError) as exc:
+            if isinstance(exc, RecordError):
+                raise StateError(str(exc)) from None
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
@@ -1807,6 +1817,7 @@ def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -
     s._draw(MOLOCH, 4)
     s._draw(OUTPOST, 4)
     s.stack = [("phase", "draw"), ("mulligan", OUTPOST), ("mulligan", MOLOCH)]
+    s.record = GameRecord.fresh(s.seed, ruleset)
     s._run()
     return s
 
