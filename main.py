@@ -7,6 +7,7 @@
     python main.py tournament ...       computer opponents against each other
     python main.py gallery OUT.png      every card face on one sheet
     python main.py screenshot ...       the table after K random actions, to a PNG
+    python main.py analyse SAVE --side S  judge every decision of one side in a recorded game
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ SUBCOMMANDS = {
     "tournament": "konwoj.ai.tournament",
     "gallery": "konwoj.gallery",
     "screenshot": "konwoj.screenshot",
+    "analyse": "konwoj.ai.analysis",
 }
 
 
