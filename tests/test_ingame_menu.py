@@ -20,7 +20,7 @@ from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.settings import Settings
 from konwoj.ui.match import Match, RandomOpponent
-from konwoj.ui.widgets import ConfirmDialog
+from konwoj.scenes.widget_scene import ConfirmDialog
 
 
 @pytest.fixture(autouse=True)
