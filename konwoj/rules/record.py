@@ -99,7 +99,8 @@ class GameRecord:
     def from_dict(cls, d: Any) -> "GameRecord":
         """Read ``to_dict()``; raises RecordError naming what is wrong (the shape only: whether the
         actions replay is found out by ``replay``)."""
-        from .game import Action, RULESETS
+        from .common import Action
+        from .ruleset import RULESETS
         if not isinstance(d, dict) or set(d) != {"start", "actions"}:
             raise RecordError("the record must map 'start' and 'actions'")
         start = d["start"]
@@ -133,7 +134,8 @@ class GameRecord:
 # ====================================================================== replaying
 def initial_state(record: GameRecord, data=None):
     """The state the record starts from (before its first action)."""
-    from .game import GameState, StateError, new_game
+    from .common import StateError
+    from .state import GameState, new_game
     if "position" in record.start:
         try:
             s = GameState.from_dict(record.start["position"], data)
@@ -148,7 +150,7 @@ def initial_state(record: GameRecord, data=None):
 def replay_states(record: GameRecord, data=None, upto: int | None = None) -> list:
     """Every state of the recorded game: ``[0]`` before the first action, ``[k]`` after ``k``
     actions (independent copies). Raises RecordError at the first action that does not apply."""
-    from .game import IllegalAction
+    from .common import IllegalAction
     s = initial_state(record, data)
     out = [s.clone()]
     acts = record.actions if upto is None else record.actions[:upto]
@@ -163,7 +165,7 @@ def replay_states(record: GameRecord, data=None, upto: int | None = None) -> lis
 
 def replay(record: GameRecord, data=None, upto: int | None = None):
     """The state after the first ``upto`` actions of the record (all of them by default)."""
-    from .game import IllegalAction
+    from .common import IllegalAction
     s = initial_state(record, data)
     acts = record.actions if upto is None else record.actions[:upto]
     for i, a in enumerate(acts):
