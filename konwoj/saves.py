@@ -42,7 +42,7 @@ from konwoj.rules.record import GameRecord, RecordError
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
 FORMAT_VERSION = 1            # the version of the file layout written by this module
@@ -794,13 +794,14 @@ class SaveInfo:
     opponent: str | None = None      # the computer's level in a solo game
     date: str | None = None          # ISO 8601: the meta's date, else the file's time
     error: str | None = None
-    kind: str = "save"               # "save", "autosave", "backup" or "scenario"
+    kind: str = "save"               # "save", "autosave", "backup", "scenario" or "replay"
     mode: str | None = None
     phase: str | None = None
     to_move: str | None = None
     winner: str | None = None
     meta: dict = field(default_factory=dict)
     problem: SaveError | None = None
+    recorded: int | None = None      # actions in the game record; None: no record (older save)
 
     def title(self, lang: str = "pl") -> str:
         """The name to show: ``name_pl``/``name_en`` when the meta has them."""
@@ -856,7 +857,7 @@ def info(path, scenario: bool = False) -> SaveInfo:
                     date=meta.get("date") or (None if scenario else mtime), kind=kind,
                     mode=meta.get("mode"),
                     phase=state.phase, to_move=state.current_player, winner=state.winner,
-                    meta=meta)
+                    meta=meta, recorded=None if state.record is None else len(state.record))
 
 
 def _files(folder: Path) -> list[Path]:
@@ -875,6 +876,16 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
+
+
+def list_replays() -> list[SaveInfo]:
+    """The shipped finished games to watch (``saves/replays/``), in file-name order."""
+    out = []
+    for p in sorted(_files(scenarios_dir() / "replays")):
+        i = info(p, scenario=True)
+        i.kind = "replay"
+        out.append(i)
+    return out
 
 
 def list_scenarios() -> list[SaveInfo]:

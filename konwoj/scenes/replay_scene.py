@@ -51,7 +51,7 @@ def open_replay(app, state, meta=None, say=None):
         text = tr("replay.no_record", lang) if rp is None else None
     if rp is None:
         if say is None:
-            from konwoj.ui.widgets import alert
+            from konwoj.scenes.widget_scene import alert
             alert(app, lambda: text)
         else:
             say(text)
@@ -230,8 +230,8 @@ class ReplayScene(TableScene):
             s.apply(action)
             evs = [e for e in s.log[n:] if e.key != "phase"
                    and (e.visible_to == "all" or e.visible_to in sides)]
-            text = " ".join(e.text(s.data, self.lang).rstrip(".")
-                            for e in evs[:1 if short else 2]) or str(action)
+            text = " ".join(e.text(s.data, self.lang)
+                            for e in evs[:1 if short else 2]).rstrip(".") or str(action)
         except Exception:  # noqa: BLE001 - a description never breaks the viewer
             text = str(action)
         self._desc_cache[key] = text
