@@ -262,6 +262,7 @@ def test_a_game_in_progress_shows_only_what_its_player_may_see():
     app2, hot = replay_of(s, {"mode": "hotseat", "human_sides": [MOLOCH, OUTPOST]})
     assert hot.rp.views == (NONE,) and not hot.bar.views
     assert hot.visible_hand() == [] and hot.known_opp_hand() == []
+    assert hot.hidden_hand_note == "Ręce ukryte: gra trwa"
     assert hot.side_to_analyse() is None
     assert not hot.buttons()["main"][1]          # no analysis of hidden hands
 

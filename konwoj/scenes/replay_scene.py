@@ -96,6 +96,10 @@ class ReplayScene(TableScene):
     def hands_hidden(self) -> bool:
         return self.rp.view == NONE
 
+    @property
+    def hidden_hand_note(self) -> str:
+        return tr("replay.view.none", self.lang)
+
     def known_opp_hand(self) -> list[str]:
         if self.rp.view == BOTH:
             return sorted(self.state.hand_of(MOLOCH if self.bottom() == OUTPOST else OUTPOST))
