@@ -143,15 +143,16 @@ class _Bad(Exception):
 # ---------------------------------------------------------------------------------- places
 def saves_dir() -> Path:
     """The folder of the player's saves (created when missing)."""
-    import platformdirs
-    d = Path(platformdirs.user_data_dir("konwoj")) / "saves"
+    from konwoj import resources
+    d = resources.user_data_dir() / "saves"
     d.mkdir(parents=True, exist_ok=True)
     return d
 
 
 def scenarios_dir() -> Path:
-    """The shipped scenarios: the repository's ``saves/`` folder."""
-    return Path(__file__).resolve().parent.parent / "saves"
+    """The shipped scenarios: the repository's ``saves/`` folder (packaged when installed)."""
+    from konwoj import resources
+    return resources.scenarios_dir()
 
 
 def autosave_path() -> Path:
