@@ -151,7 +151,7 @@ def show_screen(exc: BaseException, path: Path | None, lang: str, wait: bool | N
     pg.font.init()
     w, h = surf.get_size()
     shade = pg.Surface((w, h), pg.SRCALPHA)
-    shade.fill((0, 0, 0, 200))
+    shade.fill((0, 0, 0, 170))
     surf.blit(shade, (0, 0))
     big = pg.font.Font(None, max(24, h // 16))
     small = pg.font.Font(None, max(16, h // 34))
@@ -165,15 +165,24 @@ def show_screen(exc: BaseException, path: Path | None, lang: str, wait: bool | N
             (small, "", None),
             (small, tr("crash.autosave", lang), (170, 220, 170)),
             (small, tr("crash.close", lang), (200, 200, 200))]
-    y = h // 4
+    imgs = []
     for font, text, colour in rows:
-        if text:
-            img = font.render(text, True, colour)
-            if img.get_width() > w - 20:                   # a long path: shrink to fit
-                img = pg.transform.smoothscale(
-                    img, (w - 20, max(1, img.get_height() * (w - 20) // img.get_width())))
+        img = font.render(text, True, colour) if text else None
+        if img is not None and img.get_width() > w - 40:     # a long path: shrink to fit
+            img = pg.transform.smoothscale(
+                img, (w - 40, max(1, img.get_height() * (w - 40) // img.get_width())))
+        imgs.append((img, font.get_linesize() + 4))
+    pad = max(12, h // 40)
+    panel_w = min(w - 8, max(i.get_width() for i, _ in imgs if i) + 2 * pad)
+    panel = pg.Rect(0, 0, panel_w, sum(n for _, n in imgs) + 2 * pad)
+    panel.center = (w // 2, h // 2)
+    pg.draw.rect(surf, (24, 24, 28), panel, border_radius=8)
+    pg.draw.rect(surf, (240, 200, 120), panel, width=2, border_radius=8)
+    y = panel.top + pad
+    for img, n in imgs:
+        if img is not None:
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += font.get_linesize() + 4
+        y += n
     pg.display.flip()
     if wait:
         pg.event.clear()
