@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The game's icon (our own drawing): ``art/icon/konwoj.svg`` and PNGs rendered from it.
 
-A rounded square split along the diagonal into Moloch's steel and the Outpost's olive, with the
+Plain shapes only (nanosvg draws no clipPath, mask or text). A rounded square split along the diagonal into Moloch's steel and the Outpost's olive, with the
 Outpost's sights closing on Moloch's red eye. Used as the window icon (``konwoj.window``) and by
 the Linux desktop entry (``packaging/konwoj.desktop``).
 
@@ -23,13 +23,10 @@ SVG = """<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBo
 <linearGradient id="olive" x1="40%" y1="0%" x2="100%" y2="100%"><stop offset="0" stop-color="#7d8a40"/><stop offset="1" stop-color="#2f3718"/></linearGradient>
 <radialGradient id="eye" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#fff1d6"/><stop offset="0.35" stop-color="#ff5b3a"/><stop offset="1" stop-color="#8e1b14"/></radialGradient>
 <radialGradient id="glow" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#ff5b3a" stop-opacity="0.65"/><stop offset="1" stop-color="#ff5b3a" stop-opacity="0"/></radialGradient>
-<clipPath id="tile"><rect x="8" y="8" width="240" height="240" rx="44"/></clipPath>
 </defs>
-<g clip-path="url(#tile)">
-<rect x="0" y="0" width="256" height="256" fill="url(#olive)"/>
-<polygon points="0,0 256,0 0,256" fill="url(#steel)"/>
-<line x1="256" y1="0" x2="0" y2="256" stroke="#15181b" stroke-width="10"/>
-</g>
+<rect x="8" y="8" width="240" height="240" rx="44" fill="url(#olive)"/>
+<path d="M235.11,20.89 A44,44 0 0 0 204,8 L52,8 A44,44 0 0 0 8,52 L8,204 A44,44 0 0 0 20.89,235.11 Z" fill="url(#steel)"/>
+<line x1="235.11" y1="20.89" x2="20.89" y2="235.11" stroke="#15181b" stroke-width="10"/>
 <rect x="8" y="8" width="240" height="240" rx="44" fill="none" stroke="#15181b" stroke-width="8"/>
 <circle cx="128" cy="128" r="70" fill="url(#glow)"/>
 <circle cx="128" cy="128" r="76" fill="none" stroke="#15181b" stroke-width="24"/>
