@@ -179,3 +179,34 @@ def test_pip_install_gives_a_konwoj_command_that_runs_from_any_folder(tmp_path):
     assert png.stat().st_size > 10_000
     print(f"\nwheel build {t_build:.1f}s, whole install-and-run test "
           f"{time.perf_counter() - t0:.1f}s")
+
+
+def test_the_desktop_entry_starts_the_installed_command_with_our_icon():
+    import configparser
+    cp = configparser.ConfigParser(interpolation=None)
+    cp.optionxform = str
+    cp.read(ROOT / "packaging" / "konwoj.desktop", encoding="utf-8")
+    entry = cp["Desktop Entry"]
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert entry["Type"] == "Application" and entry["Name"] == "Konwój"
+    assert entry["Exec"] in meta["scripts"]                     # the command pip installs
+    assert (ROOT / "art" / "icon" / f"{entry['Icon']}.svg").is_file()
+    assert (ROOT / "art" / "icon" / f"{entry['Icon']}-256.png").is_file()
+    assert entry["Terminal"] == "false" and "Game;" in entry["Categories"]
+    src = (ROOT / "konwoj" / "cli.py").read_text(encoding="utf-8")
+    assert f'"SDL_VIDEO_X11_WMCLASS", "{entry["StartupWMClass"]}"' in src   # the window matches
+    validator = shutil.which("desktop-file-validate")
+    if validator:
+        r = subprocess.run([validator, str(ROOT / "packaging" / "konwoj.desktop")],
+                           capture_output=True, text=True)
+        assert r.returncode == 0 and not r.stdout.strip(), r.stdout + r.stderr
+
+
+def test_the_window_gets_our_icon(monkeypatch):
+    import pygame
+    from konwoj import app as app_mod
+    got = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surf: got.append(surf.get_size()))
+    app_mod.App(headless=True, size=(960, 540))
+    assert got == [(64, 64)]
+    assert pygame.display.get_caption()[0] == "Konwój"
