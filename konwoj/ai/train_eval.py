@@ -127,7 +127,7 @@ def main(argv=None) -> int:
     print(f"positions: train={len(train)} test={len(test)} moloch_share={base:.3f}")
     print("train loss/acc:", loss(train, w), " test loss/acc:", loss(test, w))
     # the weights in use (evaluate.py), on the same held-out positions: refit only if clearly worse
-    print("current weights test loss/acc:", loss(test, list(_evaluate._W)))
+    print("current weights test loss/acc:", loss(test, list(_evaluate.weights_for(args.ruleset))))
     print("WEIGHTS = {")
     print("    " + ", ".join(f'"{f}": {wi:.3f}' for f, wi in zip(FEATURES, w)))
     print("}")

@@ -46,7 +46,8 @@ def iron_gate(s: GameState, f: tuple) -> None:
 
 def discard_top(s: GameState, f: tuple) -> None:
     """Discard the top card of Moloch's deck; from an empty deck a Robot of the Outpost's choice
-    from that city instead, else a random card from Moloch's hand, else nothing (p.29, p.33)."""
+    from that city instead (for a Soldier's ability, one not immune to it), else, when there is no
+    Robot in that city, a random card from Moloch's hand, else nothing (p.29, p.33; R8, R23)."""
     _, n, city, respect = f
     if n <= 0:
         return
@@ -57,6 +58,10 @@ def discard_top(s: GameState, f: tuple) -> None:
     robots = [r for r in s.table[city][0] if not (respect and s.is_immune(r))]
     if robots:
         s.stack.append(("pick", "sub_robot", OUTPOST, city, None, respect))
+    elif s.table[city][0]:
+        # R8: only Robots immune to the Soldier are there; the hand is reached only when there are
+        # no Robots in the city at all (1e p.33, 2e l.462-464, read literally): nothing happens
+        s._log("nothing")
     elif s.hand[0]:
         x = s.hand[0].pop(s._rand_below(len(s.hand[0])))
         s.known_in_hand[0] = s.known_in_hand[0] - {x}
