@@ -55,7 +55,7 @@ BACKUP_NAME = "autosave-backup.yaml"
 HEADER = "# Konwój save file: plain YAML, described in docs/save-format.md\n"
 TOP_KEYS = ("konwoj_save", "ruleset", "meta", "state", "end")
 PHASES = frozenset(("mulligan", "convoy", "game_over") + tuple(BATTLE_FLOW))
-DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb"))
+DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb", "plain"))  # "plain": 2e
 MODES = ("solo", "hotseat")
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
 _CARD_LIKE = re.compile(r"^[a-z_]+-[0-9]+$")
@@ -529,10 +529,16 @@ def _state_keys() -> frozenset:
     return _CACHE["keys"]
 
 
-def _base_districts() -> list:
-    if "districts" not in _CACHE:
-        _CACHE["districts"] = GameState().districts
-    return _CACHE["districts"]
+# District layouts an older version of the game wrote, still accepted so that no save is lost:
+# Jersey Crust before ruling R21 (docs/rulings.md) had its Bomb on the second printed district.
+LEGACY_DISTRICTS = {"1e": {3: (("move_to_new_york", "bomb"), ("move_to_new_york", "bomb", "kill"))}}
+
+
+def _base_districts(ruleset: str = "1e") -> list:
+    key = ("districts", ruleset)
+    if key not in _CACHE:
+        _CACHE[key] = GameState(ruleset=ruleset).districts
+    return _CACHE[key]
 
 
 def _check_state_dict(d: Any, ruleset: str) -> None:
@@ -621,7 +627,8 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         top = d["known_top"][s]
         if top and d["deck"][s][-len(top):] != top:
             raise StateError(f"'known_top.{s}' is not the top of that deck")
-    base = _base_districts()
+    base = _base_districts(ruleset)
+    legacy = LEGACY_DISTRICTS.get(ruleset, {})
     for k in ("districts", "down", "city_destroyed", "feature_used", "extra_station"):
         if not isinstance(d[k], list) or len(d[k]) != 5:
             raise StateError(f"'{k}' must have 5 entries, one per city")
@@ -629,7 +636,8 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         ds, dn = d["districts"][c], d["down"][c]
         if not isinstance(ds, list) or not all(e in DISTRICT_EFFECTS for e in ds):
             raise StateError(f"city {c}: unknown district effects {ds!r}")
-        if ds[:len(base[c])] != list(base[c]) or len(ds) > len(base[c]) + 1:
+        if (ds[:len(base[c])] != list(base[c]) or len(ds) > len(base[c]) + 1) \
+                and tuple(ds) not in legacy.get(c, ()):
             raise StateError(f"city {c}: the districts {ds!r} are not the city's")
         if not isinstance(dn, list) or len(dn) != len(ds) or not all(isinstance(x, bool) for x in dn):
             raise StateError(f"city {c}: 'down' must hold one true/false per district")

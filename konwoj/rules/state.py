@@ -193,6 +193,22 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             return ("limbo",)
         return ("nowhere",)
 
+    @property
+    def marker(self) -> tuple[int, int] | None:
+        """2e: where the Battle Target marker stands, ``(city, district)``: the leftmost undestroyed
+        district of the active city (2e l.75, l.424). None in the 1st edition and after the game."""
+        if self.rules.target_choice != "marker" or self.winner is not None:
+            return None
+        act = self.active_city
+        if act is None:
+            return None
+        if self.target is not None:
+            return (act, self.target)
+        for i, d in enumerate(self.down[act]):
+            if not d:
+                return (act, i)
+        return None
+
     def is_future(self, city: int) -> bool:
         act = self.active_city
         return act is not None and city > act and not self.city_destroyed[city]
