@@ -1,111 +1,86 @@
-"""Small helpers shared by the command-line entry points (``main.py`` and its sub-commands):
-every bad value is a one-line error and exit code 2, never a traceback or a silent surprise.
+"""Konwój: the game window, plus headless sub-commands.
 
-    p = cli.Parser(prog="main.py simulate")
-    p.add_argument("--games", type=cli.int_in(1, 1_000_000), default=100)
-    ...
-    if (err := cli.out_file_problem(args.out)):
-        return cli.fail(p.prog, err)
+    konwoj                      open the game window      (or: python main.py, python -m konwoj)
+    konwoj --load FILE          open a save or scenario directly
+    konwoj simulate ...         random-vs-random games (rules engine)
+    konwoj tournament ...       computer opponents against each other
+    konwoj gallery OUT.png      every card face on one sheet
+    konwoj screenshot ...       the table after K random actions, to a PNG
+    konwoj analyse SAVE --side S  judge every decision of one side in a recorded game
+    konwoj paths                where the game keeps its files and yours
+    konwoj --version
 """
 from __future__ import annotations
 
-import argparse
-import math
+import importlib
+import multiprocessing
 import os
 import sys
 
-
-class Parser(argparse.ArgumentParser):
-    """argparse with one-line errors (no usage block) and exit code 2."""
-
-    def error(self, message: str):  # noqa: D401 - argparse's hook
-        fail(self.prog, message)
-        raise SystemExit(2)
-
-
-def fail(prog: str, message: str) -> int:
-    """Print ``prog: error: message`` on one line to stderr; returns 2 (the exit code)."""
-    text = " ".join(str(message).split())
-    try:
-        print(f"{prog}: error: {text}", file=sys.stderr)
-    except (OSError, ValueError):
-        pass
-    return 2
+# sub-command -> module whose main(argv) runs it
+SUBCOMMANDS = {
+    "simulate": "konwoj.simulate",
+    "tournament": "konwoj.ai.tournament",
+    "gallery": "konwoj.gallery",
+    "screenshot": "konwoj.screenshot",
+    "analyse": "konwoj.ai.analysis",
+}
 
 
-def int_in(lo: int, hi: int):
-    """An argparse type: a whole number from lo to hi."""
-    def parse(text: str) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}") from None
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{v} is out of range ({lo} to {hi})")
-        return v
-    parse.__name__ = "whole number"
-    return parse
-
-
-def float_in(lo: float, hi: float):
-    """An argparse type: a finite number from lo to hi (no nan, no inf)."""
-    def parse(text: str) -> float:
-        try:
-            v = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number, not {text[:40]!r}") from None
-        if not math.isfinite(v) or not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{text[:40]} is out of range ({lo:g} to {hi:g})")
-        return v
-    parse.__name__ = "number"
-    return parse
-
-
-def size_in(lo: tuple[int, int], hi: tuple[int, int], example: str):
-    """An argparse type: ``WxH`` with lo <= (W, H) <= hi."""
-    def parse(text: str) -> tuple[int, int]:
-        try:
-            w, h = (int(x) for x in text.lower().replace("*", "x").split("x"))
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected WxH, e.g. {example}, not {text[:40]!r}") from None
-        if not (lo[0] <= w <= hi[0] and lo[1] <= h <= hi[1]):
-            raise argparse.ArgumentTypeError(
-                f"{w}x{h} is out of range ({lo[0]}x{lo[1]} to {hi[0]}x{hi[1]})")
-        return w, h
-    parse.__name__ = "size"
-    return parse
-
-
-def out_file_problem(path: str) -> str | None:
-    """Why an image cannot be written to ``path`` (None when it can be tried): an empty name, a
-    folder, a parent that is a file or that cannot be created or written to."""
-    if not path or not path.strip():
-        return "the output file name is empty"
-    if os.path.isdir(path):
-        return f"{path} is a folder, not a file"
-    parent = os.path.dirname(os.path.abspath(path))
-    probe = parent
-    while not os.path.exists(probe):
-        up = os.path.dirname(probe)
-        if up == probe:
-            break
-        probe = up
-    if not os.path.isdir(probe):
-        return f"cannot write {path}: {probe} is not a folder"
-    if not os.access(probe, os.W_OK | os.X_OK):
-        return f"cannot write {path}: no permission to write in {probe}"
-    return None
-
-
-def save_image(prog: str, surface, path: str) -> int:
-    """``pygame.image.save`` with the folder created; 0, or 2 after a one-line error."""
-    import pygame
-    problem = out_file_problem(path)
-    if problem:
-        return fail(prog, problem)
-    try:
-        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        pygame.image.save(surface, path)
-    except (OSError, pygame.error) as exc:
-        return fail(prog, f"cannot write {path}: {getattr(exc, 'strerror', None) or exc}")
+def paths() -> int:
+    """Print where the shipped files are read from and where the player's files go."""
+    from konwoj import resources, saves
+    rows = [("shipped files", resources.root()), ("scenarios", resources.scenarios_dir()),
+            ("saves", saves.saves_dir()), ("settings", resources.config_dir() / "settings.yaml"),
+            ("card overrides", resources.config_dir() / "card_overrides.yaml"),
+            ("crash reports", resources.log_dir())]
+    for name, where in rows:
+        print(f"{name + ':':16} {where}")
     return 0
+
+
+def dispatch(argv: list[str]) -> int:
+    if argv and argv[0] in SUBCOMMANDS:
+        module = importlib.import_module(SUBCOMMANDS[argv[0]])
+        return int(module.main(argv[1:]) or 0)
+    if argv and argv[0] == "paths":
+        return paths()
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if argv and argv[0] == "--version":
+        from konwoj import __version__
+        print(f"konwoj {__version__}")
+        return 0
+    try:
+        app = importlib.import_module("konwoj.app")
+    except ModuleNotFoundError as exc:  # the window is not built yet: fall back to a headless game
+        if exc.name != "konwoj.app":
+            raise
+        from konwoj import simulate
+        return simulate.main(["--games", "1"])
+    return int(app.main(argv) or 0)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``konwoj`` command. An unexpected error writes a crash report (``konwoj.crash``) and
+    returns 1; the autosave is left as the last finished phase wrote it."""
+    multiprocessing.freeze_support()      # the standalone build starts the AI worker this way
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # stdout: what a command prints
+    # the window's class / app id matches the desktop entry (packaging/konwoj.desktop)
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "konwoj")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "konwoj")
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return dispatch(argv)
+    except Exception as exc:  # noqa: BLE001 - every crash is reported, then the process ends
+        from konwoj import crash
+        if argv and argv[0] in SUBCOMMANDS:      # a terminal command: the traceback too
+            import traceback
+            traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        crash.handle(exc, argv)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

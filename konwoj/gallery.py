@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import sys
 
-from konwoj import cli
+from konwoj import cliargs as cli
 
 
 MAX_SHEET_PIXELS = 64_000_000      # ~256 MB of pixels: far beyond any useful sheet

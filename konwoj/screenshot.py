@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from konwoj import cli
+from konwoj import cliargs as cli
 
 
 # the game's smallest window (konwoj.app.MIN_SIZE) up to 8K: a size outside is refused, never
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from konwoj.settings import Settings
-    from konwoj.ui.table_host import make_app
+    from konwoj.app import make_app
 
     settings = Settings()
     if args.lang:

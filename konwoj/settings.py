@@ -97,8 +97,8 @@ def _bounded(name: str, v, default):
 
 
 def config_dir() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_config_dir("konwoj"))
+    from konwoj import resources
+    return resources.config_dir()
 
 
 @dataclass

@@ -90,7 +90,7 @@ def test_deeply_nested_save_on_the_load_screen_is_listed_as_broken():
 def test_broken_autosave_is_set_aside_and_the_player_told_on_the_title():
     from konwoj.app import App
     from konwoj.scenes.title import TitleScene
-    from konwoj.ui.widgets import ConfirmDialog
+    from konwoj.scenes.widget_scene import ConfirmDialog
     folder = saves.saves_dir()
     saves.autosave(played(4, 30), {"name": "x"})
     saves.autosave(played(4, 31), {"name": "x"})      # a good backup
@@ -166,7 +166,7 @@ def test_broken_card_override_file_is_ignored_and_said_once(dirs, case, capsys):
 
 def test_broken_card_override_file_is_shown_on_the_title(dirs):
     from konwoj.app import App
-    from konwoj.ui.widgets import ConfirmDialog
+    from konwoj.scenes.widget_scene import ConfirmDialog
     path = cards.override_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("strengths: {juggernaut: -5}\n")

@@ -162,7 +162,7 @@ def moloch_to_move():
 
 
 def test_computer_failure_is_told_once_not_a_silent_random_opponent(monkeypatch, capsys):
-    import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as table_mod
     failing = []
 
     def make(level):
@@ -188,7 +188,7 @@ def test_computer_failure_is_told_once_not_a_silent_random_opponent(monkeypatch,
 
 
 def test_animation_speed_nan_still_lets_the_computer_move(monkeypatch):
-    import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as table_mod
     monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
     st = Settings()
     app, table, match = table_app(moloch_to_move(), st, level="random")
@@ -261,7 +261,7 @@ def test_saves_folder_under_a_file_raises_save_error(dirs):
 
 
 def test_autosave_failure_is_told_on_screen(dirs, monkeypatch):
-    import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as table_mod
     monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
     st = Settings()
     st.lang = "en"

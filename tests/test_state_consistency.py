@@ -16,8 +16,8 @@ PHASES = ("mulligan", "convoy", "game_over") + BATTLE_FLOW
 MAX_STEPS = 3000          # random games end within ~150 actions
 
 
-def played(seed: int, steps: int) -> GameState:
-    s = new_game(seed)
+def played(seed: int, steps: int, ruleset: str = "1e") -> GameState:
+    s = new_game(seed, ruleset=ruleset)
     r = random.Random(seed)
     for _ in range(steps):
         if s.is_terminal():
@@ -73,9 +73,10 @@ def test_random_generator_state_0_is_refused():
         GameState.from_dict(d)
 
 
-def test_every_state_of_real_games_still_loads():
-    for seed in range(60):
-        s = new_game(seed)
+@pytest.mark.parametrize("ruleset", ["1e", "2e"])
+def test_every_state_of_real_games_still_loads(ruleset):
+    for seed in range(40):
+        s = new_game(seed, ruleset=ruleset)
         r = random.Random(seed)
         while True:
             assert GameState.from_dict(s.to_dict()) == s
@@ -155,9 +156,9 @@ def mutate(d: dict, r: random.Random) -> str:
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 150), mseed=st.integers(0, 10 ** 6),
-       n=st.integers(1, 3))
-def test_mutated_states_are_refused_or_play_on_to_an_end(seed, steps, mseed, n):
-    d = played(seed, steps).to_dict()
+       n=st.integers(1, 3), ruleset=st.sampled_from(["1e", "2e"]))
+def test_mutated_states_are_refused_or_play_on_to_an_end(seed, steps, mseed, n, ruleset):
+    d = played(seed, steps, ruleset).to_dict()
     r = random.Random(mseed)
     for _ in range(n):
         mutate(d, r)

@@ -14,10 +14,9 @@ Also here: the shape of an ``Action`` (a hostile caller may pass lists, dicts or
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST, SIDES
-from .game import Action, IllegalAction, StateError   # game.py imports this module lazily
+from .common import DECISIONS, MASK64, Action, IllegalAction, StateError
 
 MAX_BATTLE = 64          # a real game ends long before (the deck runs out); see saves.py
-MASK64 = (1 << 64) - 1
 # the phase in which each phase decision waits (the decision names the side for attacks)
 PHASE_OF_DECISION = {("target",): "target", ("attack", MOLOCH): "moloch_attack",
                      ("attack", OUTPOST): "outpost_attack", ("modules",): "moloch_modules",
@@ -37,6 +36,7 @@ FRAME_SHAPES = {
     "city_victory": ("ksc",), "iron_gate": ("kc",), "discard_top": ("kicb",),
     "district_effect": ("kscw",), "bomb": ("kc",), "district_down": ("kci", "kciw"),
     "end_battle": ("k",), "convoy": ("kc",), "destroy_city": ("kc",), "enter": ("kwcw",),
+    "destroy_next": ("kc",),
     "effect": ("kwwwnw",),
 }
 # frame kind -> the fields that name a card (or None)
@@ -78,8 +78,10 @@ def check_frame(f) -> None:
         raise StateError(f"malformed {f[0]} frame {f!r}")
 
 
-def check_state(s, battle_flow, pick_purposes) -> None:
+def check_state(s) -> None:
     """The static part (from ``validate``): numbers in range, the stack fits phase and battle."""
+    from .frames import PICKS as pick_purposes      # frames.py imports the whole engine
+    battle_flow = s.rules.phases
     if not _is_int(s.rng) or not 0 < s.rng <= MASK64:
         raise StateError("the random generator's state must be a whole number from 1 to 2^64-1")
     if not _is_int(s.battle) or not 0 <= s.battle <= MAX_BATTLE:
@@ -166,7 +168,7 @@ def check_state(s, battle_flow, pick_purposes) -> None:
 PHASE_OF_DECISION_KINDS = ("mulligan", "target", "attack", "modules", "outpost_modules")
 
 
-def settle(s, decisions) -> None:
+def settle(s, decisions=DECISIONS) -> None:
     """The end of ``from_dict``: run the automatic steps up to the next real decision and check
     that the game can go on (a winner, or a side to move with a legal action)."""
     if s.winner is None:
