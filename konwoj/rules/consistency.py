@@ -78,6 +78,36 @@ def check_frame(f) -> None:
         raise StateError(f"malformed {f[0]} frame {f!r}")
 
 
+# the fields a pick carries, by purpose: the city (f[3]) is needed except for hand-only picks; the
+# source card (f[4]) by these purposes; f[5] has a purpose-specific kind
+PICK_NO_CITY = ("narada", "odwrot", "rozpoznanie")
+PICK_NEEDS_CARD = ("klaun_soldiers", "mlody", "narada", "odwrot", "return_robot", "rozpoznanie",
+                   "scout_move", "take_soldier", "token")
+PICK_CARDS = ("narada",)                      # f[5]: the cards offered
+# rozpoznanie's f[5]: (moves left, the Soldiers moved so far...)
+PICK_COUNT = ("klaun_soldiers", "odwrot")     # f[5]: how many are left
+TOKEN_NAMES = ("+1", "+2", "-2", "shield", "deactivated", "net")
+
+
+def _check_pick(s, f) -> None:
+    purpose, city, card, extra = f[1], f[3], f[4], f[5]
+    if purpose not in PICK_NO_CITY and not _fits(city, "c"):
+        raise StateError(f"the choice {f!r} names no city")
+    if purpose in PICK_NEEDS_CARD and card is None:
+        raise StateError(f"the choice {f!r} names no card")
+    if purpose in PICK_CARDS and not (isinstance(extra, tuple) and all(
+            isinstance(c, str) and c in s.data.by_id for c in extra)):
+        raise StateError(f"the choice {f!r} does not list the cards to choose from")
+    if purpose == "rozpoznanie" and not (
+            isinstance(extra, tuple) and extra and _is_int(extra[0]) and 0 <= extra[0] <= 70
+            and all(isinstance(c, str) and c in s.data.by_id for c in extra[1:])):
+        raise StateError(f"the choice {f!r} does not say how many moves are left")
+    if purpose in PICK_COUNT and not (_is_int(extra) and 0 <= extra <= 70):
+        raise StateError(f"the choice {f!r} does not say how many")
+    if purpose == "token" and extra not in TOKEN_NAMES:
+        raise StateError(f"the choice {f!r} names no token")
+
+
 def check_state(s) -> None:
     """The static part (from ``validate``): numbers in range, the stack fits phase and battle."""
     from .frames import PICKS as pick_purposes      # frames.py imports the whole engine
@@ -105,8 +135,10 @@ def check_state(s) -> None:
         kind = f[0]
         if kind == "phase" and f[1] not in battle_flow:
             raise StateError(f"frame {f!r} names an unknown phase")
-        if kind == "pick" and f[1] not in pick_purposes:
-            raise StateError(f"frame {f!r} names an unknown choice")
+        if kind == "pick":
+            if f[1] not in pick_purposes:
+                raise StateError(f"frame {f!r} names an unknown choice")
+            _check_pick(s, f)
         if kind == "effect" and f[1] not in EFFECT_HOWS:
             raise StateError(f"frame {f!r} names an unknown effect")
         for i in CARD_FIELDS.get(kind, ()):
