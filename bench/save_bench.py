@@ -52,10 +52,12 @@ def real_save() -> str:
     return saves.encode(s, {"mode": "hotseat", "name": "bench"})
 
 
+ENTRY = "  - - all\n    - pass\n    - - moloch\n"     # one log event as the game writes it
+
+
 def with_log(text: str, n_events: int) -> str:
     i = text.index("  log:\n") + len("  log:\n")
-    entry = "  - - all\n    - pass\n    - - moloch\n"
-    return text[:i] + entry * n_events + text[i:]
+    return text[:i] + ENTRY * n_events + text[i:]
 
 
 def cases(folder: Path) -> dict:
@@ -65,7 +67,7 @@ def cases(folder: Path) -> dict:
     out = {
         "real save (40 moves)": text,
         f"log at the limit ({saves.MAX_LOG} events)": with_log(text, saves.MAX_LOG - n_log - 5),
-        "7.5 MB, huge log": with_log(text, (7_500_000 - len(text)) // 34),
+        "7.5 MB, huge log": with_log(text, (7_500_000 - len(text)) // len(ENTRY)),
         "7.9 MB flat list": "- 1\n" * (7_900_000 // 4),
         "40,000-deep [ ]": "[" * 40_000 + "]" * 40_000,
         "7 MB save name": text.replace("  name: bench\n", "  name: " + "W" * 7_000_000 + "\n"),
