@@ -169,8 +169,9 @@ def check_state(s) -> None:
         # a Moloch victory may take a district of the next city when the active one has no
         # other left (p.28): that happens in the resolution, just before the active city falls
         # and the convoy moves on; nothing reaches further, and a city is never entered all down
+        only_target_left = all(d for i, d in enumerate(s.down[ac]) if i != s.target)
         if all(s.down[c]) or (any(s.down[c]) and (c > ac + 1 or s.phase not in (
-                "resolution", "convoy"))):
+                "resolution", "convoy") or not only_target_left)):
             raise StateError(f"city {c} has districts down before the convoy reached it")
     if s.phase in TARGETED_PHASES:
         t = s.target
