@@ -8,6 +8,9 @@ from pathlib import Path
 
 import yaml
 
+# the editions a stored ``ruleset`` may name (New game offers those the engine plays)
+RULESETS = ("1e", "2e")
+
 
 def config_dir() -> Path:
     import platformdirs
@@ -22,6 +25,7 @@ class Settings:
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
     ai_budget: float = 1.0           # seconds a Veteran may think per decision
+    ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -54,6 +58,8 @@ class Settings:
                 setattr(s, f.name, v)
         if s.lang not in ("pl", "en"):
             s.lang = "pl"
+        if s.ruleset not in RULESETS:
+            s.ruleset = "1e"
         return s
 
     def save(self, path: Path | None = None) -> None:

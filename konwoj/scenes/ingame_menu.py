@@ -142,7 +142,7 @@ class InGameMenu(_Modal):
 
     def rules(self) -> None:
         from konwoj.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, getattr(self.match.state, "ruleset", None)))
 
     def settings(self) -> None:
         from konwoj.scenes.settings_scene import SettingsScene
