@@ -525,10 +525,7 @@ class RulesScene(WidgetScene):
         extra = getattr(c, "extra_district", None)
         effects = list(c.districts) + ([extra] if extra and not second else [])
         for i, eff in enumerate(effects):
-            plain = eff not in ("draw", "kill", "move_to_new_york", "bomb")
             try:
-                if plain:
-                    raise LookupError(eff)   # a plain district: a plain square
                 from konwoj import art
                 ic = art.icon(eff, (isz, isz))
                 surface.blit(ic, (lx, ly))
