@@ -292,3 +292,97 @@ def test_second_edition_save_round_trips_and_names_its_cities(app, tmp_dirs):
     line = describe(app, {"city": 2, "battle": 4, "ruleset": "2e"})
     assert line.startswith("Port Cleveland")
     assert describe(app, {"city": 2, "battle": 4}).startswith("Cleveland Harbour")
+
+
+# ---------------------------------------------------------------------------- the table's words
+def resolutions(ruleset: str, seed: int, limit: int = 40):
+    """(state as the resolution began, state after the battle, winner) for random battles."""
+    s = new_game(seed=seed, ruleset=ruleset)
+    rng = random.Random(seed)
+    out = []
+    before = None
+    while not s.is_terminal() and len(out) < limit:
+        pre, n = s.clone(), len(s.log)
+        s.apply(rng.choice(s.legal_actions()))
+        if before is None and any(e.key == "strength" for e in s.log[n:]):
+            before, start = pre, n              # this action ended the battle's last phase
+        if before is not None and (s.battle != before.battle or s.is_terminal()):
+            evs = s.log[start:]
+            winner = next((e.args[0] for e in evs if e.key == "winner"), None)
+            if any(e.key == "tie_moloch" for e in evs):
+                winner = "moloch"
+            if not any(e.key == "emp_attack" for e in evs):
+                out.append((before, s.clone(), winner))
+            before = None
+    return out
+
+
+def test_first_edition_resolution_says_what_fell_and_why():
+    from konwoj.ui import edition_view as ev
+    seen = set()
+    for seed in range(4):
+        for before, after, winner in resolutions("1e", seed):
+            downs = ev.fallen(before, after)
+            lines = ev.fell_lines(before, after, winner, "en")
+            target = (before.active_city, before.target)
+            assert target in [(c, i) for c, i, _ in downs]        # the target always falls
+            assert any("the battle's target" in x for x in lines)
+            if winner == "moloch" and len(downs) == 2:
+                assert any("of his choice" in x for x in lines)
+                seen.add("moloch2")
+            if winner == "outpost":
+                assert len(downs) == 1
+                seen.add("outpost")
+    assert seen == {"moloch2", "outpost"}
+
+
+def test_first_edition_table_words_stay_as_they_were():
+    import konwoj.ui.table_text  # noqa: F401 - the table's phase names
+    from konwoj.ui import edition_view as ev
+    s = new_game(seed=1)
+    assert ev.phase_ladder(s) == ("draw", "target", "moloch_attack", "outpost_attack",
+                                  "moloch_modules", "outpost_modules", "resolution", "convoy")
+    assert ev.has_features(s) and not ev.target_by_marker(s)
+    assert ev.city_name(s, 2, "pl") == "Cleveland Harbour"
+    assert ev.phase_label(s, "target", "pl") == "II. Wybór celu"
+
+
+@needs_2e
+def test_second_edition_table_words():
+    from konwoj.ui import edition_view as ev
+    s = new_game(seed=1, ruleset="2e")
+    ladder = ev.phase_ladder(s)
+    assert "target" not in ladder and ladder[0] == "draw" and ladder[-1] == "convoy"
+    assert not ev.has_features(s) and ev.target_by_marker(s)
+    assert ev.city_name(s, 2, "pl") == "Port Cleveland"
+    assert ev.phase_label(s, "moloch_attack", "pl") == "2. Akcje Molocha"
+    assert ev.district_kind(s, "bomb", "en") == "Bomb"
+    assert ev.victory_text(s, "destroy_next_and_kill_soldier", "en", short=True) \
+        == "+ next district, kills a Soldier"
+
+
+@needs_2e
+def test_second_edition_resolution_says_two_districts_fell_on_a_moloch_win():
+    from konwoj.ui import edition_view as ev
+    seen = set()
+    for seed in range(6):
+        for before, after, winner in resolutions("2e", seed):
+            downs = ev.fallen(before, after)
+            lines = ev.fell_lines(before, after, winner, "en")
+            target = (before.active_city, before.target)
+            assert target == (before.active_city, min(i for i, d in enumerate(
+                before.down[before.active_city]) if not d))          # the marker's district
+            assert target in [(c, i) for c, i, _ in downs]
+            if winner == "moloch" and before.active_city < 4:
+                assert len(downs) == 2, (seed, downs)
+                assert any("next standing district" in x or "next city's first" in x
+                           for x in lines)
+                seen.add("moloch")
+            elif winner != "moloch":
+                assert len(downs) == 1
+                assert any("Only the marked district" in x for x in lines)
+                seen.add("other")
+            if any(eff == "bomb" for _, _, eff in downs):
+                assert any("A Bomb goes off" in x for x in lines)
+                seen.add("bomb")
+    assert seen == {"moloch", "other", "bomb"}
