@@ -15,8 +15,9 @@ from konwoj.rules import default_data
 from konwoj.scenes import rules_text
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
-                               TextInput, WidgetScene, blit_wrapped, ellipsize, panel, row_background,
+                               TextInput, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "rules.title": ("Zasady i karty", "Rules & cards"),
