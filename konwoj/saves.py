@@ -53,7 +53,7 @@ BACKUP_NAME = "autosave-backup.yaml"
 HEADER = "# Konwój save file: plain YAML, described in docs/save-format.md\n"
 TOP_KEYS = ("konwoj_save", "ruleset", "meta", "state", "end")
 PHASES = frozenset(("mulligan", "convoy", "game_over") + tuple(BATTLE_FLOW))
-DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb"))
+DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb", "plain"))  # plain: 2e
 MODES = ("solo", "hotseat")
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
 _CARD_LIKE = re.compile(r"^[a-z_]+-[0-9]+$")
@@ -520,10 +520,12 @@ def _state_keys() -> frozenset:
     return _CACHE["keys"]
 
 
-def _base_districts() -> list:
-    if "districts" not in _CACHE:
-        _CACHE["districts"] = GameState().districts
-    return _CACHE["districts"]
+def _base_districts(ruleset: str = "1e") -> list:
+    """The districts each city starts with in ``ruleset`` (the editions' boards differ)."""
+    key = f"districts-{ruleset}"
+    if key not in _CACHE:
+        _CACHE[key] = GameState(ruleset=ruleset).districts
+    return _CACHE[key]
 
 
 def _check_state_dict(d: Any, ruleset: str) -> None:
@@ -612,7 +614,7 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         top = d["known_top"][s]
         if top and d["deck"][s][-len(top):] != top:
             raise StateError(f"'known_top.{s}' is not the top of that deck")
-    base = _base_districts()
+    base = _base_districts(ruleset)
     for k in ("districts", "down", "city_destroyed", "feature_used", "extra_station"):
         if not isinstance(d[k], list) or len(d[k]) != 5:
             raise StateError(f"'{k}' must have 5 entries, one per city")
