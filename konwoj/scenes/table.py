@@ -37,6 +37,7 @@ from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui import table_overlays as O
 from konwoj.ui import table_paint as P
+from konwoj.ui.edition_view import event_text
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
@@ -483,7 +484,8 @@ class TableScene(TableInput, ComputerPacing, Scene):
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
-                self.ai_last_text = t("ai.moved", self.lang, text=evs[0].text(s.data, self.lang))
+                self.ai_last_text = t("ai.moved", self.lang,
+                                      text=event_text(evs[0], s, self.lang))
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):
@@ -663,7 +665,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
         for ev in s.log:
             if not ev.visible(viewer) or ev.key in ("phase",):
                 continue
-            text = ev.text(s.data, self.lang)
+            text = event_text(ev, s, self.lang)
             if ev.key == "battle":
                 col, bold = P.GOLD, True
             elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):

@@ -34,6 +34,21 @@ register({
         "Moloch: also destroys the next district and kills a Soldier of his choice"),
     "ed2.no_feature": ("Bez cechy miasta (2. edycja)", "No city feature (2nd edition)"),
     "ed2.marker": ("znacznik Celu bitwy", "Battle Target marker"),
+    "ed2.prompt.attack.moloch": (
+        "Akcje Molocha: przeciągnij Robota na stanowisko, zagraj kartę natychmiastową albo użyj "
+        "zdolności. Spacja kończy fazę.",
+        "Moloch's actions: drag a Robot onto a station, play an Instant or use an ability. Space "
+        "ends the phase."),
+    "ed2.prompt.attack.outpost": (
+        "Akcje Posterunku: przeciągnij Żołnierza lub Budynek na stanowisko, zagraj kartę "
+        "natychmiastową albo użyj zdolności. Spacja kończy fazę.",
+        "The Outpost's actions: drag a Soldier or Building onto a station, play an Instant or use "
+        "an ability. Space ends the phase."),
+    "ed2.prompt.modules": (
+        "Moduły: przeciągnij Moduł na Robota w mieście bitwy albo w mieście przed konwojem. "
+        "Spacja kończy fazę.",
+        "Modules: drag a Module onto a Robot in the battle city or a city ahead of the convoy. "
+        "Space ends the phase."),
     # the resolution: what fell and why
     "fell.title": ("Co padło", "What fell"),
     "fell.district": ("{city}, dzielnica {n} ({kind})", "{city}, district {n} ({kind})"),
@@ -97,6 +112,13 @@ def phase_ladder(state) -> tuple[str, ...]:
     return phases if "convoy" in phases else phases + ("convoy",)
 
 
+def prompt_2e(kind: str, frame, lang: str) -> str:
+    """The 2nd edition's words for an open Action or Module phase."""
+    if kind == "attack" and len(frame) > 1:
+        return tr(f"ed2.prompt.attack.{frame[1]}", lang)
+    return tr("ed2.prompt.modules", lang)
+
+
 def phase_label(state, phase: str, lang: str) -> str:
     if editions.of(state) == "2e":
         key = f"ed2.phase.{phase}"
@@ -118,11 +140,35 @@ def district_kind(state, effect: str, lang: str) -> str:
 
 def victory_text(state, key: str, lang: str, short: bool = False) -> str:
     """A city victory effect's text; the 2nd edition's own keys read from here."""
-    own = f"ed2.victory.short.{key}" if short else f"ed2.victory.{key}"
-    text = tr(own, lang)
-    if text != own:
-        return text
-    return tr(f"victory.short.{key}" if short else f"victory.{key}", lang)
+    base = f"victory.short.{key}" if short else f"victory.{key}"
+    for k in ("ed2." + base, "table." + base, base):
+        text = tr(k, lang)
+        if text != k:
+            return text
+    return str(key)
+
+
+_LOG_DATA: dict = {}
+
+
+def log_data(state):
+    """The card data with the game's own edition's cities, for rendering log events (so a
+    2nd-edition log says "Port Cleveland")."""
+    data = state.data
+    cities = getattr(rules_of(state), "cities", None)
+    if not cities or tuple(cities) == tuple(data.cities):
+        return data
+    key = (id(data), editions.of(state))
+    hit = _LOG_DATA.get(key)
+    if hit is None or hit[0] is not data:
+        import dataclasses
+        hit = _LOG_DATA[key] = (data, dataclasses.replace(data, cities=tuple(cities)))
+    return hit[1]
+
+
+def event_text(ev, state, lang: str) -> str:
+    """One log event in words, with the edition's city names."""
+    return ev.text(log_data(state), lang)
 
 
 # ---------------------------------------------------------------------------- what fell, and why
