@@ -67,8 +67,8 @@ register({
                   "Robot."),
     "fell.one": ("Tylko dzielnica pod znacznikiem: druga pada jedynie po zwycięstwie Molocha.",
                  "Only the marked district: a second one falls only when Moloch wins."),
-    "fell.city": ("{city}: padły wszystkie dzielnice, miasto jest zniszczone.",
-                  "{city}: every district is down, the city is destroyed."),
+    "fell.city": ("{city}: padły wszystkie dzielnice, miasto upada, a konwój jedzie dalej.",
+                  "{city}: every district is down, the city falls and the convoy rolls on."),
 })
 
 _KIND_1E = {"draw": ("dociąg", "draw"), "kill": ("zabicie", "kill"),
@@ -207,7 +207,7 @@ def fell_lines(before, after, winner: str | None, lang: str) -> list[str]:
         lines.append(tr("fell.bomb", lang))
     if second and winner != "moloch" and len(downs) == 1 and downs[0][:2] == target:
         lines.append(tr("fell.one", lang))
-    for c in range(min(len(before.city_destroyed), len(after.city_destroyed))):
-        if after.city_destroyed[c] and not before.city_destroyed[c]:
+    for c in sorted({c for c, _, _ in downs}):
+        if all(after.down[c]) and not all(before.down[c]):
             lines.append(tr("fell.city", lang, city=city_name(after, c, lang)))
     return lines
