@@ -13,8 +13,8 @@ RULESETS = ("1e", "2e")
 
 
 def config_dir() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_config_dir("konwoj"))
+    from konwoj import resources
+    return resources.config_dir()
 
 
 @dataclass
