@@ -20,10 +20,9 @@ from konwoj import art, saves  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.ui import fonts  # noqa: E402
-from test_editions_ui import needs_2e, played  # noqa: E402
+from test_editions_ui import played  # noqa: E402
 from test_scenes import button, click, click_choice, press  # noqa: E402
 
-pytestmark = needs_2e
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 

@@ -21,24 +21,7 @@ from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from test_scenes import button, click, click_choice, frame, press  # noqa: E402
 
-def _engine_plays_2e() -> bool:
-    """While the engine's 2nd edition is being built (remove with the skips once it has landed)."""
-    if "2e" not in editions.playable():
-        return False
-    try:
-        s, rng = new_game(seed=1, ruleset="2e"), random.Random(1)
-        for _ in range(5000):
-            if s.is_terminal():
-                return True
-            s.apply(rng.choice(s.legal_actions()))
-    except Exception:  # noqa: BLE001
-        return False
-    return False
-
-
-PLAYS_2E = _engine_plays_2e()
-needs_2e = pytest.mark.skipif(not PLAYS_2E, reason="the engine does not play the 2nd edition yet")
-PLAYABLE = ("1e", "2e") if PLAYS_2E else ("1e",)
+PLAYABLE = ("1e", "2e")
 
 
 @pytest.fixture(autouse=True)
@@ -117,7 +100,6 @@ def test_new_game_starts_the_first_edition_by_default(app):
     assert match.state.ruleset == "1e"
 
 
-@needs_2e
 def test_new_game_starts_the_chosen_edition_and_remembers_it(app, drawn):
     click(app, button(app.scenes.top, "title.new_game"))
     ng = app.scenes.top
@@ -139,7 +121,6 @@ def test_new_game_starts_the_chosen_edition_and_remembers_it(app, drawn):
     assert app2.scenes.top.edition.value == "2e"
 
 
-@needs_2e
 def test_rematch_keeps_the_edition(app):
     from konwoj.scenes.gameover import GameOverScene
     state = played(5, "2e", 100000)
@@ -196,7 +177,6 @@ def test_rules_for_the_first_edition_keep_the_target_phase_and_features(app, dra
     assert "Iron Gate" in drawn and "Cecha miasta (Posterunek)" in drawn
 
 
-@needs_2e
 def test_rules_for_the_second_edition(app, drawn):
     from konwoj.scenes.rules import RulesScene
     rs = RulesScene(app, "2e")
@@ -240,7 +220,6 @@ def test_rules_for_the_second_edition(app, drawn):
     assert "The Battle Target marker" in drawn
 
 
-@needs_2e
 def test_rules_switch_between_editions(app, drawn):
     from konwoj.scenes.rules import RulesScene
     click(app, button(app.scenes.top, "title.rules"))
@@ -258,7 +237,6 @@ def test_rules_switch_between_editions(app, drawn):
     assert app.scenes.top is not rs
 
 
-@needs_2e
 def test_rules_from_the_game_menu_explain_the_game_in_play(app, drawn):
     from konwoj.scenes.ingame_menu import InGameMenu
     from konwoj.scenes.rules import RulesScene
@@ -294,7 +272,6 @@ def test_edition_of_a_row_that_does_not_say_is_the_first():
     assert edition_of({"ruleset": None}) == "1e"
 
 
-@needs_2e
 def test_second_edition_save_round_trips_and_names_its_cities(app, tmp_dirs):
     from konwoj import saves
     from konwoj.scenes.load import describe
@@ -363,7 +340,6 @@ def test_first_edition_table_words_stay_as_they_were():
     assert ev.phase_label(s, "target", "pl") == "II. Wybór celu"
 
 
-@needs_2e
 def test_second_edition_table_words():
     from konwoj.ui import edition_view as ev
     s = new_game(seed=1, ruleset="2e")
@@ -377,7 +353,6 @@ def test_second_edition_table_words():
         == "+ next district, kills a Soldier"
 
 
-@needs_2e
 def test_second_edition_resolution_says_two_districts_fell_on_a_moloch_win():
     from konwoj.ui import edition_view as ev
     seen = set()
