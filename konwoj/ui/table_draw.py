@@ -207,6 +207,14 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if target:
             tok = art.token("battle_target", r.inflate(r.w // 3, r.h // 3).size)
             surf.blit(tok, tok.get_rect(center=r.center))
+            # the marker covers the district: its kind (a Bomb!) stays readable in a corner badge
+            bs = max(14, round(r.w * 0.6))
+            badge = Rect(0, 0, bs, bs)
+            badge.center = (r.right - bs // 6, r.bottom - bs // 6)
+            pygame.draw.circle(surf, (226, 212, 172), badge.center, bs // 2 + 1)
+            pygame.draw.circle(surf, (20, 18, 14), badge.center, bs // 2 + 1, 2)
+            mini = art.icon(eff, (round(bs * 0.78), round(bs * 0.78)))
+            surf.blit(mini, mini.get_rect(center=badge.center))
         if lit:
             p.blit_glow(surf, r.inflate(6, 6), LIT, r.w // 2, 3)
             arrow_marker(surf, r.centerx, r.y - round(16 * u), u)
