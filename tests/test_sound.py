@@ -92,8 +92,10 @@ def test_the_committed_sounds_are_what_the_generator_makes(generated):
         assert max(abs(u - v) for u, v in zip(a, b)) <= 2, name
 
 
-def test_unchanged_files_are_left_alone_and_a_damaged_one_is_rewritten(tmp_path):
-    make_sounds.main(["--out", str(tmp_path)])
+def test_unchanged_files_are_left_alone_and_a_damaged_one_is_rewritten(generated, tmp_path):
+    import shutil
+    tmp_path = tmp_path / "sounds"
+    shutil.copytree(generated, tmp_path)
     stamps = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
     (tmp_path / "bomb.wav").write_bytes(b"RIFF broken")
     os.utime(tmp_path / "bomb.wav", ns=(stamps["bomb.wav"], stamps["bomb.wav"]))
@@ -317,8 +319,18 @@ def test_a_real_mixer_really_plays_through_sdl(tmp_path):
         t = time.perf_counter()
         assert a.play("bomb")
         print("play took", time.perf_counter() - t)
-        time.sleep(0.4)
         import pygame
+        pygame.display.init()
+        pygame.display.set_mode((64, 64))
+        pygame.event.clear()
+        now = time.perf_counter()
+        a.cue(["tick"], at=now + 0.1, now=now)
+        e = pygame.event.wait(2000)            # an idle loop is woken when the tick is due
+        assert e.type != pygame.NOEVENT, "no wake-up"
+        assert time.perf_counter() - now >= 0.09
+        a.update(time.perf_counter())
+        assert a.requested[-1] == ("tick", True)
+        time.sleep(0.4)
         pygame.mixer.quit()
     """)
     env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(out),
