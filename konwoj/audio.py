@@ -313,12 +313,9 @@ def table_sounds(scene, events, by_ai: bool) -> None:
         now = scene.now()
         a.cue(now_names, now, now)
         if later:
-            reveal = now
             res = getattr(scene, "resolution", None)
-            step = getattr(res, "step", 0) or 0
-            if res is not None and step > 0:
-                reveal = max(now, res.t0 + step * res.n_steps())
-            a.cue(later, reveal, now)
+            reveal = res.winner_at() if res is not None and not res.winner_shown(now) else now
+            a.cue(later, max(now, reveal), now)
     except Exception:   # noqa: BLE001 - sound never stops the game
         pass
 

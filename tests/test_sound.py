@@ -379,7 +379,7 @@ def test_a_sane_volume_is_kept(tmp_path, text, value):
 
 # ====================================================================== scenes
 def _app(**settings):
-    from konwoj.ui.table_host import make_app
+    from konwoj.app import make_app
     st = Settings(**settings)
     return make_app(size=(1366, 768), headless=True, settings=st)
 
@@ -449,7 +449,10 @@ def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
     res = scene.resolution
     assert res is not None and res.winner == MOLOCH and res.revealing(clock.t)
     assert "battle_won" not in app.audio.names_requested()
-    clock.t = res.t0 + res.step * res.n_steps() + 0.01
+    clock.t = res.winner_at() - 0.05
+    app.step([])
+    assert "battle_won" not in app.audio.names_requested()
+    clock.t = res.winner_at() + 0.01
     app.step([])
     assert "battle_won" in app.audio.names_requested()
 
