@@ -353,8 +353,9 @@ def test_volume_and_mute_are_remembered(tmp_path):
     assert (Settings().sound_volume, Settings().sound_muted) == (0.75, False)
 
 
-@pytest.mark.parametrize("text", [".nan", ".inf", "-.inf", "-0.5", "1.5", "1.0e300", "1" + "0" * 400,
-                                  "loud", "true", "[1]", "{a: 1}", "null", "''"])
+@pytest.mark.parametrize("text", [".nan", ".inf", "-.inf", "-0.5", "1.5", "1.0e300",
+                                  "1" + "0" * 400, "loud", "true", "[1]", "{a: 1}", "null",
+                                  "''"])
 def test_an_absurd_volume_falls_back(tmp_path, text):
     p = tmp_path / "settings.yaml"
     p.write_text(f"sound_volume: {text}\nlang: en\n", encoding="utf-8")

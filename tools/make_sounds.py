@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Generate Konwój's sound effects under art/sounds/ (our own, CC BY-SA 4.0, see the LICENSE there).
+"""Generate Konwój's sound effects under art/sounds/ (our own, CC BY-SA 4.0: see the LICENSE).
 
     python tools/make_sounds.py              # (re)writes art/sounds/*.wav and art/sounds/LICENSE
     python tools/make_sounds.py --out DIR    # somewhere else (the tests use a temporary folder)
 
-Every sound is synthesised here from sines, noise and envelopes in plain Python (``math``, ``random``
-with a fixed seed, ``wave``): no recordings, no samples from anywhere else. The output is 22,050 Hz
-mono 16-bit PCM WAV (pygame's mixer reads it everywhere), deterministic, written atomically, and a
-file whose bytes would not change is left alone. The names are the ones ``konwoj.audio`` plays.
+Every sound is synthesised here from sines, noise and envelopes in plain Python (``math``,
+``random`` with a fixed seed, ``wave``): no recordings, no samples from anywhere else. The output
+is 22,050 Hz mono 16-bit PCM WAV (pygame's mixer reads it everywhere), deterministic, written
+atomically, and a file whose bytes would not change is left alone. The names are the ones
+``konwoj.audio`` plays.
 """
 from __future__ import annotations
 
@@ -50,7 +51,8 @@ def silence(seconds: float) -> list[float]:
     return [0.0] * n_samples(seconds)
 
 
-def tone(freq, seconds: float, shape: str = "sine", harmonics=(1.0,), phase: float = 0.0) -> list[float]:
+def tone(freq, seconds: float, shape: str = "sine", harmonics=(1.0,),
+         phase: float = 0.0) -> list[float]:
     """A tone whose frequency may glide: ``freq`` is a number or a function of t in [0, 1]."""
     n = n_samples(seconds)
     out = [0.0] * n
@@ -281,7 +283,8 @@ def write(path: Path, data: bytes) -> bool:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=OUT, help="folder to write into (default art/sounds)")
+    ap.add_argument("--out", type=Path, default=OUT,
+                    help="folder to write into (default art/sounds)")
     args = ap.parse_args(argv)
     written = 0
     total = 0
@@ -291,7 +294,8 @@ def main(argv=None) -> int:
         written += write(args.out / f"{name}.wav", data)
     lic = LICENSE.encode("utf-8")
     written += write(args.out / "LICENSE", lic)
-    print(f"{len(SOUNDS)} sounds, {total / 1024:.0f} KiB, in {args.out} ({written} file(s) changed)")
+    print(f"{len(SOUNDS)} sounds, {total / 1024:.0f} KiB, in {args.out} "
+          f"({written} file(s) changed)")
     return 0
 
 
