@@ -418,6 +418,14 @@ def test_the_settings_scene_sets_volume_and_mute_and_saves_them(tmp_path, monkey
     assert (tr("settings.mute", "pl"), tr("settings.mute", "en")) == ("Wycisz", "Mute")
 
 
+def test_a_volume_set_by_hand_shows_as_its_own_level():
+    from konwoj.scenes.settings_scene import SettingsScene
+    app = _app(sound_volume=0.0)
+    sc = SettingsScene(app)
+    assert sc.volume.value == 0.0 and [v for v, _ in sc.volume.options] == [0, .25, .5, .75, 1]
+    assert [v for v, _ in SettingsScene(_app()).volume.options] == [.25, .5, .75, 1]
+
+
 def test_the_game_over_scene_plays_won_or_lost():
     from konwoj.scenes.gameover import GameOverScene
     from konwoj.ui.match import Match

@@ -67,8 +67,10 @@ class SettingsScene(WidgetScene):
                                for b in AI_BUDGETS],
                          _nearest(s.ai_budget, AI_BUDGETS),
                          on_change=lambda v: self._set("ai_budget", float(v)))
-        self.volume = Choice(app, [(v, f"{round(v * 100)}%") for v in VOLUMES],
-                             _nearest(s.sound_volume, VOLUMES), on_change=self.set_volume,
+        # a volume set by hand in the file (e.g. 0.3) shows as its own option, as a window size does
+        levels = sorted(set(VOLUMES) | {round(float(s.sound_volume), 2)})
+        self.volume = Choice(app, [(v, f"{round(v * 100)}%") for v in levels],
+                             _nearest(s.sound_volume, levels), on_change=self.set_volume,
                              enabled=lambda: not app.settings.sound_muted)
         self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
