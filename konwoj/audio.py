@@ -47,11 +47,9 @@ MIXER_ARGS = (22050, -16, 1, 512)     # frequency, size, channels, buffer: small
 
 
 def sound_dir() -> Path:
-    try:
-        from konwoj.art import ART_DIR
-        return Path(ART_DIR) / "sounds"
-    except Exception:   # noqa: BLE001 - the art module is optional here
-        return Path(__file__).resolve().parent.parent / "art" / "sounds"
+    """``art/sounds`` of the checkout or of the installed package (see ``konwoj.resources``)."""
+    from konwoj import resources
+    return resources.art_dir() / "sounds"
 
 
 # ====================================================================== moments -> sounds
