@@ -182,18 +182,19 @@ def test_what_the_player_may_not_see_makes_no_sound():
     assert sounds_for(hidden, OUTPOST) == ([], [])
 
 
-def test_a_random_game_makes_every_table_sound():
+@pytest.mark.parametrize("ruleset", ["1e", "2e"])
+def test_random_games_make_every_table_sound(ruleset):
     import random
     heard = set()
     for seed in (1, 2, 3):
-        s = new_game(seed=seed)
+        s = new_game(seed=seed, ruleset=ruleset)
         rng = random.Random(seed)
         while not s.is_terminal():
             n = len(s.log)
             s.apply(rng.choice(s.legal_actions()))
             now, later = sounds_for(s.log[n:], OUTPOST)
             heard.update(now + later)
-    assert {"card_played", "module_fitted", "unit_killed", "district_down", "battle_won",
+    assert {"card_played", "module_fitted", "unit_killed", "district_down", "bomb", "battle_won",
             "battle_lost"} <= heard
 
 
