@@ -26,6 +26,7 @@ import time
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
@@ -495,6 +496,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
                 self.resolution.reveal_all()
         elif self.resolution is not None:
             self.resolution.refresh(s)
+        audio.table_sounds(self, s.log[n:], by_ai)
         self.log_scroll = 0
         self._refresh()
         self._ensure_layout(self.app.screen.get_size())
@@ -546,6 +548,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
     # ------------------------------------------------------------------ flow (AI, hand-off, end)
     def update(self, dt: float) -> None:
         now = self.now()
+        audio.for_app(self.app).update(now)     # cued sounds that are due (never blocks)
         if self.anims.items and self.anims.prune(now):
             self._dirty()
         if self.toast and now >= self.toast_until:

@@ -89,6 +89,10 @@ class Resolution:
     def winner_shown(self, now: float) -> bool:
         return self.step <= 0 or now - self.t0 >= self.step * self.n_steps()
 
+    def winner_at(self) -> float:
+        """The moment (on the table's clock) the winner shows: the battle's sounds wait for it."""
+        return self.t0 + max(0.0, self.step) * self.n_steps()
+
     def revealing(self, now: float) -> bool:
         return not self.winner_shown(now)
 
