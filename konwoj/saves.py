@@ -39,10 +39,11 @@ from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW, RULESETS
+from konwoj.rules.record import GameRecord, RecordError
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
 FORMAT_VERSION = 1            # the version of the file layout written by this module
@@ -440,7 +441,13 @@ def _yaml_detail(exc: yaml.YAMLError) -> str:
 
 
 def _decode(text: str) -> tuple[GameState, dict]:
-    doc = _parse(text)
+    try:
+        doc = _parse(text)
+    except _Bad as bad:
+        # a save cut off in the middle is usually broken YAML too: call it what it is
+        if bad.problem == "saves.yaml" and text.startswith(HEADER) and not text.rstrip().endswith("end: true"):
+            raise _Bad("saves.truncated") from None
+        raise
     if doc is None:
         raise _Bad("saves.empty")
     if not isinstance(doc, dict):
@@ -541,7 +548,7 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("the field 'state' is not a mapping")
     expected = _state_keys()
     for k in d:
-        if k not in expected:
+        if k not in expected and k != "record":     # the game record is optional (older saves)
             raise StateError(f"unknown field {k!r}")
     for k in sorted(expected):
         if k not in d:
@@ -654,6 +661,24 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):
             raise StateError(f"log entry {i} is malformed: {ev!r}")
+    if d.get("record") is not None:
+        _check_record(d["record"], ruleset)
+
+
+def _check_record(r: Any, ruleset: str) -> None:
+    """The game record (docs/save-format.md): its shape, and a starting position that passes the
+    same checks as the state itself. Whether the actions replay is the replay viewer's business."""
+    try:
+        rec = GameRecord.from_dict(r)
+    except RecordError as exc:
+        raise StateError(str(exc)) from None
+    if "position" in rec.start:
+        try:
+            _check_state_dict(rec.start["position"], ruleset)
+        except StateError as exc:
+            raise StateError(f"the record's starting position is invalid: {exc}") from None
+    elif rec.start["ruleset"] != ruleset:
+        raise StateError("the record's ruleset differs from the game's")
 
 
 def _walk(x):
@@ -779,13 +804,14 @@ class SaveInfo:
     opponent: str | None = None      # the computer's level in a solo game
     date: str | None = None          # ISO 8601: the meta's date, else the file's time
     error: str | None = None
-    kind: str = "save"               # "save", "autosave", "backup" or "scenario"
+    kind: str = "save"               # "save", "autosave", "backup", "scenario" or "replay"
     mode: str | None = None
     phase: str | None = None
     to_move: str | None = None
     winner: str | None = None
     meta: dict = field(default_factory=dict)
     problem: SaveError | None = None
+    recorded: int | None = None      # actions in the game record; None: no record (older save)
 
     def title(self, lang: str = "pl") -> str:
         """The name to show: ``name_pl``/``name_en`` when the meta has them."""
@@ -841,7 +867,7 @@ def info(path, scenario: bool = False) -> SaveInfo:
                     date=meta.get("date") or (None if scenario else mtime), kind=kind,
                     mode=meta.get("mode"),
                     phase=state.phase, to_move=state.current_player, winner=state.winner,
-                    meta=meta)
+                    meta=meta, recorded=None if state.record is None else len(state.record))
 
 
 def _files(folder: Path) -> list[Path]:
@@ -860,6 +886,16 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
+
+
+def list_replays() -> list[SaveInfo]:
+    """The shipped finished games to watch (``saves/replays/``), in file-name order."""
+    out = []
+    for p in sorted(_files(scenarios_dir() / "replays")):
+        i = info(p, scenario=True)
+        i.kind = "replay"
+        out.append(i)
+    return out
 
 
 def list_scenarios() -> list[SaveInfo]:

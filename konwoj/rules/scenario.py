@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from .cards import SIDES, CardData, default_data
 from .game import SI, GameState, _seed_rng
+from .record import GameRecord
 
 PHASES = ("target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",
           "resolution")
@@ -138,4 +139,5 @@ def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target
     s.phase = phase
     s.stack = [("phase", phase)]
     s._run()
+    s.record = GameRecord.at(s)     # a scenario's record starts at its position
     return s

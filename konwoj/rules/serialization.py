@@ -8,6 +8,7 @@ from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES, CardD
 from .common import DECISIONS, SI, StateError, _plain, _tuplify
 from .events import Event
 from .frames import AUTO
+from .record import GameRecord, RecordError
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -39,6 +40,7 @@ class SerializationMixin:
             "known_top": {s: list(self.known_top[SI[s]]) for s in SIDES},
             "winner": self.winner, "end_reason": self.end_reason,
             "log": [[e.visible_to, e.key, _plain(e.args)] for e in self.log],
+            **({"record": self.record.to_dict()} if self.record is not None else {}),
         }
 
     @classmethod
@@ -80,8 +82,11 @@ class SerializationMixin:
             s.winner = d["winner"]
             s.end_reason = d["end_reason"]
             s.log = [Event(v, k, _tuplify(a)) for v, k, a in d["log"]]
+            s.record = GameRecord.from_dict(d["record"]) if d.get("record") is not None else None
         except StateError:
             raise
+        except RecordError as exc:
+            raise StateError(str(exc)) from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
         s.validate()
