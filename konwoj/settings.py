@@ -22,6 +22,7 @@ class Settings:
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
     ai_budget: float = 1.0           # seconds a Veteran may think per decision
+    hints_enabled: bool = True       # the Hint button (key H) in games against the computer
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -1,5 +1,5 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time. Every change applies at once and is saved."""
+phase, the computer's thinking time, the Hint button. Every change applies at once and is saved."""
 from __future__ import annotations
 
 import pygame
@@ -22,6 +22,8 @@ register({
     "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
     "settings.ai_hint": ("na decyzję (Weteran)", "per decision (Veteran)"),
     "settings.seconds": ("{n} s", "{n} s"),
+    "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
+                       "Hint button (H) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
 })
@@ -59,9 +61,11 @@ class SettingsScene(WidgetScene):
                                for b in AI_BUDGETS],
                          _nearest(s.ai_budget, AI_BUDGETS),
                          on_change=lambda v: self._set("ai_budget", float(v)))
+        self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
+                            on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.back_button]
+                        self.ai, self.hints, self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
 
@@ -103,7 +107,7 @@ class SettingsScene(WidgetScene):
         self.labels = []
         for widget, key in ((self.lang, "settings.lang"), (self.window, "settings.window"),
                             (self.fullscreen, None), (self.anim, "settings.anim"),
-                            (self.confirm, None), (self.ai, "settings.ai")):
+                            (self.confirm, None), (self.ai, "settings.ai"), (self.hints, None)):
             if key:
                 self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
                 y += label_h
