@@ -63,7 +63,7 @@ def main(argv=None) -> int:
     from konwoj.scenes.table import TableScene
     from konwoj.settings import Settings
     from konwoj.ui.match import Match
-    from konwoj.ui.table_host import make_app
+    from konwoj.app import make_app
 
     settings = Settings()
     app = make_app(size=(w, h), headless=True, settings=settings)

@@ -19,12 +19,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 import pygame
 
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
+from konwoj.session import (LoadError, error_text, load_state, make_match,  # noqa: F401
+                            match_from_file, match_from_meta)
 from konwoj.settings import Settings
 
 WINDOW_TITLE = "Konwój"
@@ -35,9 +36,6 @@ FPS = 60
 
 register({
     "app.error.load": ("konwoj: {error}", "konwoj: {error}"),
-    "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
-    "app.no_table": ("Stół jeszcze nie istnieje (kliknij, by wrócić)",
-                     "The table is not built yet (click to go back)"),
     "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
                        "Bad window size {value!r} (expected e.g. 1366x768)"),
 })
@@ -203,11 +201,7 @@ class App:
             from konwoj.scenes.gameover import GameOverScene
             self.push(GameOverScene(self, match))
             return
-        try:
-            from konwoj.scenes.table import TableScene
-        except ImportError:  # the table is not built yet
-            self.push(_NoTableScene(self, match))
-            return
+        from konwoj.scenes.table import TableScene
         self.push(TableScene(self, match))
 
     def load_file(self, path) -> None:
@@ -306,140 +300,10 @@ class App:
             pass
 
 
-class _NoTableScene(Scene):
-    """Shown instead of the table while ``konwoj.scenes.table`` does not exist yet."""
-
-    def __init__(self, app, match):
-        super().__init__(app)
-        self.match = match
-
-    def handle_event(self, event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
-            self.app.go_title()
-            return True
-        return False
-
-    def draw(self, surface) -> None:
-        from konwoj.ui import fonts
-        from konwoj.ui.widgets import backdrop
-        surface.blit(backdrop(surface.get_size()), (0, 0))
-        w, h = surface.get_size()
-        fonts.blit_text(surface, self.app.tr("app.no_table"), (w // 2, h // 2),
-                        self.app.font_px(28), anchor="center")
-
-
-class LoadError(Exception):
-    """A save or scenario that cannot be opened; the message is meant for the player.
-    ``cause`` is the underlying error (a ``SaveError`` can say it in Polish too)."""
-
-    def __init__(self, message: str, cause: Exception | None = None):
-        super().__init__(message)
-        self.cause = cause
-
-    def text(self, lang: str = "en") -> str:
-        return error_text(self.cause, lang) if self.cause is not None else str(self)
-
-
-def error_text(exc: BaseException, lang: str = "en") -> str:
-    """A player-facing message for ``exc`` in ``lang`` (SaveError knows both languages)."""
-    fn = getattr(exc, "text", None)
-    if callable(fn):
-        try:
-            return str(fn(lang))
-        except Exception:  # noqa: BLE001
-            pass
-    return str(exc) or exc.__class__.__name__
-
-
-class _PlainMatch:
-    """Stand-in for ``konwoj.ui.match.Match`` while that module does not exist yet."""
-
-    def __init__(self, state, mode="hotseat", human_sides=("moloch", "outpost"),
-                 opponent_level=None, seed=None):
-        self.state = state
-        self.mode = mode
-        self.human_sides = tuple(human_sides)
-        self.opponent_level = opponent_level
-        self.seed = seed
-
-    def meta(self) -> dict:
-        return {"mode": self.mode, "human_sides": list(self.human_sides),
-                "opponent_level": self.opponent_level, "seed": self.seed}
-
-
-def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
-               seed=None):
-    """A ``Match`` (the table developer's class when it exists)."""
-    if seed is None:
-        seed = getattr(state, "seed", 0) or 0
-    if opponent_level is None:
-        opponent_level = "random"
-    try:
-        from konwoj.ui.match import Match
-    except ImportError:
-        Match = _PlainMatch
-    return Match(state, mode, tuple(human_sides), opponent_level, seed)
-
-
-def match_from_meta(state, meta: dict | None):
-    """Rebuild a ``Match`` for ``state`` from the plain dict ``match.meta()`` wrote."""
-    meta = dict(meta or {})
-    try:
-        from konwoj.ui.match import Match
-        from_meta = getattr(Match, "from_meta", None)
-        if from_meta is not None:
-            return from_meta(state, meta)
-    except ImportError:
-        pass
-    mode = meta.get("mode") if meta.get("mode") in ("solo", "hotseat") else "hotseat"
-    sides = meta.get("human_sides") or ("moloch", "outpost")
-    sides = tuple(s for s in sides if s in ("moloch", "outpost")) or ("moloch", "outpost")
-    if mode == "hotseat":
-        sides = ("moloch", "outpost")
-    elif len(sides) != 1:
-        mode = "hotseat"
-    return make_match(state, mode, sides, meta.get("opponent_level"), meta.get("seed"))
-
-
-class _NoFile(Exception):
-    def __init__(self, path):
-        super().__init__(tr("app.error.no_file", "en", path=path))
-        self.path = path
-
-    def text(self, lang: str = "en") -> str:
-        return tr("app.error.no_file", lang, path=self.path)
-
-
-def load_state(path):
-    """(GameState, meta) from a save or scenario file; ``LoadError`` with a clear message."""
-    path = Path(path)
-    if not path.is_file():
-        raise LoadError(tr("app.error.no_file", "en", path=path),
-                        _NoFile(path))
-    try:
-        from konwoj import saves
-    except ImportError:
-        saves = None
-    if saves is not None:
-        try:
-            return saves.load_with_meta(path)
-        except Exception as exc:  # noqa: BLE001 - SaveError and anything a broken file raises
-            raise LoadError(error_text(exc), exc) from exc
-    # no saves module yet: a plain YAML/JSON dump of GameState.to_dict()
-    import yaml
-    from konwoj.rules import GameState
-    try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(raw, dict) and isinstance(raw.get("state"), dict):
-            return GameState.from_dict(raw["state"]), dict(raw.get("meta") or {})
-        return GameState.from_dict(raw), {}
-    except Exception as exc:  # noqa: BLE001
-        raise LoadError(error_text(exc), exc) from exc
-
-
-def match_from_file(path):
-    state, meta = load_state(path)
-    return match_from_meta(state, meta)
+def make_app(size=(1366, 768), headless: bool = True, settings: Settings | None = None) -> App:
+    """An ``App`` with no starting scene, ready for a table to be pushed (tests, screenshots,
+    the UI bench)."""
+    return App(headless=headless, size=tuple(size), settings=settings, start_scene=False)
 
 
 def main(argv: list[str] | None = None) -> int:

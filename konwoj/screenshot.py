@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from konwoj.settings import Settings
-    from konwoj.ui.table_host import make_app
+    from konwoj.app import make_app
 
     settings = Settings()
     if args.lang:

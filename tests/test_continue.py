@@ -31,8 +31,9 @@ def quick_table(monkeypatch):
     """The computer plays random legal moves (the level name is kept: only the mover is swapped)
     and the table's clock runs half a second per look, so no test waits for real time."""
     import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as pacing_mod
 
-    monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
+    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
 
     class FakeTime:
         t = 1000.0

@@ -20,7 +20,7 @@ from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.settings import Settings
 from konwoj.ui.match import Match, RandomOpponent
-from konwoj.ui.widgets import ConfirmDialog
+from konwoj.scenes.widget_scene import ConfirmDialog
 
 
 @pytest.fixture(autouse=True)
@@ -33,8 +33,9 @@ def tmp_dirs(tmp_path, monkeypatch):
 def quick_table(monkeypatch):
     """Random computer moves and a table clock that runs half a second per look."""
     import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as pacing_mod
 
-    monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
+    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
 
     class FakeTime:
         t = 1000.0
@@ -462,8 +463,9 @@ class SlowOpponent:
 
 def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
     import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as pacing_mod
     slow = SlowOpponent()
-    monkeypatch.setattr(table_mod, "make_opponent",
+    monkeypatch.setattr(pacing_mod, "make_opponent",
                         lambda level: RandomOpponent() if level == "random" else slow)
     s = attack_position(phase="moloch_attack")
     app, table, match = open_game(s, mode="solo", seat=OUTPOST, level="veteran")

@@ -380,7 +380,7 @@ def test_load_lists_deletes_and_survives_broken_saves(app, drawn):
     ls.list.scroll_to(idx)
     rect = dict(ls.list.row_rects())[idx]
     click(app, ls._delete_rect(rect).center)
-    from konwoj.ui.widgets import ConfirmDialog
+    from konwoj.scenes.widget_scene import ConfirmDialog
     dlg = app.scenes.top
     assert isinstance(dlg, ConfirmDialog)
     click(app, dlg.yes_button)

@@ -19,7 +19,7 @@ from konwoj.rules.scenario import build_position  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.ui.match import Match  # noqa: E402
-from konwoj.ui.table_host import make_app  # noqa: E402
+from konwoj.app import make_app  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

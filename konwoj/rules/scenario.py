@@ -11,7 +11,7 @@ pile. The position starts at the beginning of ``phase`` in battle ``battle``.
 """
 from __future__ import annotations
 
-from .cards import MOLOCH, OUTPOST, SIDES, CardData, default_data
+from .cards import SIDES, CardData, default_data
 from .game import SI, GameState, _seed_rng
 
 PHASES = ("target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",

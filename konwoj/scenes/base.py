@@ -7,16 +7,45 @@ first and fall through to lower ones only while not consumed and the top is an o
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-if TYPE_CHECKING:  # pragma: no cover
-    from konwoj.app import App
+
+class AppContext(Protocol):
+    """What a scene may use of the window that hosts it (``konwoj.app.App`` is one). Scenes get
+    it as ``self.app`` and never import ``konwoj.app``: everything they need comes in here.
+
+    Lengths: ``px(n)`` turns a length in the 1280x720 design space into pixels, ``font_px(n)``
+    the same for text with a readable floor. Text: ``tr(key, **kw)`` in the current ``lang``."""
+
+    settings: Any
+    scenes: "SceneManager"
+    screen: Any
+    size: tuple[int, int]
+
+    @property
+    def lang(self) -> str: ...
+    def tr(self, key: str, **kw) -> str: ...
+    def px(self, n: float) -> int: ...
+    def font_px(self, n: float) -> int: ...
+    def request_redraw(self) -> None: ...
+    # navigation
+    def push(self, scene: "Scene") -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: "Scene") -> None: ...
+    def go_title(self) -> None: ...
+    def start_match(self, match) -> None: ...
+    def open_table(self, match) -> None: ...
+    # window and language (Settings)
+    def set_window(self, size: tuple[int, int] | None = None,
+                   fullscreen: bool | None = None) -> None: ...
+    def set_lang(self, lang: str) -> None: ...
+    def quit(self) -> None: ...
 
 
 class Scene:
     is_overlay = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: AppContext):
         self.app = app
 
     # lifecycle

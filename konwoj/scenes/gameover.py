@@ -12,8 +12,9 @@ import pygame
 
 from konwoj.i18n import register
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene,
-                               backdrop, panel, text_shadowed)
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
+                               text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "gameover.title": ("Koniec gry", "Game over"),
@@ -89,7 +90,7 @@ class GameOverScene(WidgetScene):
             self.app.request_redraw()
 
     def rematch(self) -> None:
-        from konwoj.app import make_match
+        from konwoj.session import make_match
         from konwoj.rules import new_game
         m = self.match
         seed = random.SystemRandom().randrange(1, 2**31)

@@ -16,8 +16,8 @@ import pygame
 
 from konwoj.i18n import register
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene, backdrop,
-                               panel, text_shadowed)
+from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "handoff.pass_to": ("Przekaż komputer graczowi", "Pass the computer to"),

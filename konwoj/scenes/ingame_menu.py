@@ -20,7 +20,8 @@ from konwoj.i18n import register
 from konwoj.scenes.load import describe
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, OUTPOST, TEXT, TEXT_DIM, Button, TextInput,
-                               WidgetScene, blit_wrapped, dim, ellipsize, panel, text_shadowed)
+                               blit_wrapped, dim, ellipsize, panel, text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "ingame_menu.title": ("Menu", "Menu"),
@@ -334,7 +335,7 @@ def _short_error(exc: BaseException, lang: str) -> str:
             return str(fn(lang))
         except Exception:  # noqa: BLE001
             pass
-    from konwoj.app import error_text
+    from konwoj.session import error_text
     return error_text(exc, lang)
 
 

@@ -12,7 +12,8 @@ import konwoj.scenes.newgame  # noqa: F401 - registers the opponent level names
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
-                               WidgetScene, alert, confirm, ellipsize, panel, row_background)
+                               ellipsize, panel, row_background)
+from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
 
 register({
     "load.title": ("Wczytaj grę", "Load a game"),
@@ -227,7 +228,7 @@ class LoadScene(WidgetScene):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
-        from konwoj.app import error_text, match_from_file
+        from konwoj.session import error_text, match_from_file
         try:
             match = match_from_file(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised

@@ -11,8 +11,9 @@ import pygame
 from konwoj.i18n import register
 from konwoj.rules import Action
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene,
-                               backdrop, panel, text_shadowed)
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
+                               text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "mulligan.title": ("Ręka początkowa", "Opening hand"),
@@ -161,7 +162,7 @@ class MulliganScene(WidgetScene):
         start_mulligan(self.app, self.match)
 
     def leave(self) -> None:
-        from konwoj.ui.widgets import confirm
+        from konwoj.scenes.widget_scene import confirm
         confirm(self.app, "mulligan.leave", self.app.go_title, danger=True)
 
     def on_key(self, event) -> bool:

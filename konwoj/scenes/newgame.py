@@ -10,7 +10,8 @@ from konwoj.i18n import register
 from konwoj.rules import new_game
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
-                               Widget, WidgetScene, blit_wrapped, panel)
+                               Widget, blit_wrapped, panel)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "newgame.title": ("Nowa gra", "New game"),
@@ -171,7 +172,7 @@ class NewGameScene(WidgetScene):
     def start(self) -> None:
         if self.seed_error:
             return
-        from konwoj.app import make_match
+        from konwoj.session import make_match
         seed = self.seed_value()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)

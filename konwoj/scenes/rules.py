@@ -11,8 +11,8 @@ from konwoj.i18n import register
 from konwoj.rules import default_data
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView, TextInput,
-                               WidgetScene, blit_wrapped, ellipsize, panel, row_background,
-                               text_shadowed)
+                               blit_wrapped, ellipsize, panel, row_background, text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "rules.title": ("Zasady i karty", "Rules & cards"),

@@ -6,7 +6,8 @@ import pygame
 
 from konwoj.i18n import register
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, WidgetScene, panel)
+from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, panel)
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
     "settings.title": ("Ustawienia", "Settings"),

@@ -5,8 +5,9 @@ import pygame
 
 from konwoj.i18n import register
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, WidgetScene,
-                               alert, backdrop, panel, text_shadowed)
+from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
+                               text_shadowed)
+from konwoj.scenes.widget_scene import WidgetScene, alert
 
 register({
     "title.name": ("KONWÓJ", "KONWÓJ"),
@@ -108,7 +109,7 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         if not self.autosave:
             return
-        from konwoj.app import error_text, match_from_file
+        from konwoj.session import error_text, match_from_file
         try:
             match = match_from_file(self.autosave)
         except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised

@@ -249,3 +249,34 @@ register({PREFIX + k: v for k, v in _STRINGS.items()})
 def t(key: str, lang: str, **kw) -> str:
     """The table's string ``key`` (registered as ``table.<key>``) in ``lang``."""
     return tr(PREFIX + key, lang, **kw)
+
+
+def decision_text(s, lang: str) -> str:
+    """What the seated player is asked to decide now (the state's open decision), in ``lang``."""
+    frame = s.decision_frame
+    kind = frame[0] if frame else None
+    if kind == "mulligan":
+        return t("prompt.mulligan", lang)
+    if kind == "target":
+        return t("prompt.target", lang)
+    if kind == "attack":
+        return t("prompt.attack." + frame[1], lang)
+    if kind == "modules":
+        return t("prompt.modules", lang)
+    if kind == "outpost_modules":
+        return t("prompt.outpost_modules", lang)
+    if kind == "pay":
+        return t("prompt.pay", lang, n=frame[2] if len(frame) > 2 else 1)
+    if kind == "overflow":
+        city = s.data.cities[frame[2]].name(lang) if len(frame) > 2 else ""
+        return t("prompt.overflow", lang, city=city)
+    if kind == "may_draw":
+        return t("prompt.may_draw", lang)
+    if kind == "pick":
+        purpose = frame[1]
+        key = "prompt.pick." + purpose
+        text = t(key, lang, token=frame[5] if len(frame) > 5 else "")
+        if text == "table." + key:
+            text = t("prompt.pick.other", lang)
+        return text
+    return t("prompt.pick.other", lang)

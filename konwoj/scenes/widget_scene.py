@@ -1,0 +1,199 @@
+"""Scenes made of widgets (:class:`WidgetScene`) and the modal confirm dialog.
+
+These sit above :mod:`konwoj.ui.widgets` (which knows nothing of scenes) and below every menu
+scene: ``from konwoj.scenes.widget_scene import WidgetScene, confirm, alert``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from konwoj.scenes.base import Scene
+from konwoj.ui import fonts
+from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, Button, Label, Widget, backdrop,
+                               blit_wrapped, dim, panel, resolve, text_shadowed)
+
+
+# ---------------------------------------------------------------- scenes made of widgets
+class WidgetScene(Scene):
+    """A scene holding widgets: events go to them (top first), ``layout()`` places them on
+    resize and after a language switch, and ``draw_background`` paints the menu backdrop.
+
+    Subclasses build widgets in ``__init__`` (``self.widgets``), place them in ``layout()``,
+    draw extras in ``draw_content(surface)``, and may override ``on_key(event)``."""
+
+    back_on_escape = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+        self.size = tuple(app.size)
+
+    # lifecycle
+    def enter(self) -> None:
+        self.on_resize(self.app.size)
+
+    def resume(self) -> None:
+        self.on_resize(self.app.size)
+
+    def on_resize(self, size) -> None:
+        self.size = tuple(size)
+        self.layout()
+        self.app.request_redraw()
+
+    def on_lang(self, lang: str) -> None:
+        self.layout()
+
+    def layout(self) -> None: ...
+
+    def go_back(self) -> None:
+        self.app.pop()
+
+    def on_key(self, event) -> bool:
+        return False
+
+    def handle_event(self, event) -> bool:
+        for w in reversed(self.widgets):
+            if w.visible and w.handle_event(event):
+                self.app.request_redraw()
+                return True
+        if event.type == pygame.KEYDOWN:
+            if self.on_key(event):
+                return True
+            if event.key == pygame.K_ESCAPE and self.back_on_escape:
+                self.go_back()
+                return True
+        return self.is_overlay is False and event.type in (pygame.MOUSEBUTTONDOWN,)
+
+    def draw_background(self, surface) -> None:
+        surface.blit(backdrop(surface.get_size()), (0, 0))
+
+    def draw_content(self, surface) -> None: ...
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        self.draw_content(surface)
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
+        self.draw_overlay(surface)
+
+    def draw_overlay(self, surface) -> None:
+        """Drawn after the widgets (tooltips etc.)."""
+
+    # shared bits of layout
+    def heading(self, surface, text: str, y: int | None = None, size: float = 46) -> pygame.Rect:
+        app = self.app
+        w, _ = surface.get_size()
+        y = app.px(28) if y is None else y
+        rect = text_shadowed(surface, text, (w // 2, y), app.font_px(size), ACCENT, True, "midtop",
+                             offset=app.px(2))
+        line_w = min(w // 3, rect.w + app.px(120))
+        ly = rect.bottom + app.px(6)
+        for sign in (-1, 1):
+            pygame.draw.line(surface, ACCENT_DARK, (w // 2 + sign * app.px(10), ly),
+                             (w // 2 + sign * line_w // 2, ly), max(1, app.px(2)))
+        pygame.draw.circle(surface, ACCENT, (w // 2, ly), app.px(4))
+        return rect
+
+
+class ConfirmDialog(WidgetScene):
+    """A modal yes/no question drawn over the scene below (Enter = yes, Escape = no)."""
+
+    is_overlay = True
+    back_on_escape = False
+
+    def __init__(self, app, message: Label, on_yes: Callable[[], Any],
+                 on_no: Callable[[], Any] | None = None, yes: Label = "widgets.yes",
+                 no: Label = "widgets.no", title: Label | None = None, danger: bool = False):
+        super().__init__(app)
+        self.message = message
+        self.title = title
+        self.on_yes = on_yes
+        self.on_no = on_no
+        self.yes_button = Button(app, yes, self._yes, style="danger" if danger else "primary")
+        self.no_button = Button(app, no, self._no) if no is not None else None
+        self.widgets = [b for b in (self.yes_button, self.no_button) if b is not None]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _close(self) -> None:
+        if self.app.scenes.top is self:
+            self.app.scenes.pop()
+        self.app.request_redraw()
+
+    def _yes(self) -> None:
+        self._close()
+        self.on_yes()
+
+    def _no(self) -> None:
+        self._close()
+        if self.on_no is not None:
+            self.on_no()
+
+    def layout(self) -> None:
+        app = self.app
+        w, h = self.size
+        bw = min(w - app.px(40), app.px(560))
+        msg = resolve(app, self.message)
+        size = app.font_px(22)
+        lines = fonts.wrap(msg, size, bw - app.px(56))
+        text_h = len(lines) * round(fonts.font(size).get_linesize() * 1.15)
+        title_h = app.px(46) if self.title else 0
+        bh = app.px(40) + title_h + text_h + app.px(28) + app.px(48) + app.px(24)
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        btn_w, btn_h = app.px(160), app.px(48)
+        y = self.box.bottom - app.px(24) - btn_h
+        if self.no_button is not None:
+            gap = app.px(20)
+            self.yes_button.rect = pygame.Rect(self.box.centerx - gap // 2 - btn_w, y, btn_w,
+                                               btn_h)
+            self.no_button.rect = pygame.Rect(self.box.centerx + gap // 2, y, btn_w, btn_h)
+        else:
+            self.yes_button.rect = pygame.Rect(self.box.centerx - btn_w // 2, y, btn_w, btn_h)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._yes()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self._no() if self.no_button is not None else self._yes()
+                return True
+        for w in self.widgets:
+            if w.handle_event(event):
+                return True
+        # modal: nothing reaches the scene below except window events
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                              pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+    def draw(self, surface) -> None:
+        app = self.app
+        dim(surface, 160)
+        panel(surface, self.box, app, alpha=248, glow=(70, 60, 44))
+        y = self.box.y + app.px(26)
+        if self.title:
+            text_shadowed(surface, resolve(app, self.title), (self.box.centerx, y),
+                          app.font_px(30), ACCENT, True, "midtop")
+            y += app.px(46)
+        blit_wrapped(surface, resolve(app, self.message),
+                     pygame.Rect(self.box.x + app.px(28), y, self.box.w - app.px(56), 1000),
+                     app.font_px(22), TEXT, align="center")
+        for w in self.widgets:
+            w.draw(surface)
+
+
+def confirm(app, message: Label, on_yes, on_no=None, **kw) -> ConfirmDialog:
+    """Push a :class:`ConfirmDialog` and return it."""
+    dlg = ConfirmDialog(app, message, on_yes, on_no, **kw)
+    app.push(dlg)
+    return dlg
+
+
+def alert(app, message: Label, title: Label | None = None, on_ok=None) -> ConfirmDialog:
+    """A message with a single OK button."""
+    dlg = ConfirmDialog(app, message, on_ok or (lambda: None), None, yes="widgets.ok", no=None,
+                        title=title)
+    app.push(dlg)
+    return dlg

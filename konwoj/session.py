@@ -1,0 +1,84 @@
+"""Opening a game: the match and save helpers every scene and the app share.
+
+They live below the scenes (scenes import this module, never ``konwoj.app``):
+
+    match = make_match(new_game(seed), "solo", ("outpost",), "veteran", seed)
+    match = match_from_file(path)        # a save or scenario; LoadError with a readable message
+    error_text(exc, lang)                # a player-facing message for any error
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from konwoj.i18n import register, tr
+
+register({
+    "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
+})
+
+
+class LoadError(Exception):
+    """A save or scenario that cannot be opened; the message is meant for the player.
+    ``cause`` is the underlying error (a ``SaveError`` can say it in Polish too)."""
+
+    def __init__(self, message: str, cause: Exception | None = None):
+        super().__init__(message)
+        self.cause = cause
+
+    def text(self, lang: str = "en") -> str:
+        return error_text(self.cause, lang) if self.cause is not None else str(self)
+
+
+def error_text(exc: BaseException, lang: str = "en") -> str:
+    """A player-facing message for ``exc`` in ``lang`` (SaveError knows both languages)."""
+    fn = getattr(exc, "text", None)
+    if callable(fn):
+        try:
+            return str(fn(lang))
+        except Exception:  # noqa: BLE001
+            pass
+    return str(exc) or exc.__class__.__name__
+
+
+def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
+               seed=None):
+    """A :class:`konwoj.ui.match.Match` for ``state`` (seed and level defaulted)."""
+    from konwoj.ui.match import Match
+    if seed is None:
+        seed = getattr(state, "seed", 0) or 0
+    if opponent_level is None:
+        opponent_level = "random"
+    return Match(state, mode, tuple(human_sides), opponent_level, seed)
+
+
+def match_from_meta(state, meta: dict | None):
+    """Rebuild a ``Match`` for ``state`` from the plain dict ``match.meta()`` wrote."""
+    from konwoj.ui.match import Match
+    return Match.from_meta(state, dict(meta or {}))
+
+
+class _NoFile(Exception):
+    def __init__(self, path):
+        super().__init__(tr("app.error.no_file", "en", path=path))
+        self.path = path
+
+    def text(self, lang: str = "en") -> str:
+        return tr("app.error.no_file", lang, path=self.path)
+
+
+def load_state(path):
+    """(GameState, meta) from a save or scenario file; ``LoadError`` with a clear message."""
+    from konwoj import saves
+    path = Path(path)
+    if not path.is_file():
+        raise LoadError(tr("app.error.no_file", "en", path=path), _NoFile(path))
+    try:
+        return saves.load_with_meta(path)
+    except Exception as exc:  # noqa: BLE001 - SaveError and anything a broken file raises
+        raise LoadError(error_text(exc), exc) from exc
+
+
+def match_from_file(path):
+    """A ``Match`` from a save or scenario file; ``LoadError`` with a clear message."""
+    state, meta = load_state(path)
+    return match_from_meta(state, meta)

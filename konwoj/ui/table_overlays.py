@@ -1,0 +1,395 @@
+"""Drawing the table's per-frame parts: the hand, the dragged card, the zoomed card, tooltips,
+messages, card rows (Iron Gate's choice, a discard pile), the hand-off cover and the game-over
+banner.
+
+Everything here only reads the scene (``TableScene``); it never changes it.
+"""
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from konwoj import art
+from konwoj.i18n import tr
+from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.rules.cards import card_key
+from konwoj.ui.table_text import t
+from konwoj.ui.table_paint import (GOLD, LIT, Painter, SELECT, SIDE_COL, TEXT, TEXT_DIM, TOKEN_FILE,
+                                   WARN, arrow_marker, card_tokens, draw_button, outlined,
+                                   own_strength, side_name, twrap, txt)
+
+
+# ====================================================================== per-frame parts
+def draw_hand(p: Painter, surf, sc) -> None:
+    """The seated side's hand, fanned along the bottom; the hovered or selected card rises."""
+    L = sc.layout
+    s = sc.match.state
+    u = L.u
+    lang = sc.lang
+    hidden = sc.hands_hidden()
+    hide = sc.anim_hidden()
+    drag = sc.drag_card()
+    sel = sc.selected_card()
+    lift_for = sc.lifted_hand_card()
+    lift = sc.hand_lift()
+    dimming = sc.dimming()
+    for cid, r in L.hand_rects:
+        if cid == drag or cid in hide:
+            continue
+        rr = r.move(0, -lift) if cid == lift_for else r
+        p.blit_shadow(surf, rr, u, 0.6 if cid != lift_for else 1.2)
+        if hidden:
+            surf.blit(art.card_back(L.bottom, rr.size), rr)
+            continue
+        surf.blit(art.card_face(card_key(cid), rr.size, lang), rr)
+        rad = max(4, rr.w // 12)
+        if cid == sel:
+            p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
+        elif sc.lit.hand_has(s, cid):
+            p.blit_glow(surf, rr, LIT, rad, max(2, round(3 * u)))
+            arrow_marker(surf, rr.centerx, rr.y - round(16 * u), u)
+        elif dimming:
+            surf.blit(p.dim(rr.size, 140, rad), rr)
+        elif cid in sc.sources:
+            # playable now: a gold top edge (and the card rises a little on hover)
+            pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
+    if hidden and L.hand_rects:
+        r0 = L.hand_zone
+        img = txt(t("handoff.resolution", lang), max(13, round(17 * u)), TEXT)
+        box = img.get_rect(midbottom=(r0.centerx, r0.y - L.gap))
+        surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
+        surf.blit(img, box)
+
+
+
+def draw_drag(p: Painter, surf, sc) -> None:
+    cid = sc.drag_card()
+    if not cid:
+        return
+    L = sc.layout
+    u = L.u
+    w, h = L.hand_card
+    pos = sc.drag_pos()
+    off = sc.drag_offset()
+    r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
+    p.blit_shadow(surf, r, u, 2.0)
+    surf.blit(art.card_face(card_key(cid), (w, h), sc.lang), r)
+    ok = sc.drop_would_work(pos)
+    col = LIT if ok else (200, 200, 200)
+    p.blit_glow(surf, r, col, max(4, w // 12), max(2, round(3 * u)))
+
+
+
+def zoom_size(L) -> tuple[int, int]:
+    w = max(250, round(290 * L.u))
+    h = min(round(w * 1.4), L.size[1] - 2 * L.gap)
+    return (round(h / 1.4), h)
+
+
+
+def draw_zoom(p: Painter, surf, sc) -> None:
+    """The card under the mouse (or right-clicked), large with its full text and, for a card in
+    play, where its current strength comes from."""
+    z = sc.zoom_target()
+    if z is None:
+        return
+    cid, anchor, in_play = z
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    u = L.u
+    W, H = L.size
+    zw, zh = zoom_size(L)
+    info = zoom_lines(s, cid, lang) if in_play else []
+    fs = max(14, round(18 * u))
+    lines = []
+    iw = max(220, round(250 * u))
+    for text, col in info:
+        lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
+    ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
+    total_w = zw + (iw + L.gap if lines else 0)
+    # a hand card: above the hand; a card in play: beside it, on the side with more room
+    if anchor.bottom > L.bottom_strip.y + L.gap * 2:
+        x = anchor.centerx - zw // 2
+        y = max(L.gap, anchor.y - zh - L.gap * 2)
+    else:
+        if anchor.centerx < L.table.centerx:
+            x = anchor.right + L.gap * 2
+        else:
+            x = anchor.x - L.gap * 2 - total_w
+        y = max(L.gap, min(anchor.centery - zh // 2, H - zh - L.gap))
+    x = max(L.gap, min(x, L.table.right - total_w - L.gap))
+    zr = Rect(x, y, zw, zh)
+    p.blit_shadow(surf, zr, u, 2.5)
+    surf.blit(art.card_face(card_key(cid), (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
+    if lines:
+        ir = Rect(zr.right + L.gap, zr.y, iw, ih)
+        surf.blit(p.plate(ir.size, (16, 16, 18, 236), 8, GOLD, 1), ir)
+        yy = ir.y + 7
+        for img, _ in lines:
+            surf.blit(img, (ir.x + 8, yy))
+            yy += img.get_height() + 2
+
+
+
+def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
+    """The strength breakdown and status of a card in play, as (text, colour) lines."""
+    out: list[tuple[str, tuple]] = []
+    cd = s.card(cid)
+    host = None
+    where = s.where(cid)
+    if where[0] == "module":
+        host = where[1]
+        out.append((t("zoom.host", lang, name=s.card(host).name(lang)), TEXT))
+        if "deactivated" in s.tokens_on(cid):
+            out.append((t("zoom.inactive", lang), WARN))
+        return out
+    if cd.strength is not None:
+        total, parts = s.strength_parts(cid)
+        out.append((t("zoom.strength", lang, n=total), GOLD))
+        for src, amount in parts:
+            sign = f"+{amount}" if amount > 0 else str(amount)
+            if src == "printed":
+                label = f"{amount}  {t('zoom.printed', lang)}"
+            elif src in TOKEN_FILE or src in ("+1", "+2", "-2"):
+                label = f"{sign}  {t('zoom.token_plain', lang)}"
+            elif src == "net":
+                label = f"{sign}  {t('zoom.net', lang)}"
+            elif src in s.data.cards:
+                label = f"{sign}  {s.data.cards[src].name(lang)}"
+            else:
+                label = f"{sign}  {src}"
+            col = TEXT if src == "printed" else ((150, 240, 130) if amount > 0 else WARN)
+            out.append((label, col))
+    m = s.module_of(cid)
+    if m:
+        out.append((t("zoom.module", lang, name=s.card(m).name(lang)), TEXT))
+    toks = [t("token." + x, lang) for x in card_tokens(s, cid)]
+    if toks:
+        out.append((t("zoom.tokens", lang, list=", ".join(toks)), TEXT))
+    if cd.type == "robot" and s.is_immune(cid):
+        out.append((t("zoom.immune", lang), (150, 200, 255)))
+    if cid in s.netted:
+        out.append((t("zoom.netted", lang), WARN))
+    elif cd.trigger != "none" and not s.ability_active(cid):
+        out.append((t("zoom.inactive", lang), WARN))
+    if cid in s.once_used:
+        out.append((t("zoom.used", lang), TEXT_DIM))
+    return out
+
+
+
+def draw_board_info(p: Painter, surf, sc, c: int) -> None:
+    """Hovering a city board: everything about the city in words."""
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    u = L.u
+    city = s.data.cities[c]
+    fs = max(14, round(18 * u))
+    w = max(280, round(380 * u))
+    rows: list[tuple[str, tuple, bool]] = [(f"{city.number}. {city.name(lang)}", GOLD, True)]
+    if s.city_destroyed[c]:
+        rows.append((t("city.destroyed", lang), WARN, True))
+    elif c == s.active_city:
+        rows.append((t("city.active", lang), GOLD, False))
+    rows.append((t("city.districts", lang) + ":", TEXT, True))
+    for i, eff in enumerate(s.districts[c]):
+        extra = []
+        if s.down[c][i]:
+            extra.append(t("city.down", lang))
+        if c == s.active_city and s.target == i and not s.down[c][i]:
+            extra.append(t("city.target", lang))
+        suffix = f" ({', '.join(extra)})" if extra else ""
+        rows.append((f"  {i + 1}. {t('district.' + eff, lang)}{suffix}",
+                     TEXT_DIM if s.down[c][i] else TEXT, False))
+    rows.append((t("city.stations", lang, m=s.station_limit(c, MOLOCH),
+                   o=s.station_limit(c, OUTPOST)), TEXT, False))
+    if city.feature:
+        ftext = t("feature." + city.feature, lang, n=s.feature_cost(c))
+        if s.feature_used[c]:
+            ftext += f" ({t('city.used', lang)})"
+        rows.append((ftext, TEXT_DIM if s.feature_used[c] else TEXT, False))
+    else:
+        rows.append((t("city.no_feature", lang), TEXT_DIM, False))
+    rows.append((t("city.victory", lang) + ":", TEXT, True))
+    rows.append(("  " + t("victory." + city.victory[MOLOCH], lang), SIDE_COL[MOLOCH], False))
+    rows.append(("  " + t("victory." + city.victory[OUTPOST], lang), (150, 200, 110), False))
+    imgs = []
+    for text, col, bold in rows:
+        for line in twrap(text, fs, w - 20, bold):
+            imgs.append(txt(line, fs, col, bold))
+    h = sum(i.get_height() + 2 for i in imgs) + 16
+    b = L.boards[c]
+    x = b.right + L.gap if b.centerx < L.table.centerx else b.x - L.gap - w
+    x = max(L.gap, min(x, L.table.right - w - L.gap))
+    y = max(L.gap, min(b.centery - h // 2, L.size[1] - h - L.gap))
+    r = Rect(x, y, w, h)
+    p.blit_shadow(surf, r, u, 1.5)
+    surf.blit(p.plate(r.size, (16, 16, 18, 240), 8, GOLD, 1), r)
+    yy = r.y + 8
+    for img in imgs:
+        surf.blit(img, (r.x + 10, yy))
+        yy += img.get_height() + 2
+
+
+
+def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> None:
+    L = sc.layout
+    fs = max(14, round(17 * L.u))
+    img = txt(text, fs, TEXT)
+    r = Rect(0, 0, img.get_width() + 16, img.get_height() + 10)
+    r.midbottom = (anchor.centerx, anchor.y - 4)
+    if r.y < 0:
+        r.midtop = (anchor.centerx, anchor.bottom + 4)
+    r.x = max(4, min(r.x, L.size[0] - r.w - 4))
+    surf.blit(p.plate(r.size, (16, 16, 18, 236), 6, GOLD, 1), r)
+    surf.blit(img, (r.x + 8, r.y + 5))
+
+
+
+def draw_small_tip(p: Painter, surf, sc) -> None:
+    """The tooltip of the hovered pile or district."""
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    kind = sc.hover[0]
+    if kind == "deck":
+        side = sc.hover[1]
+        draw_tooltip(p, surf, sc, t("deck_tip", lang, side=tr("side." + side, lang),
+                                    n=s.deck_size(side)), L.deck_rect[side])
+    elif kind == "discard":
+        side = sc.hover[1]
+        draw_tooltip(p, surf, sc,
+                     t("discard_tip", lang, side=tr("side." + side, lang),
+                       n=len(s.discard_of(side))), L.discard_rect[side])
+    elif kind == "district":
+        c, i = sc.hover[1]
+        eff = s.districts[c][i]
+        txt = t("district." + eff, lang)
+        if s.down[c][i]:
+            txt += f" ({t('city.down', lang)})"
+        elif c == s.active_city and s.target == i:
+            txt += f" ({t('city.target', lang)})"
+        draw_tooltip(p, surf, sc, txt, L.district_rects[c][i])
+
+
+def draw_toast(p: Painter, surf, sc, text: str) -> None:
+    L = sc.layout
+    fs = max(15, round(20 * L.u))
+    lines = p.wrapped(text, fs, round(L.table.w * 0.5), TEXT, True)
+    w = max(i.get_width() for i in lines) + 36
+    h = sum(i.get_height() + 2 for i in lines) + 18
+    r = Rect(0, 0, w, h)
+    r.midbottom = (L.table.centerx, L.bottom_strip.y - L.gap * 2)
+    surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
+    # a warning sign drawn as a shape: the message is not only colour
+    k = max(6, fs // 2)
+    cx, cy = r.x + 14, r.centery
+    pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
+    y = r.y + 9
+    for img in lines:
+        surf.blit(img, img.get_rect(midtop=(r.centerx + 8, y)))
+        y += img.get_height() + 2
+
+
+
+def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit: set,
+                        hit_out: dict, scroll: int = 0) -> Rect:
+    """A centred panel showing ``cards`` face up (discard pile, Iron Gate reveal). Fills
+    ``hit_out`` with card id -> rect for clicks and hover."""
+    L = sc.layout
+    u = L.u
+    lang = sc.lang
+    area = L.table.inflate(-round(L.table.w * 0.12), -round(L.table.h * 0.2))
+    cw = max(80, round(120 * u))
+    ch = round(cw * 1.4)
+    g = L.gap
+    cols = max(1, (area.w - 2 * g) // (cw + g))
+    n = len(cards)
+    rows = max(1, (n + cols - 1) // cols)
+    fs = max(16, round(22 * u))
+    head = outlined(title, fs, GOLD)
+    vis_rows = max(1, (area.h - head.get_height() - 4 * g) // (ch + g))
+    rows_shown = min(rows, vis_rows)
+    used_cols = min(cols, max(n, 1))
+    w = max(used_cols * (cw + g) + 3 * g, head.get_width() + 4 * g)
+    h = rows_shown * (ch + g) + head.get_height() + 5 * g
+    r = Rect(0, 0, w, h)
+    r.center = L.table.center
+    surf.blit(p.dim(L.table.size, 120, 0), L.table)
+    p.blit_shadow(surf, r, u, 2)
+    surf.blit(p.plate(r.size, (18, 18, 20, 245), 10, GOLD, 2), r)
+    surf.blit(head, (r.x + 2 * g, r.y + g))
+    y0 = r.y + head.get_height() + 3 * g
+    hit_out.clear()
+    first = scroll * cols
+    for i, cid in enumerate(cards[first:first + rows_shown * cols]):
+        row, col = divmod(i, cols)
+        cr = Rect(r.x + 2 * g + col * (cw + g), y0 + row * (ch + g), cw, ch)
+        surf.blit(art.card_face(card_key(cid), (cw, ch), lang), cr)
+        hit_out[cid] = cr
+        if cid in lit:
+            p.blit_glow(surf, cr, LIT, max(4, cw // 12), 3)
+            arrow_marker(surf, cr.centerx, cr.y - round(14 * u), u)
+    if not cards:
+        img = txt(t("empty", lang), fs, TEXT_DIM)
+        surf.blit(img, img.get_rect(center=(r.centerx, y0 + ch // 2)))
+    return r
+
+
+
+def draw_cover(p: Painter, surf, sc, side: str) -> dict:
+    """The hand-off cover (until the shell's hand-off scene exists): nothing of the game shows."""
+    W, H = surf.get_size()
+    u = min(W / 1920, H / 1080)
+    lang = sc.lang
+    surf.fill((14, 14, 16))
+    bg = art.table_background((W, H))
+    surf.blit(bg, (0, 0))
+    surf.blit(p.dim((W, H), 200, 0), (0, 0))
+    back = art.card_back(side, (round(200 * u), round(280 * u)))
+    br = back.get_rect(center=(W // 2, H // 2 - round(120 * u)))
+    surf.blit(back, br)
+    t1 = outlined(t("handoff.title", lang), max(24, round(46 * u)), GOLD)
+    surf.blit(t1, t1.get_rect(midtop=(W // 2, br.bottom + round(24 * u))))
+    t2 = outlined(t("handoff.to", lang, side=side_name(side, lang)), max(20, round(34 * u)), TEXT)
+    surf.blit(t2, t2.get_rect(midtop=(W // 2, br.bottom + round(84 * u))))
+    fs = max(15, round(20 * u))
+    y = br.bottom + round(136 * u)
+    for img in p.wrapped(t("handoff.hint", lang, side=side_name(side, lang)), fs, round(W * 0.5), TEXT_DIM):
+        surf.blit(img, img.get_rect(midtop=(W // 2, y)))
+        y += img.get_height() + 2
+    bw, bh = max(200, round(280 * u)), max(40, round(56 * u))
+    r = Rect(0, 0, bw, bh)
+    r.midtop = (W // 2, y + round(24 * u))
+    draw_button(p, surf, r, t("btn.ready", lang), True, "primary", max(16, round(22 * u)),
+                r.collidepoint(sc.mouse))
+    return {"ready": r}
+
+
+
+def draw_game_over(p: Painter, surf, sc) -> dict:
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    u = L.u
+    W, H = L.size
+    surf.blit(p.dim((W, H), 140, 0), (0, 0))
+    w, h = max(520, round(760 * u)), max(220, round(300 * u))
+    r = Rect(0, 0, w, h)
+    r.center = L.table.center
+    p.blit_shadow(surf, r, u, 2.5)
+    surf.blit(p.plate(r.size, (16, 16, 18, 246), 12, GOLD, 2), r)
+    win = s.winner or MOLOCH
+    t1 = outlined(t("over.title", lang, side=side_name(win, lang)), max(24, round(42 * u)), GOLD)
+    surf.blit(t1, t1.get_rect(midtop=(r.centerx, r.y + round(30 * u))))
+    reason = t("over.reason." + (s.end_reason or "new_york_held"), lang)
+    t2 = txt(reason, max(16, round(24 * u)), TEXT)
+    surf.blit(t2, t2.get_rect(midtop=(r.centerx, r.y + round(100 * u))))
+    bw, bh = max(220, round(300 * u)), max(40, round(56 * u))
+    br = Rect(0, 0, bw, bh)
+    br.midbottom = (r.centerx, r.bottom - round(26 * u))
+    draw_button(p, surf, br, t("over.back", lang), True, "primary", max(16, round(22 * u)),
+                br.collidepoint(sc.mouse))
+    return {"back": br}

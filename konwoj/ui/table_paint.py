@@ -1,0 +1,342 @@
+"""Painting primitives of the table: its colours, cached text (supersampled when small), the
+:class:`Painter` (plates, glows, shadows cached per size), buttons and small markers.
+
+Everything here only draws; it never reads or changes the game beyond what it is handed.
+"""
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from konwoj import art
+from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.ui import fonts
+
+TEXT = (236, 230, 214)
+
+
+
+TEXT_DIM = (168, 160, 144)
+
+
+
+TEXT_DARK = (30, 28, 24)
+
+
+
+GOLD = (238, 196, 90)
+
+
+
+LIT = (120, 236, 255)          # legal target (with a thick outline and a marker: never colour alone)
+
+
+
+SELECT = (255, 214, 90)
+
+
+
+WARN = (255, 120, 96)
+
+
+
+SIDE_COL = {MOLOCH: (196, 58, 48), OUTPOST: (112, 164, 72)}
+
+
+
+SIDE_DARK = {MOLOCH: (60, 20, 18), OUTPOST: (28, 44, 22)}
+
+
+
+PANEL_BG = (18, 20, 22, 232)
+
+
+
+PANEL_EDGE = (104, 92, 66)
+
+
+
+TOKEN_FILE = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shield": "shield",
+              "deactivated": "deactivated", "net": "net"}
+
+
+_TXT: dict = {}
+
+
+
+SS = 3                       # small text is rendered this many times larger, then scaled down
+
+
+
+def txt(s: str, px: int, color=TEXT, bold: bool = False) -> pygame.Surface:
+    """One line of text, cached. Below 40 px it is supersampled: the default font's hinting
+    spaces letters unevenly at small sizes."""
+    px = max(8, int(px))
+    key = (s, px, tuple(color), bold)
+    img = _TXT.get(key)
+    if img is None:
+        if px >= 40:
+            img = fonts.font(px, bold).render(s, True, tuple(color))
+        else:
+            big = fonts.font(px * SS, bold).render(s, True, tuple(color))
+            w, h = big.get_size()
+            img = pygame.transform.smoothscale(big, (max(1, round(w / SS)), max(1, round(h / SS))))
+        if len(_TXT) > 6000:
+            _TXT.clear()
+        _TXT[key] = img
+    return img
+
+
+
+def text_width(s: str, px: int, bold: bool = False) -> int:
+    px = max(8, int(px))
+    if px >= 40:
+        return fonts.font(px, bold).size(s)[0]
+    return -(-fonts.font(px * SS, bold).size(s)[0] // SS)
+
+
+
+def twrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Break ``s`` into lines no wider than ``width`` pixels (as :func:`txt` draws them)."""
+    out: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if text_width(trial, px, bold) <= width or not line:
+                line = trial
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+
+def line_height(px: int) -> int:
+    px = max(8, int(px))
+    if px >= 40:
+        return fonts.font(px).get_linesize()
+    return round(fonts.font(px * SS).get_linesize() / SS)
+
+
+
+class Painter:
+    """Caches of plates, glows and shadows (per size), plus the drawing routines."""
+
+    def __init__(self) -> None:
+        self._plates: dict = {}
+        self._glows: dict = {}
+        self._shadows: dict = {}
+        self._dims: dict = {}
+        self._lines: dict = {}
+
+    # ------------------------------------------------------------------ primitives
+    def plate(self, size, color, radius=8, border=None, bw=2) -> pygame.Surface:
+        key = (tuple(size), tuple(color), radius, tuple(border) if border else None, bw)
+        s = self._plates.get(key)
+        if s is None:
+            w, h = max(1, int(size[0])), max(1, int(size[1]))
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(s, color, (0, 0, w, h), border_radius=radius)
+            if border:
+                pygame.draw.rect(s, border, (0, 0, w, h), bw, border_radius=radius)
+            self._plates[key] = s
+        return s
+
+    def glow(self, size, color, radius=8, width=3) -> pygame.Surface:
+        """An outline with a soft outer halo, ``width`` px thick; the surface is larger than
+        ``size`` by the halo (blit it centred on the rect)."""
+        key = (tuple(size), tuple(color), radius, width)
+        s = self._glows.get(key)
+        if s is None:
+            halo = width * 3
+            w, h = int(size[0]) + 2 * halo, int(size[1]) + 2 * halo
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            for i in range(halo, 0, -1):
+                a = int(90 * (1 - i / (halo + 1)) ** 2)
+                pygame.draw.rect(s, (*color[:3], a), (halo - i, halo - i, w - 2 * (halo - i),
+                                                      h - 2 * (halo - i)), 2,
+                                 border_radius=radius + i)
+            pygame.draw.rect(s, (*color[:3], 255), (halo, halo, int(size[0]), int(size[1])), width,
+                             border_radius=radius)
+            self._glows[key] = s
+        return s
+
+    def blit_glow(self, surf, rect, color, radius=8, width=3) -> None:
+        g = self.glow(rect.size, color, radius, width)
+        surf.blit(g, g.get_rect(center=rect.center))
+
+    def shadow(self, size, radius=8, spread=6) -> pygame.Surface:
+        key = (tuple(size), radius, spread)
+        s = self._shadows.get(key)
+        if s is None:
+            w, h = int(size[0]) + 2 * spread, int(size[1]) + 2 * spread
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            for i in range(spread, -1, -1):
+                a = int(130 * (1 - i / (spread + 1)) ** 1.6 / (spread / 3 + 1))
+                pygame.draw.rect(s, (0, 0, 0, a), (spread - i, spread - i, w - 2 * (spread - i),
+                                                   h - 2 * (spread - i)), border_radius=radius + i)
+            self._shadows[key] = s
+        return s
+
+    def blit_shadow(self, surf, rect, u, lift=1.0) -> None:
+        spread = max(3, round(7 * u * lift))
+        s = self.shadow(rect.size, max(4, rect.w // 14), spread)
+        off = round(4 * u * lift)
+        surf.blit(s, (rect.x - spread + off, rect.y - spread + off * 1.3))
+
+    def dim(self, size, alpha=150, radius=6) -> pygame.Surface:
+        key = (tuple(size), alpha, radius)
+        s = self._dims.get(key)
+        if s is None:
+            s = pygame.Surface((max(1, int(size[0])), max(1, int(size[1]))), pygame.SRCALPHA)
+            pygame.draw.rect(s, (8, 8, 10, alpha), s.get_rect(), border_radius=radius)
+            self._dims[key] = s
+        return s
+
+    def wrapped(self, text: str, size: int, width: int, color=TEXT, bold=False) -> list:
+        key = (text, size, width, color, bold)
+        lines = self._lines.get(key)
+        if lines is None:
+            lines = [txt(line, size, color, bold) for line in twrap(text, size, width, bold)]
+            if len(self._lines) > 3000:
+                self._lines.clear()
+            self._lines[key] = lines
+        return lines
+
+    def clear(self) -> None:
+        self._plates.clear()
+        self._glows.clear()
+        self._shadows.clear()
+        self._dims.clear()
+        self._lines.clear()
+
+
+
+def outlined(s: str, px: int, color=TEXT, rim=(12, 10, 8)) -> pygame.Surface:
+    return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
+
+
+_HEAD: dict = {}
+
+
+_HFONT: dict = {}
+
+
+
+def _head_font(px: int):
+    f = _HFONT.get(px)
+    if f is None:
+        path = art.ART_DIR / "fonts" / "DejaVuSansCondensed-Bold.ttf"
+        try:
+            f = pygame.font.Font(str(path), px)
+        except (OSError, FileNotFoundError, pygame.error):
+            f = fonts.font(px, True)
+        _HFONT[px] = f
+    return f
+
+
+
+def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
+    """A title in the cards' condensed bold face, with a dark rim (supersampled, cached)."""
+    px = max(9, int(px))
+    key = (s, px, tuple(color), tuple(rim) if rim else None)
+    img = _HEAD.get(key)
+    if img is None:
+        k = SS if px < 40 else 1
+        f = _head_font(px * k)
+        body = f.render(s, True, tuple(color))
+        if rim:
+            o = max(1, round(px * k / 14))
+            w, h = body.get_size()
+            img = pygame.Surface((w + 2 * o, h + 2 * o), pygame.SRCALPHA)
+            edge = f.render(s, True, tuple(rim))
+            for dx in (-o, 0, o):
+                for dy in (-o, 0, o):
+                    if dx or dy:
+                        img.blit(edge, (o + dx, o + dy))
+            img.blit(body, (o, o))
+        else:
+            img = body
+        if k > 1:
+            w, h = img.get_size()
+            img = pygame.transform.smoothscale(img, (max(1, round(w / k)), max(1, round(h / k))))
+        if len(_HEAD) > 3000:
+            _HEAD.clear()
+        _HEAD[key] = img
+    return img
+
+
+
+def name_of(state, cid: str, lang: str) -> str:
+    return state.card(cid).name(lang)
+
+
+
+def own_strength(state, cid: str) -> int | None:
+    """The strength to print on a card in play: its own value with tokens and auras (a Module's
+    bonus shows on the Module)."""
+    cd = state.card(cid)
+    if cd.strength is None:
+        return None
+    total, parts = state.strength_parts(cid)
+    m = state.module_of(cid)
+    if m is not None and cid not in state.netted:
+        total -= state.card(m).strength or 0
+    return total
+
+
+
+def token_rects(card: Rect, n: int, u: float) -> list[Rect]:
+    """Where the tokens on a card sit: a column down its right edge."""
+    d = max(14, min(round(card.w * 0.34), round(30 * u)))
+    out = []
+    for i in range(n):
+        out.append(Rect(card.right - d + d // 5, card.y + round(card.h * 0.30) + i * (d - d // 6),
+                        d, d))
+    return out
+
+
+
+def card_tokens(state, cid: str) -> list[str]:
+    toks = list(state.tokens_on(cid))
+    if cid in state.netted:
+        toks.append("net")
+    return toks
+
+
+
+def arrow_marker(surf, cx, y, u, color=LIT):
+    """A small downward triangle: a shape cue for lit targets (colour is never the only one)."""
+    h = max(8, round(14 * u))
+    pts = [(cx - h, y), (cx + h, y), (cx, y + h)]
+    pygame.draw.polygon(surf, (10, 10, 10), [(x + 1, yy + 2) for x, yy in pts])
+    pygame.draw.polygon(surf, color, pts)
+
+
+
+def side_name(side: str, lang: str) -> str:
+    from konwoj.i18n import tr
+    return tr("side." + side, lang)
+
+
+
+def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str, fs: int,
+                hovered: bool) -> None:
+    if style == "primary":
+        base = (146, 110, 36) if enabled else (60, 56, 48)
+        edge = GOLD if enabled else (90, 86, 76)
+    elif style == "danger":
+        base = (120, 44, 34) if enabled else (60, 50, 48)
+        edge = WARN if enabled else (90, 80, 76)
+    else:
+        base = (52, 58, 60) if enabled else (40, 42, 44)
+        edge = (150, 150, 140) if enabled else (80, 80, 78)
+    if hovered and enabled:
+        base = tuple(min(255, c + 28) for c in base)
+    surf.blit(p.plate(r.size, (*base, 240), 7, edge, 2), r)
+    img = txt(label, fs, TEXT if enabled else TEXT_DIM, True)
+    if img.get_width() > r.w - 8:
+        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
+    surf.blit(img, img.get_rect(center=r.center))
