@@ -11,8 +11,8 @@ from konwoj.i18n import register
 from konwoj.lessons import (LessonError, LessonRunner, available_lessons, forget_run,
                             load_progress)
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, WidgetScene, alert,
-                               panel)
+from konwoj.scenes.widget_scene import WidgetScene, alert
+from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel
 
 register({
     "lessons.title": ("Nauka gry", "Learn to play"),

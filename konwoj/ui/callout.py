@@ -31,34 +31,29 @@ def place_callout(target, size, screen, avoid=(), gap: int = GAP) -> pygame.Rect
         return r
     t = pygame.Rect(target)
     cands = []
-    # slide along each side: centred on the target first, then towards either end
+    avoid = [pygame.Rect(a) for a in avoid]
+    # slide along each side: centred on the target first, then towards either end, then just
+    # clear of each thing to keep clear of
+    xs = [t.centerx - w // 2, t.x, t.right - w, screen.x, screen.right - w]
+    ys = [t.centery - h // 2, t.y, t.bottom - h, screen.y, screen.bottom - h]
+    for a in avoid:
+        xs += [a.right + gap, a.x - gap - w]
+        ys += [a.bottom + gap, a.y - gap - h]
     for side in ("below", "above", "right", "left"):
         if side == "below":
-            base = pygame.Rect(0, t.bottom + gap, w, h)
-            along = [t.centerx - w // 2, t.x, t.right - w, screen.x, screen.right - w]
-            for x in along:
-                cands.append((side, base.move(x, 0)))
+            cands += [(side, pygame.Rect(x, t.bottom + gap, w, h)) for x in xs]
         elif side == "above":
-            base = pygame.Rect(0, t.y - gap - h, w, h)
-            along = [t.centerx - w // 2, t.x, t.right - w, screen.x, screen.right - w]
-            for x in along:
-                cands.append((side, base.move(x, 0)))
+            cands += [(side, pygame.Rect(x, t.y - gap - h, w, h)) for x in xs]
         elif side == "right":
-            base = pygame.Rect(t.right + gap, 0, w, h)
-            along = [t.centery - h // 2, t.y, t.bottom - h, screen.y, screen.bottom - h]
-            for y in along:
-                cands.append((side, base.move(0, y)))
+            cands += [(side, pygame.Rect(t.right + gap, y, w, h)) for y in ys]
         else:
-            base = pygame.Rect(t.x - gap - w, 0, w, h)
-            along = [t.centery - h // 2, t.y, t.bottom - h, screen.y, screen.bottom - h]
-            for y in along:
-                cands.append((side, base.move(0, y)))
+            cands += [(side, pygame.Rect(t.x - gap - w, y, w, h)) for y in ys]
     best, best_cost = None, None
     for i, (side, r) in enumerate(cands):
         r = r.clamp(screen)
         if r.colliderect(t):
             continue
-        cost = sum(_overlap(r, pygame.Rect(a)) for a in avoid) * 4 + i
+        cost = sum(_overlap(r, a) for a in avoid) * 4 + i
         # far from the target reads badly: a small penalty per pixel of distance
         dx = max(t.x - r.right, r.x - t.right, 0)
         dy = max(t.y - r.bottom, r.y - t.bottom, 0)
