@@ -360,7 +360,7 @@ class TableLearn:
         app = self.app
         lang = self.lang
         L = self.layout
-        avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone]
+        avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values()]
         r = self.learn_runner()
         width = None
         if r is not None and not r.done:
