@@ -7,8 +7,9 @@
     for info in saves.list_saves() + saves.list_scenarios():
         print(info.title("pl"), info.battle, info.error)
 
-Saves live in ``saves_dir()`` (``platformdirs.user_data_dir("konwoj")/saves``, which follows
-``XDG_DATA_HOME`` on Linux); the shipped scenarios live in the repository's ``saves/`` folder. The
+Saves live in ``saves_dir()`` (``konwoj.resources.user_data_dir()/saves``, platformdirs, which
+follows ``XDG_DATA_HOME`` on Linux); the shipped scenarios live in the repository's ``saves/`` folder
+(inside the package when installed). The
 file format, its versioning and what a load refuses are described in ``docs/save-format.md``.
 
 Every write goes to a temporary file in the same folder, is flushed and fsynced, and then replaces
@@ -143,15 +144,16 @@ class _Bad(Exception):
 # ---------------------------------------------------------------------------------- places
 def saves_dir() -> Path:
     """The folder of the player's saves (created when missing)."""
-    import platformdirs
-    d = Path(platformdirs.user_data_dir("konwoj")) / "saves"
+    from konwoj import resources
+    d = resources.user_data_dir() / "saves"
     d.mkdir(parents=True, exist_ok=True)
     return d
 
 
 def scenarios_dir() -> Path:
-    """The shipped scenarios: the repository's ``saves/`` folder."""
-    return Path(__file__).resolve().parent.parent / "saves"
+    """The shipped scenarios: the repository's ``saves/`` folder (packaged when installed)."""
+    from konwoj import resources
+    return resources.scenarios_dir()
 
 
 def autosave_path() -> Path:

@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _tmp = tempfile.mkdtemp(prefix="konwoj-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_tmp, "data")
+os.environ["XDG_STATE_HOME"] = os.path.join(_tmp, "state")   # logs, crash reports
 
 import pathlib  # noqa: E402
 

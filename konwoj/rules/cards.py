@@ -13,7 +13,9 @@ from typing import Any
 
 import yaml
 
-DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "cards.yaml"
+from konwoj import resources
+
+DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
 OVERRIDE_NAME = "card_overrides.yaml"
 DECK_SIZE = 35
 
@@ -276,8 +278,7 @@ def _read_yaml(path: Path) -> Any:
 
 def override_path() -> Path:
     """The user's override file: printed strengths for a player who owns the cards."""
-    import platformdirs
-    return Path(platformdirs.user_config_dir("konwoj")) / OVERRIDE_NAME
+    return resources.config_dir() / OVERRIDE_NAME
 
 
 def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
