@@ -37,11 +37,12 @@ from pathlib import Path
 
 import yaml
 
+from konwoj import resources
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, IllegalAction, other
 from konwoj.rules.cards import CardData, default_data
 from konwoj.rules.scenario import build_position
 
-LESSONS_DIR = Path(__file__).resolve().parent.parent / "data" / "lessons"
+LESSONS_DIR = resources.data_dir() / "lessons"       # the shipped lessons (installed or checkout)
 FORMAT = 1
 MAX_TEXT = 420            # characters per language in one callout: short, or nobody reads it
 MAX_STEPS = 200
@@ -362,7 +363,7 @@ def load_lesson(path, data: CardData | None = None, check: bool = True) -> Lesso
 
 def available_lessons(folder: Path | None = None, data: CardData | None = None) -> list[Lesson]:
     """The shipped lessons in their order (a broken file raises: shipped lessons are tested)."""
-    folder = folder or LESSONS_DIR
+    folder = folder or (resources.data_dir() / "lessons")
     out = [load_lesson(p, data=data) for p in sorted(Path(folder).glob("*.yaml"))]
     return sorted(out, key=lambda ls: (ls.order, ls.id))
 
@@ -485,8 +486,7 @@ class LessonRunner:
 
 # ---------------------------------------------------------------------- the progress file
 def progress_path() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_data_dir("konwoj")) / "lessons.yaml"
+    return resources.user_data_dir() / "lessons.yaml"
 
 
 def load_progress(path: Path | None = None) -> dict:
