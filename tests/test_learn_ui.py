@@ -131,9 +131,10 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
         seen_steps.add(step.number)
         box = sc._learn_hits.get("box")
         assert box is not None and box.colliderect(app.screen.get_rect())
-        target = sc.anchor_rect(step.point[0]) if step.point else None
-        if target is not None:                        # the callout never covers what it points at
-            assert not box.colliderect(target), (step.number, box, target)
+        for anchor in step.point:                     # the callout never covers what it points at
+            target = sc.anchor_rect(anchor)
+            assert target is not None, (step.number, anchor)
+            assert not box.colliderect(target), (step.number, anchor, box, target)
         if step.kind == "info":
             assert sc.legal == [] and _lit(sc) == []      # nothing lit while the learner reads
             nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
@@ -278,3 +279,26 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
     app.step([])
     table = next(s for s in app.scenes.stack if isinstance(s, TableScene))
     assert table is not sc and "hint" not in table.buttons()
+
+
+def test_do_it_for_me_takes_the_taught_step():
+    app = App(headless=True, size=(1366, 768))
+    app.settings.animation_speed = 0.0
+    app.step([])
+    sc = _open_lesson(app, "outpost")
+    runner = sc.match.lesson
+    deadline = time.monotonic() + 30
+    while runner.current.kind != "do" and time.monotonic() < deadline:
+        app.request_redraw()
+        app.step([])
+        nxt = [c for c in sc.clickables() if c[:2] == ("lesson", "next")]
+        if nxt:
+            click(app, nxt[0][2])
+        else:
+            time.sleep(0.02)
+    assert runner.current.number == 11
+    app.request_redraw()
+    app.step([])
+    skip = next(c for c in sc.clickables() if c[:2] == ("lesson", "skip"))
+    click(app, skip[2])
+    assert runner.index == 11 and sc.state.city_of.get("komandos-1") == 1

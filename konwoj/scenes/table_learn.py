@@ -26,7 +26,8 @@ register({
     "learn.real_game": ("Zagraj prawdziwą partię", "Play a real game"),
     "learn.keep_playing": ("Graj dalej", "Keep playing"),
     "learn.off_script": ("Lekcja przerwana: {why}", "The lesson stopped: {why}"),
-    "learn.wait": ("Przeciwnik wykonuje ruch…", "The opponent is moving…"),
+    "learn.read_first": ("Przeczytaj wskazówkę lekcji i naciśnij Dalej.",
+                         "Read the lesson's note and press Next."),
     "learn.try": ("Scenariusz", "Scenario"),
     "learn.ok": ("OK", "OK"),
     "hint.button": ("Podpowiedź (H)", "Hint (H)"),
@@ -129,6 +130,7 @@ class TableLearn:
         r = self.learn_runner()
         if r is not None and not r.done:
             if r.needs_next():
+                self.ai_last_text = tr("learn.read_first", self.lang)
                 return                      # the learner reads first
             try:
                 a = r.scripted(self.state)
