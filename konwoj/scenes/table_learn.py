@@ -362,7 +362,11 @@ class TableLearn:
         app = self.app
         lang = self.lang
         L = self.layout
-        avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values()]
+        avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values(),
+                 *L.boards]
+        act = self.state.active_city
+        if act is not None:                  # the battle city is where the eye must go
+            avoid += [a.rect for (c, _), a in L.areas.items() if c == act]
         r = self.learn_runner()
         width = None
         if r is not None and not r.done:
