@@ -302,3 +302,25 @@ def test_do_it_for_me_takes_the_taught_step():
     skip = next(c for c in sc.clickables() if c[:2] == ("lesson", "skip"))
     click(app, skip[2])
     assert runner.index == 11 and sc.state.city_of.get("komandos-1") == 1
+
+
+def test_a_completed_lesson_starts_afresh():
+    from konwoj.lessons import LessonRunner, load_lesson, LESSONS_DIR, record_run
+    from konwoj.scenes.lessons import LessonsScene
+    lesson = load_lesson(LESSONS_DIR / "moloch.yaml")
+    runner, state = LessonRunner(lesson), lesson.initial_state()
+    while not runner.done:
+        a = runner.skip_step(state) or runner.scripted(state)
+        if a is not None:
+            state.apply(a)
+            runner.observe(a)
+    record_run(runner)
+    app = App(headless=True, size=(1366, 768))
+    app.step([])
+    app.push(LessonsScene(app))
+    ls = app.scenes.top
+    row = next(r for r in ls.rows if r[0].id == "moloch")
+    assert ls.status(row[0]).startswith("ukończona") and row[1].text == "Zacznij"
+    click(app, row[1])
+    assert app.scenes.top.match.lesson.index == 0
+    assert "moloch" in load_progress()["completed"]

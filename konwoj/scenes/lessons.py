@@ -78,7 +78,8 @@ class LessonsScene(WidgetScene):
         self.rows: list[tuple] = []      # (lesson, start button, again button, rect)
         for ls in self.lessons:
             start = Button(app, lambda ls=ls: app.tr(self._start_key(ls)),
-                           lambda ls=ls: start_lesson(app, ls, resume=True), style="primary")
+                           lambda ls=ls: start_lesson(app, ls, resume=not self._done(ls)),
+                           style="primary")
             again = Button(app, "lessons.again", lambda ls=ls: start_lesson(app, ls, resume=False),
                            enabled=lambda ls=ls: self._started(ls))
             self.rows.append((ls, start, again, pygame.Rect(0, 0, 0, 0)))

@@ -73,7 +73,8 @@ class TableLearn:
         r = self.learn_runner()
         if r is None:
             return
-        was_done = r.done
+        if r.done:
+            return          # past the script it is an ordinary game (undo allowed, autosaved)
         try:
             r.observe(action)
         except LessonError as exc:          # cannot happen through the table: only allowed acts
@@ -81,7 +82,7 @@ class TableLearn:
             self._say(tr("learn.off_script", self.lang, why=exc))
             return
         self._learn_save()
-        if r.done and not was_done:
+        if r.done:
             self._learn_finish = True
         self._learn_sync_summary()
 
