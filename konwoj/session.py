@@ -82,9 +82,24 @@ def match_from_file(path):
     """A ``Match`` from a save or scenario file; ``LoadError`` with a clear message. A scenario's
     hint ("Try: ...") rides along as ``match.scenario_hint`` for the table to show."""
     state, meta = load_state(path)
+    if isinstance(meta, dict) and isinstance(meta.get("lesson"), str):
+        resumed = _lesson_in_progress(meta["lesson"])
+        if resumed is not None:
+            return resumed
     match = match_from_meta(state, meta)
     match.scenario_hint = scenario_hint(meta)
     return match
+
+
+def _lesson_in_progress(lesson_id: str):
+    """An autosaved lesson reopens as the lesson (from its progress record, which is at least as
+    recent as the autosave); None when it cannot be resumed (the autosave then opens as a game)."""
+    try:
+        from konwoj.lessons import find_lesson, lesson_match
+        match, note = lesson_match(find_lesson(lesson_id), resume=True)
+    except Exception:  # noqa: BLE001 - a missing or changed lesson: the plain game opens
+        return None
+    return match if note is None and match.lesson.actions else None
 
 
 def scenario_hint(meta) -> dict | None:

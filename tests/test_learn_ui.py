@@ -324,3 +324,26 @@ def test_a_completed_lesson_starts_afresh():
     click(app, row[1])
     assert app.scenes.top.match.lesson.index == 0
     assert "moloch" in load_progress()["completed"]
+
+
+def test_continue_reopens_a_lesson_in_progress():
+    from konwoj.scenes.title import TitleScene
+    app = App(headless=True, size=(1366, 768))
+    app.settings.animation_speed = 0.0
+    app.step([])
+    sc = _open_lesson(app, "moloch")
+    for _ in range(3):
+        nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
+        click(app, nxt[2])
+    district = next(c for c in sc.clickables() if c[0] == "district")
+    click(app, district[2])
+    sc._leave()                                  # Quit from the menu: autosaved
+    app.step([])
+    app2 = App(headless=True, size=(1366, 768))
+    app2.step([])
+    title = app2.scenes.top
+    assert isinstance(title, TitleScene) and title.autosave
+    click(app2, title.continue_button)
+    sc2 = app2.scenes.top
+    assert sc2.match.lesson is not None and sc2.match.lesson.index == 4
+    assert sc2.state.target == 0 and sc2.legal == sc2.match.lesson.allowed(sc2.state)

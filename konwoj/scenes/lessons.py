@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import register
-from konwoj.lessons import (LessonError, LessonRunner, available_lessons, forget_run,
+from konwoj.lessons import (LessonError, available_lessons, forget_run, lesson_match,
                             load_progress)
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
@@ -30,28 +30,6 @@ register({
     "lessons.broken": ("Nie udało się wczytać lekcji:\n{error}", "A lesson could not be loaded:\n{error}"),
     "lessons.restarted": ("Lekcja zaczyna się od nowa: {why}", "The lesson starts afresh: {why}"),
 })
-
-
-def lesson_match(lesson, resume: bool = True):
-    """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
-    ``match.lesson`` set; returns (match, note) where note says why a resume was not possible."""
-    from konwoj.ui.match import Match
-    note = None
-    runner = state = None
-    if resume:
-        data = load_progress()["runs"].get(lesson.id)
-        if data:
-            try:
-                runner, state = LessonRunner.resume(lesson, data)
-            except LessonError as exc:
-                note = str(exc)
-    if runner is None:
-        runner = LessonRunner(lesson)
-        state = lesson.initial_state()
-    seed = int(lesson.position.get("seed", 0) or 0)
-    match = Match(state, "solo", (lesson.side,), lesson.opponent, seed)
-    match.lesson = runner
-    return match, note
 
 
 def start_lesson(app, lesson, resume: bool = True) -> None:
