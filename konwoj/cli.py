@@ -6,6 +6,7 @@
     konwoj tournament ...       computer opponents against each other
     konwoj gallery OUT.png      every card face on one sheet
     konwoj screenshot ...       the table after K random actions, to a PNG
+    konwoj analyse SAVE --side S  judge every decision of one side in a recorded game
     konwoj paths                where the game keeps its files and yours
     konwoj --version
 """
@@ -22,6 +23,7 @@ SUBCOMMANDS = {
     "tournament": "konwoj.ai.tournament",
     "gallery": "konwoj.gallery",
     "screenshot": "konwoj.screenshot",
+    "analyse": "konwoj.ai.analysis",
 }
 
 

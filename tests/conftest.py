@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 PINNED = pathlib.Path(__file__).with_name("data") / "pinned_strengths.yaml"
 RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_outpost", "test_cities",
-                     "test_rulebook_examples"}
+                     "test_rulebook_examples", "test_edition2", "test_edition2_examples"}
 
 
 @pytest.fixture(autouse=True)

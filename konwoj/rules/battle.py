@@ -57,13 +57,29 @@ def start_battle(s: GameState) -> None:
     s._log("battle", s.battle, s.active_city)
     s._draw(MOLOCH, 2)
     s._draw(OUTPOST, 2)
+    if s.rules.target_choice == "marker":
+        s.target = marker_index(s, s.active_city)
+        s._log("target", s.active_city, s.target, s.districts[s.active_city][s.target])
     next_phase(s, "draw")
+
+
+def marker_index(s: GameState, city: int) -> int:
+    """2e: the Battle Target marker stands on the leftmost undestroyed district of the active city;
+    after each battle it moves to the nearest undestroyed one, then to the next city (2e l.75,
+    l.190, l.424)."""
+    down = s.down[city]
+    for i, d in enumerate(down):
+        if not d:
+            return i
+    raise ValueError(f"city {city} has no undestroyed district")
 
 
 def resolve(s: GameState, f: tuple) -> None:
     """Phase VI (p.26-30): compare strength; the winner's win-triggered abilities, then the city's
     victory effect, then the district's effect; Bomb resolves whatever the outcome; then the
-    district is destroyed. A tie is Moloch's with a working Szturmowiec (p.27, p.37)."""
+    district is destroyed. A tie is Moloch's with a working Szturmowiec (p.27, p.37).
+    2e (l.363-366, l.420-436): the same without district effects; only a Bomb district acts, when
+    it is destroyed; Szturmowiec still wins ties (docs/rulings.md, 2e OQ 1)."""
     c = s.active_city
     m, o = s.city_strength(c, MOLOCH), s.city_strength(c, OUTPOST)
     s._log("strength", m, o)
@@ -87,8 +103,8 @@ def resolve(s: GameState, f: tuple) -> None:
         seq.append(("city_victory", w, c))
     eff = s.districts[c][s.target]
     if eff == "bomb":
-        seq.append(("bomb", c))
-    elif w:
+        seq.append(("bomb", c))        # 2e: the Bomb goes off as its district is destroyed (l.422)
+    elif w and s.rules.district_effects:
         seq.append(("district_effect", w, c, eff))
     seq.append(("district_down", c, s.target))
     seq.append(("end_battle",))

@@ -14,10 +14,14 @@ if TYPE_CHECKING:
 
 
 def city_victory(s: GameState, f: tuple) -> None:
-    """City victory effects (p.28-29)."""
+    """City victory effects (p.28-29; 2e l.372-418)."""
     _, w, c = f
     v = s.rules.cities[c].victory[w]
-    if w == MOLOCH:
+    if v in ("destroy_next", "destroy_next_and_kill_soldier"):
+        if v == "destroy_next_and_kill_soldier":      # Port Cleveland (2e l.386): after the district
+            s.stack.append(("pick", "kill_soldier", MOLOCH, c, None, None))
+        s.stack.append(("destroy_next", c))
+    elif w == MOLOCH:
         s.stack.append(("pick", "destroy_district", MOLOCH, c, None,
                         v == "destroy_district_with_effect"))
     elif v == "discard_top_1":
@@ -42,7 +46,8 @@ def iron_gate(s: GameState, f: tuple) -> None:
 
 def discard_top(s: GameState, f: tuple) -> None:
     """Discard the top card of Moloch's deck; from an empty deck a Robot of the Outpost's choice
-    from that city instead, else a random card from Moloch's hand, else nothing (p.29, p.33)."""
+    from that city instead (for a Soldier's ability, one not immune to it), else, when there is no
+    Robot in that city, a random card from Moloch's hand, else nothing (p.29, p.33; R8, R23)."""
     _, n, city, respect = f
     if n <= 0:
         return
@@ -53,6 +58,10 @@ def discard_top(s: GameState, f: tuple) -> None:
     robots = [r for r in s.table[city][0] if not (respect and s.is_immune(r))]
     if robots:
         s.stack.append(("pick", "sub_robot", OUTPOST, city, None, respect))
+    elif s.table[city][0]:
+        # R8: only Robots immune to the Soldier are there; the hand is reached only when there are
+        # no Robots in the city at all (1e p.33, 2e l.462-464, read literally): nothing happens
+        s._log("nothing")
     elif s.hand[0]:
         x = s.hand[0].pop(s._rand_below(len(s.hand[0])))
         s.known_in_hand[0] = s.known_in_hand[0] - {x}
@@ -84,6 +93,22 @@ def bomb(s: GameState, f: tuple) -> None:
     s._log("bomb", c)
     s.stack.append(("pick", "kill_robot", OUTPOST, c, None, False))
     s.stack.append(("pick", "kill_soldier", MOLOCH, c, None, None))
+
+
+def destroy_next(s: GameState, f: tuple) -> None:
+    """2e, Moloch's victory (l.374-380): the next undestroyed district of the active city falls
+    besides the contested one; if there is none, the leftmost district of the next city (none after
+    New York). No choice (2e OQ 4). A Bomb district goes off in its own city (2e OQ 3)."""
+    c = f[1]
+    for city in (c, c + 1):
+        if city > NEW_YORK:
+            return
+        for i, d in enumerate(s.down[city]):
+            if not d and not (city == c and i == s.target):
+                if s.districts[city][i] == "bomb":
+                    s.stack.append(("bomb", city))
+                district_down(s, ("district_down", city, i))
+                return
 
 
 def district_down(s: GameState, f: tuple) -> None:

@@ -10,7 +10,7 @@ AUTO = {
     "win_trigger": effects.run_win_trigger, "enter": effects.run_enter, "effect": effects.run_effect,
     "city_victory": cities.city_victory, "iron_gate": cities.iron_gate,
     "discard_top": cities.discard_top, "district_effect": cities.district_effect,
-    "bomb": cities.bomb, "district_down": cities.district_down,
+    "bomb": cities.bomb, "district_down": cities.district_down, "destroy_next": cities.destroy_next,
     "destroy_city": cities.destroy_city,
 }
 

@@ -155,7 +155,7 @@ class LegalityMixin:
                         if m and not self.is_immune(r):
                             opts.extend(Action("ability", s, target=m, extra=x) for x in free)
         city = self.rules.cities[act]
-        if city.feature and not self.feature_used[act] and hand_n >= self.feature_cost(act):
+        if self.rules.city_features and city.feature and not self.feature_used[act] and hand_n >= self.feature_cost(act):
             f = city.feature
             if f == "destroy_robot":
                 opts.extend(Action("feature", target=r, city=act) for r in self.table[act][0])
@@ -167,51 +167,65 @@ class LegalityMixin:
         opts.append(Action("pass"))
         return opts
 
-    def _module_options(self) -> list[Action]:
-        """Phase V (p.25): Modules onto Robots in the active city; Kasparov and Sieci there, paid
-        with a discard."""
-        by_id = self.data.by_id
+    def module_cities(self) -> list[int]:
+        """Where Modules may be played and their abilities used: the active city (1e p.25), or
+        the active and every future city (2e l.317, l.336)."""
         act = self.active_city
+        if act is None:
+            return []
+        if self.rules.module_cities == "active":
+            return [act]
+        return [c for c in range(act, 5) if not self.city_destroyed[c]]
+
+    def _module_options(self) -> list[Action]:
+        """Phase V (p.25): Modules onto Robots (in the active city; in 2e also in future cities);
+        Kasparov and Sieci there, paid with a discard."""
+        by_id = self.data.by_id
         opts = []
-        robots = self.table[act][0]
-        free = [r for r in robots if r not in self.attached]
-        for c in self._hand_reps(MOLOCH):
-            if by_id[c].type == "module":
+        cities = self.module_cities()
+        modules = [c for c in self._hand_reps(MOLOCH) if by_id[c].type == "module"]
+        for city in cities:
+            free = [r for r in self.table[city][0] if r not in self.attached]
+            for c in modules:
                 opts.extend(Action("play", c, target=r) for r in free)
         if self.hand[0]:
-            soldiers = self._soldiers_in(act)
-            for r in robots:
-                m = self.attached.get(r)
-                if not m or not self.ability_active(m):
-                    continue
-                eff = by_id[m].effect
-                if eff == "push_enemy_unit":
-                    opts.extend(Action("ability", m, target=s, city=d)
-                                for s in soldiers for d in self._adjacent(act))
-                elif eff == "net_enemy_unit":
-                    opts.extend(Action("ability", m, target=s) for s in soldiers if s not in self.netted)
+            for city in cities:
+                soldiers = self._soldiers_in(city)
+                for r in self.table[city][0]:
+                    m = self.attached.get(r)
+                    if not m or not self.ability_active(m):
+                        continue
+                    eff = by_id[m].effect
+                    if eff == "push_enemy_unit":
+                        opts.extend(Action("ability", m, target=s, city=d)
+                                    for s in soldiers for d in self._adjacent(city))
+                    elif eff == "net_enemy_unit":
+                        opts.extend(Action("ability", m, target=s) for s in soldiers
+                                    if s not in self.netted)
         opts.append(Action("pass"))
         return opts
 
     def _outpost_module_options(self) -> list[Action]:
         """Phase V(a) (p.26): captured Kasparov / Sieci, paid with a discard; immune Robots and a
-        working Juggernaut cannot be pushed (p.36)."""
+        working Juggernaut cannot be pushed (p.36). In 2e also in future cities (2e l.336, OQ 5)."""
         by_id = self.data.by_id
-        act = self.active_city
         opts = []
         if not self.hand[1]:
             return [Action("pass")]
-        robots = [r for r in self.table[act][0] if not self.is_immune(r)]
-        for s in self.table[act][1]:
-            m = self.attached.get(s)
-            if not m or not self.ability_active(m):
-                continue
-            eff = by_id[m].effect
-            if eff == "push_enemy_unit":
-                opts.extend(Action("ability", m, target=r, city=d) for r in robots
-                            if self._robot_can_move(r, by=OUTPOST) for d in self._adjacent(act))
-            elif eff == "net_enemy_unit":
-                opts.extend(Action("ability", m, target=r) for r in robots if r not in self.netted)
+        for city in self.module_cities():
+            robots = None
+            for s in self.table[city][1]:
+                m = self.attached.get(s)
+                if not m or not self.ability_active(m):
+                    continue
+                if robots is None:
+                    robots = [r for r in self.table[city][0] if not self.is_immune(r)]
+                eff = by_id[m].effect
+                if eff == "push_enemy_unit":
+                    opts.extend(Action("ability", m, target=r, city=d) for r in robots
+                                if self._robot_can_move(r, by=OUTPOST) for d in self._adjacent(city))
+                elif eff == "net_enemy_unit":
+                    opts.extend(Action("ability", m, target=r) for r in robots if r not in self.netted)
         opts.append(Action("pass"))
         return opts
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import MOLOCH, OUTPOST, SIDES, CardData
+from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES, CardData
 from .common import DECISIONS, SI, StateError, _plain, _tuplify
 from .events import Event
 from .frames import AUTO
+from .record import GameRecord, RecordError
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -39,6 +40,7 @@ class SerializationMixin:
             "known_top": {s: list(self.known_top[SI[s]]) for s in SIDES},
             "winner": self.winner, "end_reason": self.end_reason,
             "log": [[e.visible_to, e.key, _plain(e.args)] for e in self.log],
+            **({"record": self.record.to_dict()} if self.record is not None else {}),
         }
 
     @classmethod
@@ -80,8 +82,11 @@ class SerializationMixin:
             s.winner = d["winner"]
             s.end_reason = d["end_reason"]
             s.log = [Event(v, k, _tuplify(a)) for v, k, a in d["log"]]
+            s.record = GameRecord.from_dict(d["record"]) if d.get("record") is not None else None
         except StateError:
             raise
+        except RecordError as exc:
+            raise StateError(str(exc)) from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
         s.validate()
@@ -153,6 +158,25 @@ class SerializationMixin:
         for f in self.stack:
             if not f or f[0] not in known_kinds:
                 raise StateError(f"unknown frame {f!r}")
+        self._validate_edition()
         if self.winner is None and not self.stack:
             raise StateError("the game is neither over nor waiting for anyone")
 
+    def _validate_edition(self) -> None:
+        """What only one edition has: districts of its own kinds, no target choice and no city
+        feature in the 2nd edition."""
+        rules = self.rules
+        kinds = DISTRICT_EFFECTS if rules.district_effects else DISTRICTS_2E
+        for city, ds in enumerate(self.districts):
+            for d in ds:
+                if d not in kinds:
+                    raise StateError(f"city {city}: district {d!r} does not exist in the {rules.title}")
+        if rules.target_choice == "marker":
+            for f in self.stack:
+                if f[0] == "target" or f == ("phase", "target") or (f[0] == "effect" and f[1] == "feature"):
+                    raise StateError(f"frame {f!r} does not exist in the {rules.title}")
+        if self.target is not None:
+            act = self.active_city
+            if act is None or not isinstance(self.target, int) or isinstance(self.target, bool) \
+                    or not 0 <= self.target < len(self.down[act]):
+                raise StateError(f"target {self.target!r} is not a district of the active city")

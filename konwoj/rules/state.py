@@ -20,6 +20,7 @@ from .common import DECISIONS, MASK64, SI, Action, IllegalAction, _seed_rng, oth
 from .decisions import DecisionsMixin
 from .events import Event
 from .frames import AUTO
+from .record import GameRecord
 from .legality import LegalityMixin
 from .ruleset import ruleset_for
 from .serialization import SerializationMixin
@@ -36,7 +37,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
                  "districts", "down", "city_destroyed", "feature_used", "extra_station",
                  "target", "battle", "phase", "stack", "netted", "once_used", "flags",
                  "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner")
+                 "_legal", "_owner", "record")
 
     # ------------------------------------------------------------------ construction
     def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
@@ -76,6 +77,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self.log = []
         self._legal = []
         self._owner = None
+        self.record = None            # GameRecord (record.py), None when not kept
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
@@ -116,6 +118,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.log = self.log[:]
         n._legal = self._legal
         n._owner = self._owner
+        n.record = self.record        # persistent: shared, never changed in place
         return n
 
     # ------------------------------------------------------------------ small queries
@@ -190,6 +193,22 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             return ("limbo",)
         return ("nowhere",)
 
+    @property
+    def marker(self) -> tuple[int, int] | None:
+        """2e: where the Battle Target marker stands, ``(city, district)``: the leftmost undestroyed
+        district of the active city (2e l.75, l.424). None in the 1st edition and after the game."""
+        if self.rules.target_choice != "marker" or self.winner is not None:
+            return None
+        act = self.active_city
+        if act is None:
+            return None
+        if self.target is not None:
+            return (act, self.target)
+        for i, d in enumerate(self.down[act]):
+            if not d:
+                return (act, i)
+        return None
+
     def is_future(self, city: int) -> bool:
         act = self.active_city
         return act is not None and city > act and not self.city_destroyed[city]
@@ -250,6 +269,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
         self._run()
+        if self.record is not None:
+            self.record = self.record.add(action)
 
     def _normalize(self, action: Action) -> Action:
         """Identical copies in a hand are interchangeable: an action naming any copy is read as the
@@ -311,6 +332,7 @@ def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -
     s._draw(MOLOCH, 4)
     s._draw(OUTPOST, 4)
     s.stack = [("phase", "draw"), ("mulligan", OUTPOST), ("mulligan", MOLOCH)]
+    s.record = GameRecord.fresh(s.seed, ruleset)
     s._run()
     return s
 

@@ -89,6 +89,7 @@ class ViewsMixin:
             n.stack = [_remap(f, mapping) for f in self.stack]
         n.rng = _seed_rng(rng.getrandbits(64))
         n.log = [e for e in self.log if e.visible(side)]
+        n.record = None               # an imagined world has no history to replay
         n._run_options()
         return n
 
