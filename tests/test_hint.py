@@ -106,3 +106,25 @@ def test_the_hint_runs_in_the_background_worker():
         assert w.last_error is None
     finally:
         w.close()
+
+
+def test_what_goes_to_the_worker_holds_no_hidden_card(monkeypatch):
+    """The background process gets the determinized view only: no deal seed, no game record,
+    and the other hand dealt anew."""
+    s = _midgame(3, OUTPOST)
+    sent = {}
+    w = HintWorker()
+    monkeypatch.setattr(w, "_ensure", lambda: None)
+
+    class Pipe:
+        def send(self, msg):
+            sent["msg"] = msg
+    w._conn = Pipe()
+    w.start_hint(s, seed=2, budget=0.3)
+    data = sent["msg"][1]
+    assert data["seed"] == 0 and not data.get("record")
+    from konwoj.rules import GameState
+    v = GameState.from_dict(data)
+    assert v.observation(OUTPOST)["hand"] == s.observation(OUTPOST)["hand"]
+    assert v.hand[0] != s.hand[0] or v.deck[0] != s.deck[0]
+    w._pending = None

@@ -115,6 +115,7 @@ def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None =
         raise ValueError("the game is over: there is nothing to hint")
     rng = random.Random(seed)
     view = state.determinize(side, rng)
+    view.seed = 0              # the deal's seed would tell the hidden cards: not in the view
     legal = view.legal_actions()
     search = ISMCTS(budget=budget, seed=seed, max_iterations=max_iterations)
     chance = None
@@ -220,6 +221,7 @@ class HintWorker(AIWorker):
         if state.is_terminal() or state.current_player is None:
             raise ValueError("the game is over: there is nothing to hint")
         view = state.determinize(state.current_player, random.Random(seed))
+        view.seed = 0          # only what the human sees leaves this process
         self._send(view, "hint", seed, budget)
 
     def _convert(self, result):
