@@ -56,11 +56,11 @@ def test_district_and_victory_picks_name_their_source():
     assert decision_text(s, "en") == "District 'kill a unit' (Ziggy One): choose the Soldier to kill."
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_every_action_and_decision_of_real_games_has_a_text(seed):
+@pytest.mark.parametrize("seed, ruleset", [(k, "1e") for k in range(6)] + [(7, "2e"), (8, "2e")])
+def test_every_action_and_decision_of_real_games_has_a_text(seed, ruleset):
     import random
     rng = random.Random(seed)
-    s = new_game(seed=seed)
+    s = new_game(seed=seed, ruleset=ruleset)
     for _ in range(400):
         if s.is_terminal():
             break

@@ -81,10 +81,11 @@ def test_the_rulebook_resolution_example():
     assert any(f.startswith("Moloch's victory destroys") for f in v.falls)
 
 
-@pytest.mark.parametrize("seed", range(12))
-def test_every_visible_effect_of_random_battles_is_told(seed):
+@pytest.mark.parametrize("seed, ruleset", [(k, "1e") for k in range(12)] +
+                         [(k, "2e") for k in range(4)])
+def test_every_visible_effect_of_random_battles_is_told(seed, ruleset):
     rng = random.Random(seed)
-    s = new_game(seed=seed)
+    s = new_game(seed=seed, ruleset=ruleset)
     told = 0
     while not s.is_terminal() and told < 6:
         a = rng.choice(s.legal_actions())
