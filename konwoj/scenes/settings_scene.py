@@ -1,6 +1,6 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time, sound volume and mute. Every change applies at once and is
-saved; a new volume plays a sample at that volume."""
+phase, the computer's thinking time, sound volume and mute, the Hint button. Every change
+applies at once and is saved; a new volume plays a sample at that volume."""
 from __future__ import annotations
 
 import pygame
@@ -28,6 +28,8 @@ register({
     "settings.sound": ("Dźwięk", "Sound"),
     "settings.sound_hint": ("głośność efektów", "effects volume"),
     "settings.mute": ("Wycisz", "Mute"),
+    "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
+                       "Hint button (H) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
 })
@@ -73,9 +75,11 @@ class SettingsScene(WidgetScene):
                              _nearest(s.sound_volume, levels), on_change=self.set_volume,
                              enabled=lambda: not app.settings.sound_muted)
         self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
+        self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
+                            on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.volume, self.mute, self.back_button]
+                        self.ai, self.volume, self.mute, self.hints, self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
 
@@ -127,7 +131,7 @@ class SettingsScene(WidgetScene):
         for widget, key in ((self.lang, "settings.lang"), (self.window, "settings.window"),
                             (self.fullscreen, None), (self.anim, "settings.anim"),
                             (self.confirm, None), (self.ai, "settings.ai"),
-                            (self.volume, "settings.sound")):
+                            (self.volume, "settings.sound"), (self.hints, None)):
             if key:
                 self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
                 y += label_h

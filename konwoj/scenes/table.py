@@ -32,7 +32,9 @@ from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
-                                       TableInput, narrow, next_field, point_field)
+                                       TableInput, decision_field, narrow, next_field,
+                                       point_field)
+from konwoj.scenes.table_learn import TableLearn
 from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
@@ -43,12 +45,13 @@ from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
 from konwoj.ui.table_text import decision_text, t
+from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
 
 
 # ====================================================================== the scene
-class TableScene(TableInput, ComputerPacing, Scene):
+class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
@@ -261,7 +264,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
     def _refresh(self) -> None:
         """Recompute the options, the lit targets and the layout after any change."""
         s = self.state
-        self.legal = s.legal_actions() if self.human_turn() else []
+        self.legal = self.learn_filter(s.legal_actions()) if self.human_turn() else []
         self.source_actions = {}
         self.decision_actions = []
         self.button_actions = {}
@@ -301,7 +304,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
             for (kind, k) in self.source_actions:
                 if kind == "feature":
                     lit.features.add(k)
-        f, vals = point_field(acts) if self.sel is not None else next_field(acts)
+        f, vals = point_field(acts) if self.sel is not None else decision_field(acts)
         if f is None and len(acts) == 1 and self.sel is not None:
             lit.table_zone = True
         elif f in ("card", "target", "extra"):
@@ -385,11 +388,12 @@ class TableScene(TableInput, ComputerPacing, Scene):
             out["second"] = (t("btn.cancel", lang), True, "normal")
         out["undo"] = (t("btn.undo", lang), human and self.match.can_undo(), "normal")
         out["menu"] = (t("btn.menu", lang), True, "normal")
+        out.update(self.learn_buttons())
         return out
 
     def _press_button(self, name: str) -> None:
         btns = self.buttons()
-        if name not in btns or not btns[name][1]:
+        if name not in btns or not btns[name][1] or self.learn_press(name):
             return
         label = btns[name][0]
         lang = self.lang
@@ -490,13 +494,14 @@ class TableScene(TableInput, ComputerPacing, Scene):
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):
-            self.resolution = Resolution(old, s, n, self.bottom(), self.lang, now, self.speed,
-                                         left=other(self.bottom()))
+            self.resolution = Resolution(state_at_resolution(old, action) or old, s, n, self.bottom(),
+                                         self.lang, now, self.speed, left=other(self.bottom()))
             if self.resolution.step <= 0:
                 self.resolution.reveal_all()
         elif self.resolution is not None:
             self.resolution.refresh(s)
         audio.table_sounds(self, s.log[n:], by_ai)
+        self.learn_applied(action)
         self.log_scroll = 0
         self._refresh()
         self._ensure_layout(self.app.screen.get_size())
@@ -770,6 +775,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
         if self.over_banner:
             self._overlay_hits.update(O.draw_game_over(self.painter, surf, self))
+        self.learn_draw(surf)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""
