@@ -40,11 +40,10 @@ from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui import table_overlays as O
 from konwoj.ui import table_paint as P
-from konwoj.ui.edition_view import event_text
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import decision_text, t
+from konwoj.ui.table_text import decision_text, event_text, t
 from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
@@ -489,8 +488,7 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
-                self.ai_last_text = t("ai.moved", self.lang,
-                                      text=event_text(evs[0], s, self.lang))
+                self.ai_last_text = t("ai.moved", self.lang, text=event_text(evs[0], s, self.lang))
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):

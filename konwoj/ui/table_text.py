@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from konwoj.i18n import register, tr
+from konwoj.ui.edition_view import event_text  # noqa: F401 - the log in the edition's words
 
 _STRINGS = {
     # sides and seats
