@@ -43,7 +43,7 @@ from konwoj.ui import table_paint as P
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import decision_text, t
+from konwoj.ui.table_text import decision_text, event_text, t
 from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
@@ -488,7 +488,7 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
-                self.ai_last_text = t("ai.moved", self.lang, text=evs[0].text(s.data, self.lang))
+                self.ai_last_text = t("ai.moved", self.lang, text=event_text(evs[0], s, self.lang))
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):
@@ -671,7 +671,7 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
         for ev in s.log:
             if not ev.visible(viewer) or ev.key in ("phase",):
                 continue
-            text = ev.text(s.data, self.lang)
+            text = event_text(ev, s, self.lang)
             if ev.key == "battle":
                 col, bold = P.GOLD, True
             elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):

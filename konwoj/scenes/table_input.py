@@ -13,6 +13,7 @@ from pygame import Rect
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table_pacing import EV_POLL
+from konwoj.ui.edition_view import city_name
 from konwoj.ui.table_text import t
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
@@ -342,7 +343,7 @@ class TableInput:
             c = self.layout.city_at(pos) if hit and hit[0] not in ("hand", "panel", "button", "log") else None
             if c is None:
                 return t("why.drop_on_lit", lang)
-            name = s.data.cities[c].name(lang)
+            name = city_name(s, c, lang)
             act = s.active_city
             if s.city_destroyed[c]:
                 return t("why.city_destroyed", lang, city=name)
