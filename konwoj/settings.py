@@ -17,6 +17,8 @@ register({
 })
 
 
+# the editions a stored ``ruleset`` may name (New game offers those the engine plays)
+RULESETS = ("1e", "2e")
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap it further
 WINDOW_MAX = (16384, 16384)
@@ -64,6 +66,11 @@ def _bounded(name: str, v, default):
     """The value of setting ``name`` read from the file, or _BAD."""
     if name == "lang":
         return v if v in ("pl", "en") else _BAD
+    if name == "ruleset":
+        return v if v in RULESETS else _BAD
+    if name == "sound_volume":
+        x = _finite(v)
+        return x if x is not None and 0.0 <= x <= 1.0 else _BAD
     if name == "ai_budget":
         x = _finite(v)
         return x if x is not None and AI_BUDGET_RANGE[0] <= x <= AI_BUDGET_RANGE[1] else _BAD
@@ -109,6 +116,10 @@ class Settings:
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
     ai_budget: float = 1.0           # seconds a Veteran may think per decision
+    sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
+    sound_muted: bool = False        # True: no sound at all, whatever the volume
+    hints_enabled: bool = True       # the Hint button (key H) in games against the computer
+    ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -77,6 +78,10 @@ class GameOverScene(WidgetScene):
                         self.table_button]
         self.box = pygame.Rect(0, 0, 0, 0)
 
+    def enter(self) -> None:
+        super().enter()
+        audio.play_for(self.app, audio.game_over_sound(self.match))
+
     def _below_is_table(self) -> bool:
         stack = self.app.scenes.stack
         if self not in stack:
@@ -103,7 +108,8 @@ class GameOverScene(WidgetScene):
         from konwoj.rules import new_game
         m = self.match
         seed = random.SystemRandom().randrange(1, 2**31)
-        match = make_match(new_game(seed=seed), getattr(m, "mode", "hotseat"),
+        ruleset = getattr(getattr(m, "state", None), "ruleset", "1e")   # the same edition again
+        match = make_match(new_game(seed=seed, ruleset=ruleset), getattr(m, "mode", "hotseat"),
                            tuple(getattr(m, "human_sides", ("moloch", "outpost"))),
                            getattr(m, "opponent_level", None), seed)
         self.app.start_match(match)

@@ -26,6 +26,7 @@ import time
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
@@ -33,7 +34,9 @@ from konwoj.scenes.base import Scene
 from konwoj.settings import animation_speed
 from konwoj.ui.ai_notice import autosave_failed
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
-                                       TableInput, narrow, next_field, point_field)
+                                       TableInput, decision_field, narrow, next_field,
+                                       point_field)
+from konwoj.scenes.table_learn import TableLearn
 from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
@@ -42,13 +45,14 @@ from konwoj.ui import table_paint as P
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import decision_text, t
+from konwoj.ui.table_text import decision_text, event_text, t
+from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
 
 
 # ====================================================================== the scene
-class TableScene(TableInput, ComputerPacing, Scene):
+class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
@@ -262,7 +266,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
     def _refresh(self) -> None:
         """Recompute the options, the lit targets and the layout after any change."""
         s = self.state
-        self.legal = s.legal_actions() if self.human_turn() else []
+        self.legal = self.learn_filter(s.legal_actions()) if self.human_turn() else []
         self.source_actions = {}
         self.decision_actions = []
         self.button_actions = {}
@@ -302,7 +306,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
             for (kind, k) in self.source_actions:
                 if kind == "feature":
                     lit.features.add(k)
-        f, vals = point_field(acts) if self.sel is not None else next_field(acts)
+        f, vals = point_field(acts) if self.sel is not None else decision_field(acts)
         if f is None and len(acts) == 1 and self.sel is not None:
             lit.table_zone = True
         elif f in ("card", "target", "extra"):
@@ -386,11 +390,12 @@ class TableScene(TableInput, ComputerPacing, Scene):
             out["second"] = (t("btn.cancel", lang), True, "normal")
         out["undo"] = (t("btn.undo", lang), human and self.match.can_undo(), "normal")
         out["menu"] = (t("btn.menu", lang), True, "normal")
+        out.update(self.learn_buttons())
         return out
 
     def _press_button(self, name: str) -> None:
         btns = self.buttons()
-        if name not in btns or not btns[name][1]:
+        if name not in btns or not btns[name][1] or self.learn_press(name):
             return
         label = btns[name][0]
         lang = self.lang
@@ -486,16 +491,18 @@ class TableScene(TableInput, ComputerPacing, Scene):
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
-                self.ai_last_text = t("ai.moved", self.lang, text=evs[0].text(s.data, self.lang))
+                self.ai_last_text = t("ai.moved", self.lang, text=event_text(evs[0], s, self.lang))
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):
-            self.resolution = Resolution(old, s, n, self.bottom(), self.lang, now, self.speed,
-                                         left=other(self.bottom()))
+            self.resolution = Resolution(state_at_resolution(old, action) or old, s, n, self.bottom(),
+                                         self.lang, now, self.speed, left=other(self.bottom()))
             if self.resolution.step <= 0:
                 self.resolution.reveal_all()
         elif self.resolution is not None:
             self.resolution.refresh(s)
+        audio.table_sounds(self, s.log[n:], by_ai)
+        self.learn_applied(action)
         self.log_scroll = 0
         self._refresh()
         self._ensure_layout(self.app.screen.get_size())
@@ -547,6 +554,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
     # ------------------------------------------------------------------ flow (AI, hand-off, end)
     def update(self, dt: float) -> None:
         now = self.now()
+        audio.for_app(self.app).update(now)     # cued sounds that are due (never blocks)
         if self.anims.items and self.anims.prune(now):
             self._dirty()
         if self.toast and now >= self.toast_until:
@@ -666,7 +674,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
         for ev in s.log:
             if not ev.visible(viewer) or ev.key in ("phase",):
                 continue
-            text = ev.text(s.data, self.lang)
+            text = event_text(ev, s, self.lang)
             if ev.key == "battle":
                 col, bold = P.GOLD, True
             elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
@@ -768,6 +776,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
         if self.over_banner:
             self._overlay_hits.update(O.draw_game_over(self.painter, surf, self))
+        self.learn_draw(surf)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""

@@ -13,6 +13,7 @@ from pygame import Rect
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table_pacing import EV_POLL
+from konwoj.ui.edition_view import city_name
 from konwoj.ui.table_text import t
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
@@ -56,6 +57,22 @@ def point_field(actions: list[Action]):
         if a.target is not None:
             return "target", {a.target}
         if a.city is not None and a.kind == "play":
+            return "city", {a.city}
+    return f, vals
+
+
+
+def decision_field(actions: list[Action]):
+    """Like :func:`next_field` for a decision; a decision narrowed to one action (a lesson's
+    taught choice) still points at what to click: its district, card or city."""
+    f, vals = next_field(actions)
+    if f is None and len(actions) == 1 and actions[0].kind not in SOURCE_KINDS:
+        a = actions[0]
+        if a.index is not None and a.city is not None:
+            return "district", {(a.city, a.index)}
+        if a.card is not None:
+            return "card", {a.card}
+        if a.city is not None:
             return "city", {a.city}
     return f, vals
 
@@ -271,7 +288,7 @@ class TableInput:
             return
         # a step of the current selection (or of a decision)
         acts = self.sel.actions if self.sel else self.decision_actions
-        f, vals = point_field(acts) if self.sel else next_field(acts)
+        f, vals = point_field(acts) if self.sel else decision_field(acts)
         if self.sel is not None and f is None and self.lit.table_zone:
             if kind not in ("hand",) and self.layout.mid.collidepoint(pos):
                 self._apply(acts[0])
@@ -326,7 +343,7 @@ class TableInput:
             c = self.layout.city_at(pos) if hit and hit[0] not in ("hand", "panel", "button", "log") else None
             if c is None:
                 return t("why.drop_on_lit", lang)
-            name = s.data.cities[c].name(lang)
+            name = city_name(s, c, lang)
             act = s.active_city
             if s.city_destroyed[c]:
                 return t("why.city_destroyed", lang, city=name)

@@ -15,6 +15,7 @@ from pygame import Rect
 from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
+from konwoj.ui import edition_view as E
 from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
@@ -68,7 +69,7 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     g = L.gap
     act = s.active_city
     destroyed = s.city_destroyed[c]
-    city = s.data.cities[c]
+    city = E.city_of(s, c)          # as the game's edition prints it
     # the battle city stands in a warm light
     if c == act:
         col_r = L.columns[c].inflate(L.gutter, 0)
@@ -129,7 +130,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     g = L.gap
     b = L.boards[c]
     act = s.active_city
-    city = s.data.cities[c]
+    city = E.city_of(s, c)          # name, feature and victory effects of the game's edition
     destroyed = s.city_destroyed[c]
     left = b.x + g
     if c == act and not destroyed:
@@ -151,6 +152,10 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         surf.blit(tag, tr_)
     elif c == act:
         tag = heading(t("city.active", lang), small, GOLD)
+        if name_right + g + tag.get_width() < b.right - g:
+            surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
+    if c == 4 and not destroyed and c != act:   # Moloch's goal, where it matters
+        tag = heading(t("goal.new_york", lang), small, (236, 120, 104))
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
     # feature (with a used marker: a struck line plus the check token)
@@ -181,8 +186,8 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     else:
         sc.feature_hit.pop(c, None)
     # victory effects, one short line: Moloch's and the Outpost's
-    vm = t("victory.short." + city.victory[MOLOCH], lang)
-    vo = t("victory.short." + city.victory[OUTPOST], lang)
+    vm = E.victory_text(s, city.victory[MOLOCH], lang, short=True)
+    vo = E.victory_text(s, city.victory[OUTPOST], lang, short=True)
     vx = left
     for side, vtext in (((MOLOCH, vm), (OUTPOST, vo)) if not destroyed else ()):
         dot = max(6, small // 2)
@@ -206,6 +211,14 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if target:
             tok = art.token("battle_target", r.inflate(r.w // 3, r.h // 3).size)
             surf.blit(tok, tok.get_rect(center=r.center))
+            # the marker covers the district: its kind (a Bomb!) stays readable in a corner badge
+            bs = max(14, round(r.w * 0.6))
+            badge = Rect(0, 0, bs, bs)
+            badge.center = (r.right - bs // 6, r.bottom - bs // 6)
+            pygame.draw.circle(surf, (226, 212, 172), badge.center, bs // 2 + 1)
+            pygame.draw.circle(surf, (20, 18, 14), badge.center, bs // 2 + 1, 2)
+            mini = art.icon(eff, (round(bs * 0.78), round(bs * 0.78)))
+            surf.blit(mini, mini.get_rect(center=badge.center))
         if lit:
             p.blit_glow(surf, r.inflate(6, 6), LIT, r.w // 2, 3)
             arrow_marker(surf, r.centerx, r.y - round(16 * u), u)
@@ -344,7 +357,16 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(art.card_back(side, dr.size), dr)
         else:
             surf.blit(p.plate(dr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), dr)
-        _count_badge(surf, dr, n, u, t("deck", lang) if side == L.bottom else None)
+        label = (t("goal.deck_label", lang) if side == MOLOCH else t("deck", lang)) \
+            if side == L.bottom else None
+        _count_badge(surf, dr, n, u, label)
+        if side == MOLOCH and side != L.bottom:      # the Outpost's goal, next to the counter
+            fs_g = max(12, round(15 * u))
+            a = outlined(t("goal.deck", lang), fs_g, TEXT_DIM)
+            b = outlined(t("goal.deck2", lang), fs_g, (190, 226, 160))
+            x = dr.x - g * 3 - 4
+            surf.blit(a, a.get_rect(bottomright=(x, dr.centery)))
+            surf.blit(b, b.get_rect(topright=(x, dr.centery)))
         xr = L.discard_rect[side]
         pile = s.discard_of(side)
         if pile:
@@ -374,7 +396,7 @@ def _count_badge(surf, r: Rect, n: int, u: float, label: str) -> None:
 
 # ====================================================================== the side panel
 PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modules",
-               "outpost_modules", "resolution", "convoy")
+               "outpost_modules", "resolution", "convoy")     # the 1st edition's; see E.phase_ladder
 
 
 
@@ -392,7 +414,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
     if s.is_terminal():
         title = t("game_over", lang)
     elif s.battle and act is not None:
-        title = t("battle_at", lang, n=s.battle, city=s.data.cities[act].name(lang))
+        title = t("battle_at", lang, n=s.battle, city=E.city_name(s, act, lang))
     else:
         title = t("phase.mulligan", lang)
     img = heading(title, round(L.fs_big * 0.82), GOLD)
@@ -401,9 +423,10 @@ def draw_panel(p: Painter, surf, sc) -> None:
     surf.blit(img, L.panel_title.topleft)
     # phase tracker: the current phase has a marker, a plate and bold text
     cur = s.phase
-    for ph, r in zip(PHASE_ORDER, L.phase_rows):
+    ladder = E.phase_ladder(s)      # the edition's battle flow (no target phase in the 2nd)
+    for ph, r in zip(ladder, L.phase_rows):
         on = ph == cur
-        done = PHASE_ORDER.index(cur) > PHASE_ORDER.index(ph) if cur in PHASE_ORDER else False
+        done = ladder.index(cur) > ladder.index(ph) if cur in ladder else False
         if on:
             surf.blit(p.plate(r.size, (80, 64, 24, 200), 5, GOLD, 1), r)
             tri = r.h // 3
@@ -411,7 +434,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
             pygame.draw.polygon(surf, GOLD, [(r.x + 5, cy - tri), (r.x + 5, cy + tri),
                                              (r.x + 5 + tri + 2, cy)])
         col = TEXT if on else (TEXT_DIM if not done else (120, 116, 104))
-        img = txt(t("phase." + ph, lang), L.fs_small, col, on)
+        img = txt(E.phase_label(s, ph, lang), L.fs_small, col, on)
         surf.blit(img, img.get_rect(midleft=(r.x + r.h, r.centery)))
         if done:
             pygame.draw.line(surf, (120, 116, 104), (r.x + 4, r.centery), (r.x + r.h - 6, r.centery), 2)

@@ -1,5 +1,6 @@
 """The battle summary (resolution overlay): :class:`Resolution` holds what it shows (each side's
-cards with where their strength comes from, the totals, the winner, the effects in order) and
+cards with where their strength comes from, the totals, the winner, the effects in order, and
+which districts fell and why, as the game's edition has it) and
 :func:`draw_resolution` draws it, revealing the rows one by one on a timer.
 """
 from __future__ import annotations
@@ -10,6 +11,8 @@ from pygame import Rect
 from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
+from konwoj.i18n import tr
+from konwoj.ui import edition_view
 from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, Painter, SIDE_COL, SIDE_DARK, TEXT, TEXT_DIM, draw_button,
                                    heading, line_height, outlined, side_name, twrap, txt)
@@ -24,7 +27,9 @@ class Resolution:
         c = old_state.active_city
         self.battle = old_state.battle
         self.city = c
-        self.city_name = old_state.data.cities[c].name(lang)
+        self.city_name = edition_view.city_name(old_state, c, lang)
+        self.old_state = old_state
+        self.fell: list[str] = []
         self.left = MOLOCH
         self.right = OUTPOST
         self.rows: dict = {}
@@ -45,9 +50,17 @@ class Resolution:
         self.t0 = now
         self.step = 0.16 * max(speed, 0.0)
         self.open = True
+        self._at = old_state
+        self.verdict = None
         self.refresh(new_state)
 
     def refresh(self, state) -> None:
+        try:      # the outcome in words: who won and why, what falls, each effect, what is next
+            from konwoj.verdict import battle_verdict
+            self.verdict = battle_verdict(self._at, state, self.log_start, self.viewer, self.lang,
+                                          at=self._at)
+        except Exception:  # noqa: BLE001 - a summary without words is better than none
+            self.verdict = None
         evs = state.log[self.log_start:]
         self.effects = []
         seen_strength = False
@@ -65,9 +78,11 @@ class Resolution:
             if ev.key in ("tie", "tie_moloch", "pass", "phase"):
                 if ev.key == "tie_moloch":
                     self.winner = MOLOCH
-                    self.effects.append(ev.text(state.data, self.lang))
+                    self.effects.append(edition_view.event_text(ev, state, self.lang))
                 continue
-            self.effects.append(ev.text(state.data, self.lang))
+            self.effects.append(edition_view.event_text(ev, state, self.lang))
+        self.fell = (edition_view.fell_lines(self.old_state, state, self.winner, self.lang)
+                     if seen_strength else [])
 
     def n_steps(self) -> int:
         return max(len(self.rows[MOLOCH]), len(self.rows[OUTPOST])) + 1
@@ -81,6 +96,10 @@ class Resolution:
 
     def winner_shown(self, now: float) -> bool:
         return self.step <= 0 or now - self.t0 >= self.step * self.n_steps()
+
+    def winner_at(self) -> float:
+        """The moment (on the table's clock) the winner shows: the battle's sounds wait for it."""
+        return self.t0 + max(0.0, self.step) * self.n_steps()
 
     def revealing(self, now: float) -> bool:
         return not self.winner_shown(now)
@@ -130,13 +149,21 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     rows_max = max(len(res.rows[res.left]), len(res.rows[res.right]), 1)
     colw = (w - 6 * g) // 2
     eff_lines = []
+    v = getattr(res, "verdict", None)
     if res.winner_shown(now):
-        for text in res.effects:
+        for text in ([*v.falls, *v.effects] if v is not None else res.effects):
             eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
+        if v is not None and v.next:
+            eff_lines += p.wrapped(v.next, fss, w - 6 * g, GOLD, True)
     head_h = round(fsb * 1.3) + round(fs * 1.5) + g
     tot_h = round(fsb * 1.5) + g
     win_h = round(fsb * 1.5) + g if res.winner_shown(now) else 0
     eff_h = (line_height(fss) * (len(eff_lines) + 1) + g) if eff_lines else 0
+    fell_lines = []          # which districts fell, and why (when the summary in words has none)
+    if res.winner_shown(now) and v is None:
+        for text in res.fell:
+            fell_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
+    eff_h += (line_height(fss) * (len(fell_lines) + 1) + g) if fell_lines else 0
     btn_h = round(fs * 2.1)
     h = head_h + rows_max * row_h + tot_h + win_h + eff_h + btn_h + 4 * g
     h = min(h, H - 2 * g)
@@ -183,15 +210,22 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
                        GOLD if res.winner == side and res.winner_shown(now) else TEXT)
         surf.blit(val, val.get_rect(topright=(x + colw - g, yt + g // 2)))
     y = y0 + round(fs * 1.5) + rows_max * row_h + tot_h + g
+    hits = {"summary": r}
     if res.winner_shown(now):
-        if res.winner:
+        if v is not None and v.headline:
+            msg = v.headline
+            col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner]) if res.winner else TEXT
+        elif res.winner:
             msg = t("res.wins", lang, side=side_name(res.winner, lang))
             col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner])
         else:
             msg = t("res.tie", lang)
             col = TEXT
         img = heading(msg, round(fsb * 0.9), col)
+        if img.get_width() > r.w - 4 * g:
+            img = heading(msg, round(fsb * 0.7), col)
         surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        verdict_top = y
         y += win_h
         if eff_lines:
             surf.blit(txt(t("res.effects", lang), fs, GOLD, True), (r.x + 3 * g, y))
@@ -201,9 +235,20 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
                     break
                 surf.blit(img, (r.x + 3 * g, y))
                 y += line_height(fss)
+        if fell_lines:
+            y += g
+            surf.blit(txt(tr("fell.title", lang), fs, GOLD, True), (r.x + 3 * g, y))
+            y += line_height(fss) + 2
+            for img in fell_lines:
+                if y > r.bottom - btn_h - 2 * g:
+                    break
+                surf.blit(img, (r.x + 3 * g, y))
+                y += line_height(fss)
+        hits["verdict"] = Rect(r.x + 2 * g, verdict_top, r.w - 4 * g, y - verdict_top)
     bw = max(160, round(220 * u))
     br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
     hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
     draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
-    return {"continue": br}
+    hits["continue"] = br
+    return hits
