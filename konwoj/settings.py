@@ -24,8 +24,6 @@ WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap 
 WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per decision
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
-_TRUE = ("true", "yes", "on", "1")
-_FALSE = ("false", "no", "off", "0")
 _BAD = object()
 
 
@@ -78,12 +76,8 @@ def _bounded(name: str, v, default):
         x = _finite(v)
         return (x if x is not None and ANIMATION_SPEED_RANGE[0] <= x <= ANIMATION_SPEED_RANGE[1]
                 else _BAD)
-    if isinstance(default, bool):
-        if isinstance(v, bool):
-            return v
-        if isinstance(v, str) and v.strip().lower() in _TRUE + _FALSE:
-            return v.strip().lower() in _TRUE
-        return _BAD
+    if isinstance(default, bool):     # only a plain true/false: "no" in quotes is not true
+        return v if isinstance(v, bool) else _BAD
     if isinstance(default, tuple):
         if not isinstance(v, (list, tuple)) or len(v) != 2:
             return _BAD

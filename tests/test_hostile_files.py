@@ -243,11 +243,13 @@ def test_settings_values_are_bounded(tmp_path, field, value):
 
 
 def test_fullscreen_no_as_text_is_not_true(tmp_path):
+    """Only a plain true/false counts (as for sound_muted): text falls back to the default."""
     write_settings(tmp_path, b"fullscreen: 'no'\n")
     assert Settings.load().fullscreen is False
-    write_settings(tmp_path, b"fullscreen: 'yes'\n")
-    assert Settings.load().fullscreen is True
-    assert notices.pending() == []
+    write_settings(tmp_path, b"fullscreen: true\nsound_muted: 'yes'\n")
+    s = Settings.load()
+    assert s.fullscreen is True and s.sound_muted is False
+    assert len(notices.pending()) == 2 and "sound_muted" in notices.render(notices.pending(), "en")
 
 
 def test_good_settings_load_without_a_message(tmp_path):

@@ -31,7 +31,6 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
-from konwoj.settings import animation_speed
 from konwoj.ui.ai_notice import autosave_failed
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
                                        TableInput, decision_field, narrow, next_field,
@@ -113,10 +112,6 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
     @property
     def lang(self) -> str:
         return getattr(self.app, "lang", "pl")
-
-    @property
-    def speed(self) -> float:
-        return animation_speed(getattr(self.app.settings, "animation_speed", 1.0))
 
     def bottom(self) -> str:
         return self.match.bottom_side()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.rules import Action
-from konwoj.settings import ai_budget
+from konwoj.settings import ai_budget, animation_speed
 from konwoj.ui.ai_notice import ai_failed, take_worker_error
 from konwoj.ui.match import make_opponent
 
@@ -25,6 +25,11 @@ class ComputerPacing:
             pygame.time.set_timer(EV_POLL, POLL_MS if on else 0)
         except pygame.error:
             pass
+
+    @property
+    def speed(self) -> float:
+        """The animation speed factor, bounded whatever the settings hold (nan, 1e300, -1)."""
+        return animation_speed(getattr(self.app.settings, "animation_speed", 1.0))
 
     def _ai_pace(self) -> float:
         sp = self.speed
