@@ -12,8 +12,8 @@ import yaml
 from konwoj.i18n import register
 
 register({
-    "settings.bad": ("Plik ustawień {path} jest uszkodzony: {detail}. Użyto ustawień domyślnych.",
-                     "The settings file {path} is broken: {detail}. The defaults are used."),
+    "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
+                     "The settings file {path}: {detail}. The default settings stand in for it."),
 })
 
 
@@ -160,7 +160,7 @@ class Settings:
                 setattr(s, f.name, v)
         if not bad:
             return s, None
-        return s, "bad values replaced by the defaults (" + ", ".join(bad[:4]) + ")"
+        return s, "bad values (" + ", ".join(bad[:4]) + ")"
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_dir() / "settings.yaml"
