@@ -14,11 +14,7 @@ from konwoj.app import App  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def click(app, target):
