@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from konwoj import safeyaml, savecheck
-from konwoj.i18n import register, tr
+from konwoj.i18n import Text, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.game import RULESETS
 
@@ -68,6 +68,13 @@ register({
                       "unknown ruleset {ruleset} (known: {known})"),
     "saves.meta": ("niepoprawne metadane zapisu: {detail}", "the save's meta data is invalid: {detail}"),
     "saves.state": ("niepoprawny stan gry: {detail}", "the game state is invalid: {detail}"),
+    "saves.meta_not_mapping": ("to nie jest mapa", "it is not a mapping"),
+    "saves.meta_text": ("'{field}' musi być tekstem", "'{field}' must be text"),
+    "saves.meta_mode": ("nieznany tryb {mode} (znane: {known})", "unknown mode {mode} (known: {known})"),
+    "saves.meta_sides": ("'{field}' musi być listą stron ({sides})", "'{field}' must be a list of {sides}"),
+    "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
+    "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
+    "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
     "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
                         "the meta data is not plain data ({detail})"),
     "saves.self_check": ("stan nie przetrwał próbnego zapisu i odczytu ({detail}); nic nie "
@@ -118,10 +125,12 @@ def plain(x: Any, where: str = "meta") -> Any:
         out = {}
         for k, v in x.items():
             if not isinstance(k, (str, int)) or isinstance(k, bool):
-                raise BadSave("saves.not_plain", detail=f"key {k!r} in {where}")
+                raise BadSave("saves.not_plain",
+                              detail=Text("saves.plain_key", key=repr(k), where=where))
             out[str(k)] = plain(v, f"{where}.{k}")
         return out
-    raise BadSave("saves.not_plain", detail=f"{where} holds a {type(x).__name__}")
+    raise BadSave("saves.not_plain", detail=Text("saves.plain_type", where=where,
+                                                 type=type(x).__name__))
 
 
 def bound_texts(m: dict) -> dict:
@@ -143,7 +152,7 @@ def parse(text: str) -> Any:
     try:
         return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
     except safeyaml.YamlLimit as lim:
-        detail = lim.limit if lim.kind == "tag" else str(lim)
+        detail = lim.limit if lim.kind == "tag" else lim.text
         raise BadSave(_LIMIT_PROBLEMS.get(lim.kind, "saves.yaml"), detail=detail,
                    limit=lim.limit) from None
     except yaml.YAMLError as exc:
@@ -217,7 +226,7 @@ def check_meta(m: Any) -> dict:
     if m is None:
         return {}
     if not isinstance(m, dict):
-        raise BadSave("saves.meta", detail="it is not a mapping")
+        raise BadSave("saves.meta", detail=Text("saves.meta_not_mapping"))
     try:
         m = bound_texts(plain(m))
     except BadSave as bad:
@@ -225,17 +234,19 @@ def check_meta(m: Any) -> dict:
     for k in ("name", "name_pl", "name_en", "description_pl", "description_en", "mode", "date",
               "kind"):
         if k in m and m[k] is not None and not isinstance(m[k], str):
-            raise BadSave("saves.meta", detail=f"'{k}' must be text")
+            raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
     if m.get("mode") is not None and m["mode"] not in MODES:
-        raise BadSave("saves.meta", detail=f"unknown mode {m['mode']!r} (known: {', '.join(MODES)})")
+        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=repr(m["mode"]),
+                                                   known=", ".join(MODES)))
     for k in ("human_sides", "sides"):
         if k in m and m[k] is not None:
             if not isinstance(m[k], list) or any(s not in SIDES for s in m[k]):
-                raise BadSave("saves.meta", detail=f"'{k}' must be a list of {MOLOCH}/{OUTPOST}")
+                raise BadSave("saves.meta", detail=Text("saves.meta_sides", field=k,
+                                                        sides=f"{MOLOCH}/{OUTPOST}"))
     for k in ("opponent", "opponent_level"):
         if k in m and m[k] is not None and not isinstance(m[k], str):
-            raise BadSave("saves.meta", detail=f"'{k}' must be text")
+            raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
     if "seed" in m and m["seed"] is not None and (not isinstance(m["seed"], int)
                                                   or isinstance(m["seed"], bool)):
-        raise BadSave("saves.meta", detail="'seed' must be a whole number")
+        raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
     return m
