@@ -7,6 +7,7 @@ import random
 import pygame
 
 from konwoj.rules import GameState, new_game
+from konwoj.rules.scenario import build_position
 
 
 def played(seed: int, steps: int, ruleset: str = "1e") -> GameState:
@@ -18,6 +19,27 @@ def played(seed: int, steps: int, ruleset: str = "1e") -> GameState:
             break
         s.apply(r.choice(s.legal_actions()))
     return s
+
+
+def attack_position(**kw):
+    """A position in the Outpost's attack, city 1 the battle: a Łowca there against an empty
+    side, five Soldiers in city 2, Scorn and Oddział specjalny in hand (``kw`` changes any of it)."""
+    args = dict(phase="outpost_attack", battle_city=1,
+                table={1: {"moloch": ["lowca"], "outpost": []},
+                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
+                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
+    args.update(kw)
+    return build_position(**args)
+
+
+def make_app(size=(1366, 768), lang="pl"):
+    """The real App, headless, in ``lang``, with no animations."""
+    from konwoj.app import App
+    from konwoj.settings import Settings
+    st = Settings()
+    st.lang = lang
+    st.animation_speed = 0.0
+    return App(headless=True, size=size, settings=st)
 
 
 def post(app, *events):

@@ -9,25 +9,16 @@ import random
 import pytest
 
 from konwoj import saves
-from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.settings import Settings
 from konwoj.ui.match import Match
-from drive import click  # noqa: E402
+from drive import click, make_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
-
-
-def make_app(size=(1366, 768), lang="pl"):
-    st = Settings()
-    st.lang = lang
-    st.animation_speed = 0.0
-    return App(headless=True, size=size, settings=st)
 
 
 def past_mulligan(seed):

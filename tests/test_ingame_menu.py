@@ -8,9 +8,7 @@ import pygame
 import pytest
 
 from konwoj import saves
-from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST, new_game
-from konwoj.rules.scenario import build_position
 from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu, SaveDialog
 from konwoj.scenes.load import LoadScene
@@ -18,32 +16,15 @@ from konwoj.scenes.rules import RulesScene
 from konwoj.scenes.settings_scene import SettingsScene
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.settings import Settings
 from konwoj.ui.match import Match, RandomOpponent
 from konwoj.scenes.widget_scene import ConfirmDialog
-from drive import click, key, post, type_text  # noqa: E402
+from drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
 
 
 # ---------------------------------------------------------------------- driving the window
-def make_app(size=(1366, 768), lang="pl"):
-    st = Settings()
-    st.lang = lang
-    st.animation_speed = 0.0
-    return App(headless=True, size=size, settings=st)
-
-
-def attack_position(**kw):
-    args = dict(phase="outpost_attack", battle_city=1,
-                table={1: {"moloch": ["lowca"], "outpost": []},
-                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
-                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
-    args.update(kw)
-    return build_position(**args)
-
-
 def open_game(state=None, mode="hotseat", seat=OUTPOST, size=(1366, 768), lang="pl",
               level="random", step=True):
     """The title with a table on it (as New game / Continue leave it)."""

@@ -20,7 +20,7 @@ from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.ui.match import Match  # noqa: E402
 from konwoj.app import make_app  # noqa: E402
-from drive import click, move, post  # noqa: E402
+from drive import attack_position, click, move, post  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -64,15 +64,6 @@ def hand_point(scene, key_):
         if cid.startswith(key_ + "-"):
             return cid, scene._hand_point(cid)
     raise AssertionError(f"{key_} not in hand")
-
-
-def attack_position(**kw):
-    args = dict(phase="outpost_attack", battle_city=1,
-                table={1: {"moloch": ["lowca"], "outpost": []},
-                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
-                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
-    args.update(kw)
-    return build_position(**args)
 
 
 def start_drag(app, scene, card):
