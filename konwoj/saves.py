@@ -38,7 +38,7 @@ from pathlib import Path
 
 import yaml
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import Text, register, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
 from konwoj.savecheck import (DISTRICT_EFFECTS, LEGACY_DISTRICTS, MAX_LOG, MAX_STACK,  # noqa: F401
@@ -66,6 +66,8 @@ register({
                         "the file is too large to be a save ({size} bytes)"),
     "saves.folder": ("folder zapisów nie jest folderem ({detail})",
                      "the saves folder is not a usable folder ({detail})"),
+    "saves.not_dir": ("to nie jest folder", "not a directory"),
+    "saves.differs": ("wczytany stan jest inny", "the reloaded state differs"),
     "saves.os_write": ("błąd zapisu ({detail})", "the file cannot be written ({detail})"),
     "saves.outside": ("można usuwać tylko pliki z folderu zapisów {folder}",
                       "only files in the saves folder {folder} can be deleted"),
@@ -84,7 +86,7 @@ def saves_dir() -> Path:
     except OSError as exc:   # a file where the folder should be, a read-only parent ...
         raise SaveError(d, "saves.folder", writing=True, detail=_os_detail(exc)) from None
     if not d.is_dir():
-        raise SaveError(d, "saves.folder", writing=True, detail="not a directory")
+        raise SaveError(d, "saves.folder", writing=True, detail=Text("saves.not_dir"))
     return d
 
 
@@ -147,9 +149,9 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     try:
         back, _ = decode(text)
     except BadSave as bad:
-        raise BadSave("saves.self_check", detail=tr(bad.problem, "en", **bad.kw)) from None
+        raise BadSave("saves.self_check", detail=Text(bad.problem, **bad.kw)) from None
     if back != state:
-        raise BadSave("saves.self_check", detail="the reloaded state differs")
+        raise BadSave("saves.self_check", detail=Text("saves.differs"))
     return text
 
 
