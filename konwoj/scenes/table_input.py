@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table_pacing import EV_POLL
@@ -198,7 +199,15 @@ class TableInput:
             if hit[0] in ("hand", "button", "log", "panel", "deck", "discard", "plate", "opp_hand"):
                 return None
             c = self.layout.city_at(pos)
-            return c if c in vals else None
+            if c not in vals:
+                return None
+            if self.lit.slots:
+                # a card played to a station counts only on that side's lit stations, never on
+                # the other side's row or the board between them
+                a = self.layout.area_at(pos)
+                if a is None or (a.city, a.side) not in self.lit.slots:
+                    return None
+            return c
         if field == "district":
             if hit[0] == "district" and tuple(hit[1]) in vals:
                 return tuple(hit[1])
@@ -327,6 +336,10 @@ class TableInput:
             if c is None:
                 return t("why.drop_on_lit", lang)
             name = s.data.cities[c].name(lang)
+            lit_sides = {sd for (c_, sd) in self.lit.slots if c_ == c}
+            if lit_sides:
+                return t("why.lit_station", lang, city=name,
+                         side=tr("side." + sorted(lit_sides)[0], lang))
             act = s.active_city
             if s.city_destroyed[c]:
                 return t("why.city_destroyed", lang, city=name)

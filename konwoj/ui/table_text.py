@@ -189,6 +189,8 @@ _STRINGS = {
     "why.not_here": ("Tej karty nie można zagrać do {city}.", "This card cannot go to {city}."),
     "why.bad_target": ("To nie jest dozwolony cel dla tej karty.", "That is not a legal target for "
                        "this card."),
+    "why.lit_station": ("Upuść kartę na podświetlonym stanowisku ({side}) w {city}.",
+                        "Drop the card on a lit station ({side}) in {city}."),
     "why.drop_on_lit": ("Upuść kartę na podświetlonym miejscu.", "Drop the card on a lit place."),
     "why.no_room_any": ("Żadne miasto nie ma wolnego stanowiska.", "No city has a free station."),
     "why.no_robot": ("Moduł potrzebuje wolnego Robota w mieście bitwy.",
