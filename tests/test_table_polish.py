@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from konwoj.rules import MOLOCH, OUTPOST  # noqa: E402
+from konwoj.rules.cards import card_key  # noqa: E402
 from test_table_ui import (attack_position, drag, hand_point, move, open_table, post,  # noqa: E402,F401
                            tmp_dirs)
 
@@ -62,3 +63,108 @@ def test_a_drop_on_the_lit_station_still_plays_the_card():
     cid, p = hand_point(scene, "pole_elektromagnetyczne")
     drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
     assert cid in match.state.cards_in(1, OUTPOST)
+
+
+# ---------------------------------------------------------------------- Moloch's revealed hand
+def reveal_moloch_hand(lang="en"):
+    """The Outpost plays Wywiad through the table (click the card, click the table)."""
+    s = attack_position(hands={"outpost": ["wywiad", "scorn"],
+                               "moloch": ["bydlak", "dzialo_gaussa", "hybryda"]})
+    app, scene, match = open_table(s, seat=OUTPOST, lang=lang)
+    from test_table_ui import click
+    _, p = hand_point(scene, "wywiad")
+    click(app, p)
+    table = [pt for kind, _, pt in scene.clickables() if kind == "table"]
+    assert table, scene.clickables()
+    click(app, table[0])
+    known = scene.known_opp_hand()
+    assert len(known) == 3 and set(known) == set(match.state.hand_of(MOLOCH))
+    return app, scene, match, known
+
+
+def test_revealed_cards_lie_side_by_side_and_do_not_overlap():
+    app, scene, match, known = reveal_moloch_hand()
+    rects = scene.layout.opp_hand_rects[:len(known)]
+    for a, b in zip(rects, rects[1:]):
+        assert not a.colliderect(b)
+    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects))
+
+
+def test_a_revealed_card_zooms_on_hover_and_on_right_click():
+    app, scene, match, known = reveal_moloch_hand()
+    t = [1000.0]
+    scene.now = lambda: t[0]
+    r = scene.layout.opp_hand_rects[1]
+    move(app, r.center)
+    assert scene.zoom_target() is None               # not before the mouse has rested
+    t[0] += 1.0
+    app.step([])
+    z = scene.zoom_target()
+    assert z is not None and z[0] == known[1]
+    app.draw()
+    zr = scene._overlay_hits.get("zoom")
+    assert zr is not None and not zr.colliderect(r)
+    shot = app.screen.copy()
+    move(app, (scene.layout.mid.centerx, scene.layout.mid.bottom - 4))   # away: no zoom
+    t[0] += 1.0
+    app.draw()
+    assert scene._overlay_hits.get("zoom") is None
+    differ = sum(shot.get_at((x, y)) != app.screen.get_at((x, y))
+                 for x in range(zr.x, zr.right, 8) for y in range(zr.y, zr.bottom, 8))
+    assert differ > 0.5 * (zr.w // 8) * (zr.h // 8)     # the big card was really drawn there
+    # right click pins it, a second right click lets go
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert scene.pinned is not None and scene.pinned[0] == known[1]
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert scene.pinned is None
+
+
+# ---------------------------------------------------------------------- the zoom covers nothing to click
+def hover_everything(app, scene, t):
+    """Rest the mouse on every card of the table and the hand; yield each zoom rect drawn."""
+    L = scene.layout
+    points = [r.center for r in L.card_rects.values()] + [scene._hand_point(c) for c, _ in L.hand_rects]
+    for pt in points:
+        move(app, pt)
+        t[0] += 1.0
+        app.draw()
+        zr = scene._overlay_hits.get("zoom")
+        if zr is not None:
+            yield pt, zr
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("seed,steps", [(3, 80), (4, 80), (13, 80), (5, 40), (24, 40), (2, 40)])
+def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
+    from konwoj.simulate import random_walk
+    from konwoj.ui.match import Match
+    from konwoj.scenes.table import TableScene
+    from test_table_ui import make_app, Settings
+    s = random_walk(seed, steps)
+    if s.is_terminal():
+        pytest.skip("the walk ended the game")
+    st = Settings()
+    st.animation_speed = 0.0
+    app = make_app(size=size, headless=True, settings=st)
+    side = s.current_player
+    match = Match(s, "hotseat", (MOLOCH, OUTPOST), "random", 1)
+    match.handed_off(side)
+    scene = TableScene(app, match)
+    app.push(scene)
+    app.step([])
+    t = [1000.0]
+    scene.now = lambda: t[0]
+    checked = 0
+    # the decision as it stands, then with each playable hand card selected
+    selections = [None] + [c for c, _ in scene.layout.hand_rects if c in scene.sources][:3]
+    for sel in selections:
+        scene.sel = None
+        if sel is not None:
+            scene._select(("hand", sel), scene.source_actions[("hand", card_key(sel))])
+        app.step([])
+        must = scene.must_click_rects()
+        for pt, zr in hover_everything(app, scene, t):
+            checked += 1
+            bad = [r for r in must if zr.colliderect(r)]
+            assert not bad, (pt, zr, bad)
+    assert checked

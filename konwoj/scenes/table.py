@@ -250,9 +250,11 @@ class TableScene(TableInput, ComputerPacing, Scene):
         bottom = self.bottom()
         hand = s.hand_of(bottom)
         opp = len(s.hand_of(other(bottom)))
-        key = (tuple(size), id(s), self.match.moves, bottom, tuple(hand), opp, self._virtual_slots())
+        known = len(self.known_opp_hand())
+        key = (tuple(size), id(s), self.match.moves, bottom, tuple(hand), opp, known,
+               self._virtual_slots())
         if self.layout is None or key != self._layout_key:
-            self.layout = Layout(tuple(size), s, bottom, hand, opp, key[-1])
+            self.layout = Layout(tuple(size), s, bottom, hand, opp, key[-1], known)
             self._layout_key = key
         return self.layout
 
@@ -731,10 +733,12 @@ class TableScene(TableInput, ComputerPacing, Scene):
             s = self.state
             lim = {}
             title = t("prompt.pick.iron_gate", self.lang)
-            O.draw_card_row_panel(self.painter, surf, self, title, list(s.limbo), self.lit.limbo, lim)
+            self._overlay_hits["limbo_panel"] = O.draw_card_row_panel(
+                self.painter, surf, self, title, list(s.limbo), self.lit.limbo, lim)
             self._overlay_hits["limbo"] = lim
-        elif "limbo" in self._overlay_hits:
-            del self._overlay_hits["limbo"]
+        else:
+            self._overlay_hits.pop("limbo", None)
+            self._overlay_hits.pop("limbo_panel", None)
         if self.discard_view is not None:
             pile = self.state.discard_of(self.discard_view)
             hits = {}
@@ -751,12 +755,12 @@ class TableScene(TableInput, ComputerPacing, Scene):
                     break
         else:
             z = self.zoom_target()
-            if z is not None:
-                O.draw_zoom(self.painter, surf, self)
-            elif (self.hover and self.hover[0] == "board" and self.drag is None
-                  and now - self.hover_since >= HOVER_DELAY):
+            self._overlay_hits["zoom"] = O.draw_zoom(self.painter, surf, self) if z else None
+            if z is None and (self.hover and self.hover[0] == "board" and self.drag is None
+                              and now - self.hover_since >= HOVER_DELAY):
                 O.draw_board_info(self.painter, surf, self, self.hover[1])
-            elif self.hover and self.hover[0] in ("deck", "discard", "district") and self.drag is None:
+            elif z is None and self.hover and self.hover[0] in ("deck", "discard", "district") \
+                    and self.drag is None:
                 O.draw_small_tip(self.painter, surf, self)
         O.draw_drag(self.painter, surf, self)
         if self.toast:

@@ -169,6 +169,9 @@ class TableInput:
             if r.collidepoint(pos):
                 return ("plate", side)
         if L.opp_zone.collidepoint(pos):
+            for cid, r in zip(self.known_opp_hand(), L.opp_hand_rects):
+                if r.collidepoint(pos):
+                    return ("opp_card", cid)       # revealed (Wywiad): read and zoom it
             return ("opp_hand",)
         if L.mid.collidepoint(pos):
             return ("table",)
@@ -196,7 +199,8 @@ class TableInput:
                         return v
             return None
         if field == "city":
-            if hit[0] in ("hand", "button", "log", "panel", "deck", "discard", "plate", "opp_hand"):
+            if hit[0] in ("hand", "button", "log", "panel", "deck", "discard", "plate", "opp_hand",
+                          "opp_card"):
                 return None
             c = self.layout.city_at(pos)
             if c not in vals:
@@ -270,7 +274,7 @@ class TableInput:
             self.discard_scroll = 0
             self._dirty()
             return
-        if kind in ("log", "panel", "deck", "plate", "opp_hand"):
+        if kind in ("log", "panel", "deck", "plate", "opp_hand", "opp_card"):
             return
         if not self.human_turn():
             if self.match.ai_to_move():
@@ -467,7 +471,7 @@ class TableInput:
             self.hover = hit
             self.hover_since = self.now()
             if hit is not None and hit[0] in ("card", "board", "hand", "limbo", "district", "deck",
-                                              "discard", "vcard"):
+                                              "discard", "vcard", "opp_card"):
                 try:
                     pygame.time.set_timer(EV_WAKE, int(HOVER_DELAY * 1000) + 20, 1)
                 except pygame.error:
@@ -625,6 +629,11 @@ class TableInput:
             if hit[1] == self.lifted_hand_card():
                 r = r.move(0, -self.hand_lift())
             return (hit[1], r, False)
+        if hit[0] == "opp_card":
+            for cid, r in zip(self.known_opp_hand(), L.opp_hand_rects):
+                if cid == hit[1]:
+                    return (cid, r, False)
+            return None
         if hit[0] in ("limbo", "vcard"):
             r = self._limbo_rects().get(hit[1]) or self._overlay_hits.get("discard", {}).get(hit[1])
             if r is not None:
@@ -710,6 +719,30 @@ class TableInput:
                 if cid in L.card_rects or cid in L.module_peek:
                     r = L.module_peek.get(cid) or L.card_rects.get(cid)
                     out.append(("source", cid, r.center))
+        return out
+
+    def must_click_rects(self) -> list[Rect]:
+        """What the player must be able to see and click now: the lit targets of the current
+        step and a choice pop-up (Iron Gate's cards). A hover zoom never covers them."""
+        L = self.layout
+        if L is None or not self.human_turn():
+            return []
+        lit = self.lit
+        out = []
+        for cid in lit.cards:
+            r = L.module_peek.get(cid) or L.card_rects.get(cid)
+            if r is not None:
+                out.append(r)
+        out += [r for cid, r in L.hand_rects if cid in lit.hand]
+        for key in lit.slots:
+            a = L.areas[key]
+            out += a.slots + ([a.virtual] if a.virtual is not None else [])
+        out += [L.boards[c] for c in lit.cities]
+        out += [L.district_rects[c][i] for (c, i) in lit.districts]
+        out += [self.feature_hit[c] for c in lit.features if c in self.feature_hit]
+        panel = self._overlay_hits.get("limbo_panel")
+        if panel is not None and self._limbo_shown():
+            out.append(panel)
         return out
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
