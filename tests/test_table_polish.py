@@ -168,3 +168,31 @@ def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
             bad = [r for r in must if zr.colliderect(r)]
             assert not bad, (pt, zr, bad)
     assert checked
+
+
+# ---------------------------------------------------------------------- the battle summary
+def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
+    from konwoj.rules.scenario import build_position
+    from test_table_ui import key
+    s = build_position(phase="moloch_modules", battle_city=1,
+                       table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
+                       hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)
+    app, scene, match = open_table(s, seat=MOLOCH, lang="en", animation_speed=1.0)
+    t = [1000.0]
+    scene.now = lambda: t[0]
+    key(app, pygame.K_SPACE)                      # Moloch ends the phase: the battle resolves
+    res = scene.resolution
+    assert res is not None and res.open and res.revealing(t[0])
+    app.draw()
+    assert scene._overlay_hits.get("verdict") is None     # rows first, the verdict after them
+    pygame.event.clear()
+    # the loop as it runs with nobody touching anything: frames while the rows build up, then
+    # idle wake-ups; no event is handled
+    drawn_with_verdict = False
+    for _ in range(40):
+        t[0] += 0.1
+        if app.step([]) and scene._overlay_hits.get("verdict") is not None:
+            drawn_with_verdict = True
+            break
+    assert drawn_with_verdict
+    assert not scene.is_animating()               # and then the table may sleep

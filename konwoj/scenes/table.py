@@ -555,6 +555,12 @@ class TableScene(TableInput, ComputerPacing, Scene):
             self._lang = self.lang
             self._log_cache = None
             self._dirty()
+        res = self.resolution
+        if res is not None and res.open and not res.verdict_due_seen and res.winner_shown(now):
+            # the verdict's moment has come: draw it now, not at the next mouse movement (the
+            # reveal's last frame was drawn just before it, and an idle table sleeps)
+            res.verdict_due_seen = True
+            self._dirty()
         s = self.state
         if self.cover_side or self.handoff_scene:
             self._set_polling(False)

@@ -45,6 +45,7 @@ class Resolution:
         self.t0 = now
         self.step = 0.16 * max(speed, 0.0)
         self.open = True
+        self.verdict_due_seen = False      # the scene asked for the frame that shows the verdict
         self.refresh(new_state)
 
     def refresh(self, state) -> None:
@@ -183,6 +184,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
                        GOLD if res.winner == side and res.winner_shown(now) else TEXT)
         surf.blit(val, val.get_rect(topright=(x + colw - g, yt + g // 2)))
     y = y0 + round(fs * 1.5) + rows_max * row_h + tot_h + g
+    verdict = None
     if res.winner_shown(now):
         if res.winner:
             msg = t("res.wins", lang, side=side_name(res.winner, lang))
@@ -191,7 +193,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             msg = t("res.tie", lang)
             col = TEXT
         img = heading(msg, round(fsb * 0.9), col)
-        surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        verdict = surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += win_h
         if eff_lines:
             surf.blit(txt(t("res.effects", lang), fs, GOLD, True), (r.x + 3 * g, y))
@@ -206,4 +208,4 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
     draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
-    return {"continue": br}
+    return {"continue": br, "verdict": verdict}
