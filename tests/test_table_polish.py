@@ -196,3 +196,74 @@ def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
             break
     assert drawn_with_verdict
     assert not scene.is_animating()               # and then the table may sleep
+
+
+# ---------------------------------------------------------------------- icons explain themselves
+def test_every_icon_on_every_card_has_a_tooltip_in_both_languages():
+    from konwoj import art
+    from konwoj.i18n import tr
+    from konwoj.rules import default_data
+    data = default_data()
+    seen = set()
+    for key in {c.key for c in data.cards.values()}:
+        for size in ((84, 118), (300, 420)):           # a table card and a zoomed one
+            for kind, name, r in art.card_icons(key, size):
+                assert r.w > 4 and r.bottom <= size[1]
+                seen.add((kind, name))
+    assert {k for k, _ in seen} == {"trigger", "type"}
+    for kind, name in seen:
+        for lang in ("pl", "en"):
+            text = tr(f"table.icon.{kind}.{name}", lang, side="X")
+            assert text and "icon." not in text, (kind, name, lang)
+
+
+def test_hovering_a_card_icon_on_the_table_shows_what_it_means():
+    s = attack_position()
+    app, scene, match = open_table(s, seat=OUTPOST, lang="en")
+    from konwoj import art
+    from konwoj.rules.cards import card_key as ck
+    cid = next(c for c in match.state.cards_in(1, MOLOCH))      # the Hunter above Iron Gate
+    r = scene.layout.card_rects[cid]
+    icons = {kind: ir.move(r.topleft) for kind, _, ir in art.card_icons(ck(cid), r.size)}
+    move(app, icons["trigger"].center)
+    tip = scene.icon_tip()
+    assert tip is not None and tip[0] == "Ability: works once, when the card enters a city."
+    move(app, icons["type"].center)
+    assert scene.icon_tip()[0] == "Moloch · Robot: takes a battle station in a city."
+    move(app, r.center)                                          # the art: no icon tip
+    assert scene.icon_tip() is None
+    # and in the hand
+    hc, _ = hand_point(scene, "scorn")
+    hr = dict(scene.layout.hand_rects)[hc]
+    move(app, (hr.x + 6, hr.y + 6))                              # lift it first
+    hr = hr.move(0, -scene.hand_lift()) if scene.lifted_hand_card() == hc else hr
+    typ = [ir.move(hr.topleft) for kind, _, ir in art.card_icons(ck(hc), hr.size) if kind == "type"][0]
+    move(app, (typ.x + 2, typ.centery))
+    assert scene.icon_tip() and scene.icon_tip()[0].startswith("Outpost · Soldier")
+
+
+# ---------------------------------------------------------------------- readable at 1366x768
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_city_board_labels_are_legible_and_overlap_nothing(size, lang):
+    from konwoj.rules import new_game
+    from konwoj.simulate import random_walk
+    for s in (new_game(seed=2), random_walk(3, 80), random_walk(13, 80)):
+        app, scene, match = open_table(s, seat=s.current_player or MOLOCH, size=size, lang=lang)
+        app.draw()
+        L = scene.layout
+        for c in range(5):
+            if s.city_destroyed[c]:
+                continue
+            chips = scene.board_chips[c]
+            assert len(chips) == 2 + (1 if s.data.cities[c].feature else 0)
+            board = L.boards[c]
+            for text, r, px in chips:
+                assert px >= 13, (text, px)
+                assert board.contains(r), (text, r, board)
+                assert r.collidelist(L.district_rects[c]) < 0, (text, r)
+                if c == s.active_city:            # the battle's strength totals sit there
+                    assert r.collidelist([L.strength_rects[(c, sd)] for sd in (MOLOCH, OUTPOST)]) < 0
+            rects = [r for _, r, _ in chips]
+            for i, a in enumerate(rects):
+                assert a.collidelist(rects[i + 1:]) < 0

@@ -72,6 +72,7 @@ class TableScene(TableInput, ComputerPacing, Scene):
         self.log_fit = 10
         self._log_cache = None
         self.feature_hit: dict = {}
+        self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
         self.viewer_shown = None
         self.cover_side: str | None = None      # our own hand-off cover (no shell scene yet)
         self.handoff_scene = None
@@ -768,6 +769,9 @@ class TableScene(TableInput, ComputerPacing, Scene):
             elif z is None and self.hover and self.hover[0] in ("deck", "discard", "district") \
                     and self.drag is None:
                 O.draw_small_tip(self.painter, surf, self)
+        tip = self.icon_tip() if self.discard_view is None else None
+        if tip is not None:
+            O.draw_tooltip(self.painter, surf, self, *tip)
         O.draw_drag(self.painter, surf, self)
         if self.toast:
             O.draw_toast(self.painter, surf, self, self.toast)

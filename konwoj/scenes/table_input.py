@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from konwoj import art
 from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
@@ -642,6 +643,24 @@ class TableInput:
             pile = self.state.discard_of(hit[1])
             if pile:
                 return (pile[-1], L.discard_rect[hit[1]], False)
+        return None
+
+    def icon_tip(self):
+        """(text, rect) when the mouse rests on an icon at the bottom of a card (its ability's
+        kind, its side and type), else None."""
+        if self.hover is None or self.hover[0] not in ("card", "hand", "opp_card", "limbo"):
+            return None
+        if self.drag is not None and self.drag.active:
+            return None
+        z = self._zoom_for(self.hover)
+        if z is None:
+            return None
+        cid, r, _ = z
+        for kind, name, ir in art.card_icons(card_key(cid), r.size):
+            ar = ir.move(r.topleft)
+            if ar.collidepoint(self.mouse):
+                side = self.state.card(cid).side
+                return t(f"icon.{kind}.{name}", self.lang, side=tr("side." + side, self.lang)), ar
         return None
 
     def zoom_target(self):

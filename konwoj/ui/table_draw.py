@@ -19,7 +19,7 @@ from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
                                    card_tokens, draw_button, heading, line_height, outlined,
-                                   own_strength, side_name, token_rects, txt)
+                                   own_strength, side_name, text_width, token_rects, txt)
 
 
 # ====================================================================== the static layer
@@ -153,43 +153,47 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         tag = heading(t("city.active", lang), small, GOLD)
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
-    # feature (with a used marker: a struck line plus the check token)
+    # the feature and both sides' victory effects: chips on dark plates (legible over the busy
+    # art), flowing in rows between the name and the districts; smaller type only when needed
     feat = city.feature if not destroyed else None
-    if destroyed:
-        sc.feature_hit.pop(c, None)
+    sc.feature_hit.pop(c, None)
+    chips = []          # (kind, text, fill, border, text colour, side)
     if feat:
-        ftxt = t("feature.short." + feat, lang)
         used = s.feature_used[c]
-        col = TEXT_DIM if used else (220, 236, 200)
-        img = outlined(ftxt, small, col)
-        fy = y + 1
-        fx = left
-        chip = Rect(fx - 3, fy - 2, img.get_width() + 6 + (small + 4 if used else 0), img.get_height() + 4)
-        lit_feat = c in sc.lit.features
-        surf.blit(p.plate(chip.size, (20, 30, 20, 170) if not used else (20, 20, 20, 160), 5,
-                          LIT if lit_feat else None, 2), chip)
-        surf.blit(img, (fx, fy))
-        if used:
-            pygame.draw.line(surf, TEXT_DIM, (fx, fy + img.get_height() // 2),
-                             (fx + img.get_width(), fy + img.get_height() // 2), 2)
-            tok = art.token("used_feature", (small + 2, small + 2))
-            surf.blit(tok, (fx + img.get_width() + 3, fy - 1))
-        if lit_feat:
-            p.blit_glow(surf, chip, LIT, 5, 2)
-        sc.feature_hit[c] = chip
-        y = chip.bottom + 1
-    else:
-        sc.feature_hit.pop(c, None)
-    # victory effects, one short line: Moloch's and the Outpost's
-    vm = t("victory.short." + city.victory[MOLOCH], lang)
-    vo = t("victory.short." + city.victory[OUTPOST], lang)
-    vx = left
-    for side, vtext in (((MOLOCH, vm), (OUTPOST, vo)) if not destroyed else ()):
-        dot = max(6, small // 2)
-        pygame.draw.circle(surf, SIDE_COL[side], (vx + dot // 2, y + small // 2), dot // 2)
-        img = outlined(vtext, small - 1, TEXT)
-        surf.blit(img, (vx + dot + 3, y))
-        vx += dot + 3 + img.get_width() + g
+        chips.append(("feature", t("feature.short." + feat, lang),
+                      (20, 30, 20, 215) if not used else (20, 20, 20, 200),
+                      LIT if c in sc.lit.features else (120, 140, 110), TEXT_DIM if used else
+                      (226, 240, 208), None))
+    if not destroyed:
+        for side in (MOLOCH, OUTPOST):
+            chips.append(("victory", t("victory.short." + city.victory[side], lang),
+                          (*SIDE_DARK[side], 225), SIDE_COL[side], TEXT, side))
+    dtop = L.district_rects[c][0].y - 2 if L.district_rects[c] else b.bottom - g
+    right = b.right - g
+    placed = []
+    chip_px = max(14, round(17 * u))
+    for px in (chip_px, chip_px - 1, 13, 12):
+        placed = _flow_chips(chips, px, left, right, y + 1, s.feature_used[c])
+        if placed and placed[-1][1].bottom <= dtop:
+            break
+    sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
+    for (kind, text, fill, border, col, side), r, px in placed:
+        surf.blit(p.plate(r.size, fill, 5, border, 1), r)
+        x = r.x + 4
+        if side is not None:
+            dot = max(6, px // 2)
+            pygame.draw.circle(surf, SIDE_COL[side], (x + dot // 2, r.centery), dot // 2)
+            x += dot + 3
+        img = txt(text, px, col)
+        surf.blit(img, img.get_rect(midleft=(x, r.centery)))
+        if kind == "feature":
+            if s.feature_used[c]:
+                pygame.draw.line(surf, TEXT_DIM, (x, r.centery), (x + img.get_width(), r.centery), 2)
+                tok = art.token("used_feature", (px + 2, px + 2))
+                surf.blit(tok, tok.get_rect(midleft=(x + img.get_width() + 3, r.centery)))
+            if c in sc.lit.features:
+                p.blit_glow(surf, r, LIT, 5, 2)
+            sc.feature_hit[c] = r
     # districts
     for i, r in enumerate(L.district_rects[c]):
         eff = s.districts[c][i]
@@ -220,6 +224,26 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
             img = outlined(str(val), round(sr.h * 0.72), TEXT)
             surf.blit(img, img.get_rect(center=(sr.centerx, sr.centery + 1)))
 
+
+
+def _flow_chips(chips, px: int, left: int, right: int, y: int, used: bool) -> list:
+    """Place text chips left to right, wrapping into rows: [(chip, rect, px)]."""
+    out = []
+    x = left
+    h = line_height(px) + 3
+    for chip in chips:
+        kind, text, _, _, _, side = chip
+        w = text_width(text, px) + 8
+        if side is not None:
+            w += max(6, px // 2) + 3
+        if kind == "feature" and used:
+            w += px + 5
+        if x + w > right and x > left:
+            x = left
+            y += h + 2
+        out.append((chip, Rect(x, y, min(w, right - x), h), px))
+        x += w + 4
+    return out
 
 
 def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: bool) -> None:

@@ -65,7 +65,7 @@ class Layout:
         self.mid = mid
 
         # ------------------------------------------------------------ cities
-        board_h = max(92, round(132 * u))
+        board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
