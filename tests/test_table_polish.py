@@ -267,3 +267,32 @@ def test_city_board_labels_are_legible_and_overlap_nothing(size, lang):
             rects = [r for _, r, _ in chips]
             for i, a in enumerate(rects):
                 assert a.collidelist(rects[i + 1:]) < 0
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
+    from konwoj.simulate import random_walk
+    from konwoj.ui.match import Match
+    from konwoj.scenes.table import TableScene
+    from konwoj.ui.table_paint import fit_heading
+    from test_table_ui import make_app, Settings
+    s = random_walk(3, 80)
+    for human in (MOLOCH, OUTPOST):             # the computer thinks / the player decides
+        st = Settings()
+        st.lang = lang
+        st.animation_speed = 0.0
+        app = make_app(size=size, headless=True, settings=st)
+        scene = TableScene(app, Match(s, "solo", (human,), "random", 1))
+        scene._drive_ai = lambda now: None
+        app.push(scene)
+        app.step([])
+        L = scene.layout
+        head, _, _ = scene.prompt_texts()
+        lines = fit_heading(head, L.fs, L.prompt_rect.w - L.pad)
+        assert all(img.get_width() <= L.prompt_rect.w - L.pad for img in lines)
+        assert sum(img.get_height() for img in lines) < L.prompt_rect.h // 2
+        pr, g = L.plate[s.current_player], L.gap      # room beside the side's emblem
+        room = pr.w - 3 * g - min(round((pr.h - 2 * g) / 1.4), round(pr.w * 0.3))
+        short = fit_heading(scene.turn_short(), 14, room, min_px=12)
+        assert len(short) == 1 and short[0].get_width() <= room, scene.turn_short()

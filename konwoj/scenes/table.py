@@ -176,6 +176,15 @@ class TableScene(TableInput, ComputerPacing, Scene):
             return t("turn_ai", self.lang, side=tr("side." + p, self.lang))
         return t("turn_player", self.lang, side=tr("side." + p, self.lang))
 
+    def turn_short(self) -> str:
+        """The turn in a word or two for the side's plate (which already names the side)."""
+        p = self.state.current_player
+        if p is None:
+            return ""
+        if self.match.is_human(p) and p == self.bottom():
+            return t("plate.your_move", self.lang)
+        return t("plate.thinking" if not self.match.is_human(p) else "plate.decides", self.lang)
+
     def known_opp_hand(self) -> list[str]:
         s = self.state
         opp = other(self.bottom())

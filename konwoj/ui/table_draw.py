@@ -18,8 +18,9 @@ from konwoj.rules.cards import card_key
 from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
-                                   card_tokens, draw_button, heading, line_height, outlined,
-                                   own_strength, side_name, text_width, token_rects, txt)
+                                   card_tokens, draw_button, ellipsize, fit_heading, heading,
+                                   line_height, outlined, own_strength, side_name, text_width,
+                                   token_groups, token_rects, txt)
 
 
 # ====================================================================== the static layer
@@ -274,16 +275,29 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
         surf.blit(art.card_face(card_key(m), mr.size, lang), mr)
-        # the module's bonus in plain text on its visible edge
+        # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
+        # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
         pk = L.module_peek[m]
+        surf.blit(p.plate(pk.size, (44, 30, 28, 255), 4, (150, 96, 80), 1), pk)
+        fs = max(12, round(pk.h * 0.66))
+        x0, x1 = pk.x + 3, pk.right - 3
         if ms:
-            img = outlined(f"+{ms}", max(12, round(pk.h * 0.8)), (150, 255, 140))
-            surf.blit(img, img.get_rect(midright=(pk.right - 3, pk.centery + 1)))
-        for i, tok in enumerate(card_tokens(s, m)):
-            d = max(12, pk.h - 2)
+            img = outlined(f"+{ms}", fs, (170, 255, 150))
+            bb = Rect(0, 0, img.get_width() + 6, pk.h - 2)
+            bb.midright = (x1 + 1, pk.centery)
+            surf.blit(p.plate(bb.size, (22, 54, 20, 255), 4, (120, 200, 100), 1), bb)
+            surf.blit(img, img.get_rect(center=bb.center))
+            x1 = bb.x - 2
+        for tok, n in token_groups(card_tokens(s, m)):
+            d = max(10, pk.h - 3)
             ti = art.token(TOKEN_FILE.get(tok, tok), (d, d))
-            surf.blit(ti, (pk.x + 3 + i * (d + 2), pk.y + 1))
+            surf.blit(ti, ti.get_rect(midleft=(x0, pk.centery)))
+            x0 += d + 2
+        name = ellipsize(s.card(m).name(lang), fs, max(0, x1 - x0 - 2))
+        if name:
+            img = txt(name, fs, TEXT)
+            surf.blit(img, img.get_rect(midleft=(x0 + 1, pk.centery)))
         if m in lit.cards:
             p.blit_glow(surf, pk, LIT, 4, max(2, round(3 * u)))
         elif dimming:
@@ -292,9 +306,11 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
     face = art.card_face(card_key(cid), r.size, lang, own_strength(s, cid))
     surf.blit(face, r)
-    toks = card_tokens(s, cid)
-    for tr_, tok in zip(token_rects(r, len(toks), u), toks):
+    groups = token_groups(card_tokens(s, cid))
+    for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):
         surf.blit(art.token(TOKEN_FILE.get(tok, tok), tr_.size), tr_)
+        if n > 1:
+            _count_chip(surf, tr_, n)
     if not s.ability_active(cid) and s.card(cid).trigger not in ("none",) and not s.city_destroyed[L.card_area[cid][0]]:
         # a switched-off ability: a dark band across the trigger icon
         band = Rect(r.x, r.bottom - round(r.h * 0.12), r.w, round(r.h * 0.12))
@@ -311,8 +327,19 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
         pygame.draw.rect(surf, SELECT, r, 2, border_radius=max(4, r.w // 12))
         d = max(14, round(r.w * 0.3))
         ic = art.icon("instant", (d, d))
-        surf.blit(ic, (r.x - d // 4, r.bottom - d + d // 4))
+        surf.blit(ic, (r.x + 1, r.bottom - d - 1))      # inside the card: no label under it
 
+
+
+def _count_chip(surf, tok: Rect, n: int) -> None:
+    """``×n`` on a stacked token: a small dark chip at its lower left."""
+    img = outlined(f"×{n}", max(11, round(tok.h * 0.5)), TEXT)
+    box = img.get_rect()
+    box.inflate_ip(4, 0)
+    box.bottomright = (tok.x + box.w // 2, tok.bottom + 2)
+    pygame.draw.rect(surf, (14, 14, 14), box, border_radius=box.h // 2)
+    pygame.draw.rect(surf, GOLD, box, 1, border_radius=box.h // 2)
+    surf.blit(img, img.get_rect(center=box.center))
 
 
 def _draw_strips(p: Painter, surf, sc, hide) -> None:
@@ -326,8 +353,8 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         pr = L.plate[side]
         surf.blit(p.plate(pr.size, (*SIDE_DARK[side], 210), 10, SIDE_COL[side], 2), pr)
         # the side's emblem: a small card back
-        eh = pr.h - g * 2
-        ew = round(eh / 1.4)
+        ew = min(round((pr.h - g * 2) / 1.4), round(pr.w * 0.3))   # leaves room for the turn
+        eh = round(ew * 1.4)
         er = Rect(pr.right - g - ew, pr.y + g, ew, eh)
         surf.blit(art.card_back(side, er.size), er)
         fs = max(14, round((19 if side == L.bottom else 17) * u))
@@ -341,10 +368,11 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
                           + f" {s.deck_size(side)}", fs, TEXT_DIM), (x, y))
         if s.current_player == side:
-            img = heading(sc.turn_word(), fs, GOLD)
-            if img.get_width() > er.x - x - g:
-                img = heading(sc.turn_word(), round(fs * 0.85), GOLD)
-            surf.blit(img, img.get_rect(bottomleft=(x, pr.bottom - g // 2)))
+            lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12)
+            yb = pr.bottom - g // 2
+            for img in reversed(lines):
+                surf.blit(img, img.get_rect(bottomleft=(x, yb)))
+                yb -= img.get_height()
     # the other side's hand: backs (cards it is known to hold show face up)
     known = sc.known_opp_hand()
     for i, r in enumerate(L.opp_hand_rects):
@@ -445,9 +473,10 @@ def draw_panel(p: Painter, surf, sc) -> None:
     surf.blit(p.plate(pr.size, (30, 30, 30, 210), 8, who_col, 2), pr)
     head, body, tone = sc.prompt_texts()
     y = pr.y + pad // 2
-    img = heading(head, L.fs, GOLD if tone == "you" else TEXT)
-    surf.blit(img, (pr.x + pad // 2, y))
-    y += img.get_height() + 3
+    for img in fit_heading(head, L.fs, pr.w - pad, GOLD if tone == "you" else TEXT):
+        surf.blit(img, (pr.x + pad // 2, y))
+        y += img.get_height()
+    y += 3
     for line in p.wrapped(body, L.fs_small, pr.w - pad, TEXT):
         if y + line.get_height() > pr.bottom - 2:
             break
