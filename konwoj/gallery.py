@@ -1,5 +1,7 @@
 """``python main.py gallery OUT.png [--size WxH] [--lang pl|en] [--cols N]``
 
+The card texts are in ``--lang``, by default the language chosen in the game's Settings.
+
 Renders every card face (one per key), both card backs, a row of tokens, the
 icons (large, then at 18 px where the bold small drawings take over) and the ten
 city boards onto one sheet, for looking at the art.
@@ -23,10 +25,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="main.py gallery", description=__doc__.splitlines()[0])
     ap.add_argument("out", help="PNG file to write")
     ap.add_argument("--size", type=_size, default=(180, 252), help="card size WxH (default 180x252)")
-    ap.add_argument("--lang", choices=("pl", "en"), default="pl")
+    ap.add_argument("--lang", choices=("pl", "en"), default=None,
+                    help="card language (default: the language set in the game)")
     ap.add_argument("--cols", type=int, default=0, help="cards per row (default: about 1600 px wide)")
     ap.add_argument("--only", default="", help="comma-separated card keys (default: all)")
     args = ap.parse_args(argv)
+    if args.lang is None:
+        from konwoj.settings import Settings
+        args.lang = Settings.load().lang
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -58,7 +58,7 @@ class TitleScene(WidgetScene):
             Button(app, "title.load", self.load, hotkey=pygame.K_l),
             Button(app, "title.rules", self.rules, hotkey=pygame.K_r),
             Button(app, "title.settings", self.settings, hotkey=pygame.K_s),
-            Button(app, "title.quit", app.quit, style="ghost", hotkey=pygame.K_q),
+            Button(app, "title.quit", app.quit, hotkey=pygame.K_q),
         ]
         self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
                                   on_change=self._set_lang)
