@@ -41,6 +41,24 @@ register({
 })
 
 
+def display_size() -> tuple[int, int] | None:
+    """The size of the screen the window opens on (None when it cannot be known)."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
+
+
+def fit_window(size: tuple[int, int], limit: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` made to fit on a display of ``limit`` (never smaller than ``MIN_SIZE`` and never
+    larger than the display): a stored 1920x1080 opens as 1280x720 on a 1280x720 screen."""
+    w, h = (max(a, b) for a, b in zip(size, MIN_SIZE))
+    if limit is not None:
+        w, h = min(w, max(limit[0], MIN_SIZE[0])), min(h, max(limit[1], MIN_SIZE[1]))
+    return w, h
+
+
 def parse_size(value: str) -> tuple[int, int]:
     """'1366x768' -> (1366, 768); raises ValueError on anything else."""
     parts = value.lower().replace("*", "x").split("x")
@@ -64,6 +82,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
+        # the screen's size: windows never open larger (unknown without a real display)
+        self.display_limit: tuple[int, int] | None = None if headless else display_size()
         self.settings = settings if settings is not None else Settings.load()
         # a window size / fullscreen from the command line is for this run only: the stored
         # values come back on exit unless the player picks new ones in Settings
@@ -122,7 +142,9 @@ class App:
             flags = pygame.FULLSCREEN
             size = (0, 0)
         else:
-            size = tuple(max(a, b) for a, b in zip(self.settings.window_size, MIN_SIZE))
+            size = fit_window(self.settings.window_size, self.display_limit)
+            if not self.headless:
+                self.settings.window_size = size   # a stored size too big for this screen
         try:
             self.screen = pygame.display.set_mode(size, flags)
         except pygame.error:
@@ -284,8 +306,17 @@ class App:
                 events += pygame.event.get()
                 # an idle wake-up still lets scenes poll (AI worker, autosave) cheaply
             self.step(events)
-        self.save_settings()
+        self.shutdown()
         return 0
+
+    def shutdown(self) -> None:
+        """Close at once: every scene is left (the table autosaves and stops the computer's
+        worker without waiting for its search), the settings are stored, the window closes."""
+        self.running = False
+        self.scenes.close_all()
+        self.save_settings()
+        if not self.headless:
+            pygame.display.quit()
 
     def save_settings(self) -> None:
         """Store the settings (the window as the player left it, unless it came from the
