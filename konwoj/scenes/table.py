@@ -14,11 +14,13 @@ hidden was revealed. Right click (or resting the mouse) shows a card large with 
 strength breakdown.
 
 The table's jobs live in their own modules: turning input into legal actions
-(:mod:`konwoj.scenes.table_input`), the computer's pacing (:mod:`konwoj.scenes.table_pacing`),
+(:mod:`konwoj.scenes.table_input`; what can be clicked: :mod:`konwoj.scenes.table_targets`), the
+prompt and buttons (:mod:`konwoj.scenes.table_prompt`), the computer's pacing
+(:mod:`konwoj.scenes.table_pacing`),
 drawing (:mod:`konwoj.ui.table_draw`, the static layer; :mod:`konwoj.ui.table_overlays`, the
 per-frame parts; :mod:`konwoj.ui.table_paint`, the primitives), the battle summary
 (:mod:`konwoj.ui.table_resolution`). This module holds the scene itself: its state, what is lit,
-the prompt and buttons, applying actions, the flow (hand-off, game over) and the frame.
+applying actions, the flow (hand-off, game over) and the frame.
 """
 from __future__ import annotations
 
@@ -27,12 +29,14 @@ import time
 import pygame
 
 from konwoj.i18n import tr
-from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
+from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
                                        TableInput, narrow, next_field, point_field)
 from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
+from konwoj.scenes.table_prompt import TablePrompt
+from konwoj.scenes.table_targets import TableTargets
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui import table_overlays as O
@@ -40,13 +44,13 @@ from konwoj.ui import table_paint as P
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import decision_text, t
+from konwoj.ui.table_text import t
 
 TOAST_SECONDS = 2.6
 
 
 # ====================================================================== the scene
-class TableScene(TableInput, ComputerPacing, Scene):
+class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
@@ -337,106 +341,6 @@ class TableScene(TableInput, ComputerPacing, Scene):
         self.lit = lit
         self.field = f
 
-    # ------------------------------------------------------------------ prompt and buttons
-    def prompt_texts(self) -> tuple[str, str, str]:
-        s = self.state
-        lang = self.lang
-        p = s.current_player
-        if s.is_terminal():
-            return (t("game_over", lang), t("winner", lang, side=tr("side." + s.winner, lang)), "")
-        head = self.turn_word()
-        if not self.human_turn():
-            if p is not None and not self.match.is_human(p):
-                body = t("prompt.wait_ai", lang)
-                if self.ai_last_text:
-                    body = self.ai_last_text
-                return head, body, "ai"
-            return head, t("prompt.wait_other", lang, side=tr("side." + (p or MOLOCH), lang)), ""
-        if self.confirm_pass:
-            return head, t("prompt.confirm_pass", lang), "you"
-        if self.sel is not None:
-            src = self.sel.source
-            parts = []
-            if src and src[0] in ("hand", "card"):
-                parts.append(t("prompt.selected", lang, card=s.card(src[1]).name(lang)))
-            if self.field:
-                parts.append(t("prompt.step." + self.field, lang))
-            elif self.lit.table_zone:
-                parts.append(t("prompt.step.table", lang))
-            parts.append(t("btn.cancel", lang))
-            return head, " ".join(parts), "you"
-        return head, decision_text(s, lang), "you"
-
-    def buttons(self) -> dict:
-        """name -> (label, enabled, style); the panel draws them and clicks go through them."""
-        lang = self.lang
-        out = {}
-        b = self.button_actions
-        human = self.human_turn()
-        if self.state.is_terminal():
-            out["main"] = (t("over.back", lang), True, "primary")
-        elif "pass" in b or not human:
-            label = t("btn.confirm_pass", lang) if self.confirm_pass else \
-                f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
-            out["main"] = (label, human and "pass" in b, "primary")
-        elif "keep" in b:
-            out["main"] = (t("btn.keep", lang), True, "primary")
-        elif "draw" in b:
-            out["main"] = (t("btn.draw", lang), True, "primary")
-        elif "decline" in b:
-            out["main"] = (t("btn.decline", lang), True, "primary")
-        else:
-            out["main"] = (f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})", False, "primary")
-        if "mulligan" in b:
-            out["second"] = (t("btn.mulligan", lang), True, "normal")
-        elif "decline" in b and out["main"][0] != t("btn.decline", lang):
-            out["second"] = (t("btn.decline", lang), True, "normal")
-        elif self.sel is not None or self.confirm_pass:
-            out["second"] = (t("btn.cancel", lang), True, "normal")
-        out["undo"] = (t("btn.undo", lang), human and self.match.can_undo(), "normal")
-        out["menu"] = (t("btn.menu", lang), True, "normal")
-        return out
-
-    def _press_button(self, name: str) -> None:
-        btns = self.buttons()
-        if name not in btns or not btns[name][1]:
-            return
-        label = btns[name][0]
-        lang = self.lang
-        b = self.button_actions
-        if name == "main" and self.state.is_terminal():
-            self._leave()
-        elif name == "menu":
-            self.open_menu()
-        elif name == "undo":
-            self._undo()
-        elif name == "main":
-            if "pass" in b:
-                self._try_pass()
-            elif "keep" in b:
-                self._apply(b["keep"])
-            elif "draw" in b:
-                self._apply(b["draw"])
-            elif "decline" in b:
-                self._apply(b["decline"])
-        elif name == "second":
-            if label == t("btn.mulligan", lang):
-                self._apply(b["mulligan"])
-            elif label == t("btn.decline", lang) and "decline" in b:
-                self._apply(b["decline"])
-            else:
-                self._cancel()
-
-    def _try_pass(self) -> None:
-        if "pass" not in self.button_actions:
-            return
-        if getattr(self.app.settings, "confirm_end_phase", False) and not self.confirm_pass:
-            self.confirm_pass = True
-            self._dirty()
-            return
-        self.confirm_pass = False
-        self._apply(self.button_actions["pass"])
-
     def open_menu(self) -> bool:
         """The in-game menu over the table (Resume, Save, Load, Rules, Settings, Quit). Anything
         half done (a selection, a drag, a zoom) is dropped first; hands stay as hidden as they
@@ -675,36 +579,16 @@ class TableScene(TableInput, ComputerPacing, Scene):
     # ------------------------------------------------------------------ log
     def log_entries(self) -> list[tuple[str, tuple, bool]]:
         """The log as the seated side may see it, in the current language: (text, colour, bold)."""
-        s = self.state
-        viewer = self.bottom()
-        out = []
-        for ev in s.log:
-            if not ev.visible(viewer) or ev.key in ("phase",):
-                continue
-            text = ev.text(s.data, self.lang)
-            if ev.key == "battle":
-                col, bold = P.GOLD, True
-            elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
-                col, bold = (255, 236, 190), True
-            elif ev.args and ev.args[0] in (MOLOCH, OUTPOST):
-                col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
-            else:
-                col, bold = P.TEXT, False
-            out.append((text, col, bold))
-        return out
+        return D.log_entries(self.state, self.bottom(), self.lang)
 
     def log_lines(self, width: int) -> list:
+        """The log's rendered lines at ``width`` (cached until the log or the language changes)."""
         s = self.state
         key = (len(s.log), self.bottom(), self.lang, width, id(s))
-        if self._log_cache and self._log_cache[0] == key:
-            return self._log_cache[1]
-        fs = self.layout.fs_small if self.layout else 14
-        lines = []
-        for text, col, bold in self.log_entries():
-            for i, line in enumerate(P.twrap(text, fs, width - 6, bold)):
-                lines.append(P.txt(("" if i == 0 else "  ") + line, fs, col, bold))
-        self._log_cache = (key, lines)
-        return lines
+        if not self._log_cache or self._log_cache[0] != key:
+            fs = self.layout.fs_small if self.layout else 14
+            self._log_cache = (key, D.log_lines(self.log_entries(), fs, width))
+        return self._log_cache[1]
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf) -> None:

@@ -20,7 +20,7 @@ from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SEL
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
                                    card_tokens, draw_button, ellipsize, fit_heading, heading,
                                    line_height, outlined, own_strength, side_name, text_width,
-                                   token_groups, token_rects, txt)
+                                   token_groups, token_rects, twrap, txt)
 
 
 # ====================================================================== the static layer
@@ -491,6 +491,34 @@ def draw_panel(p: Painter, surf, sc) -> None:
     # the log
     draw_log(p, surf, sc)
 
+
+
+def log_entries(s, viewer: str, lang: str) -> list[tuple[str, tuple, bool]]:
+    """The log as ``viewer`` may see it, in ``lang``: (text, colour, bold) per event."""
+    out = []
+    for ev in s.log:
+        if not ev.visible(viewer) or ev.key in ("phase",):
+            continue
+        text = ev.text(s.data, lang)
+        if ev.key == "battle":
+            col, bold = GOLD, True
+        elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
+            col, bold = (255, 236, 190), True
+        elif ev.args and ev.args[0] in (MOLOCH, OUTPOST):
+            col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
+        else:
+            col, bold = TEXT, False
+        out.append((text, col, bold))
+    return out
+
+
+def log_lines(entries, fs: int, width: int) -> list:
+    """The log entries wrapped to ``width`` and rendered (follow-on lines indented)."""
+    lines = []
+    for text, col, bold in entries:
+        for i, line in enumerate(twrap(text, fs, width - 6, bold)):
+            lines.append(txt(("" if i == 0 else "  ") + line, fs, col, bold))
+    return lines
 
 
 def draw_log(p: Painter, surf, sc) -> None:
