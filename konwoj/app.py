@@ -27,6 +27,7 @@ from konwoj.scenes.base import Scene, SceneManager
 from konwoj.session import (LoadError, error_text, load_state, make_match,  # noqa: F401
                             match_from_file, match_from_meta)
 from konwoj.settings import Settings
+from konwoj.window_icon import set_window_icon
 
 WINDOW_TITLE = "Konwój"
 DESIGN_SIZE = (1280, 720)
@@ -95,6 +96,7 @@ class App:
             self.settings.fullscreen = bool(fullscreen)
         self.screen: pygame.Surface = None  # type: ignore[assignment]
         self.size: tuple[int, int] = tuple(self.settings.window_size)
+        set_window_icon()                      # before the window opens (some systems need it)
         self._open_window()
         pygame.display.set_caption(WINDOW_TITLE)
         pygame.key.set_repeat(400, 35)

@@ -32,12 +32,14 @@ from typing import Iterable
 
 import pygame
 
-ROOT = Path(__file__).resolve().parent.parent
-ART_DIR = ROOT / "art"
-CARDS_YAML = ROOT / "data" / "cards.yaml"
+from konwoj import resources
+
+ROOT = resources.root()            # the packaged files when installed, else the checkout
+ART_DIR = resources.art_dir()
+CARDS_YAML = resources.cards_yaml()
 # card names are set in a condensed bold face (DejaVu Sans Condensed Bold, Latin
 # subset, see art/fonts/LICENSE): it hints crisply at 8-12 px and fits long names
-NAME_FONT = ART_DIR / "fonts" / "DejaVuSansCondensed-Bold.ttf"
+NAME_FONT = resources.font("DejaVuSansCondensed-Bold.ttf")
 
 # ---------------------------------------------------------------- geometry
 # Card geometry in frame units: every frame SVG has viewBox 0 0 500 700 and the

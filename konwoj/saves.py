@@ -7,8 +7,9 @@
     for info in saves.list_saves() + saves.list_scenarios():
         print(info.title("pl"), info.battle, info.error)
 
-Saves live in ``saves_dir()`` (``platformdirs.user_data_dir("konwoj")/saves``, which follows
-``XDG_DATA_HOME`` on Linux); the shipped scenarios live in the repository's ``saves/`` folder. The
+Saves live in ``saves_dir()`` (``konwoj.resources.user_data_dir()/saves``, platformdirs, which
+follows ``XDG_DATA_HOME`` on Linux); the shipped scenarios live in the repository's ``saves/`` folder
+(inside the package when installed). The
 file format, its versioning and what a load refuses are described in ``docs/save-format.md``.
 
 Every write goes to a temporary file in the same folder, is flushed and fsynced, and then replaces
@@ -38,10 +39,11 @@ from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW, RULESETS
+from konwoj.rules.record import GameRecord, RecordError
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
 FORMAT_VERSION = 1            # the version of the file layout written by this module
@@ -53,7 +55,7 @@ BACKUP_NAME = "autosave-backup.yaml"
 HEADER = "# Konwój save file: plain YAML, described in docs/save-format.md\n"
 TOP_KEYS = ("konwoj_save", "ruleset", "meta", "state", "end")
 PHASES = frozenset(("mulligan", "convoy", "game_over") + tuple(BATTLE_FLOW))
-DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb"))
+DISTRICT_EFFECTS = frozenset(("draw", "kill", "move_to_new_york", "bomb", "plain"))  # "plain": 2e
 MODES = ("solo", "hotseat")
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
 _CARD_LIKE = re.compile(r"^[a-z_]+-[0-9]+$")
@@ -143,15 +145,16 @@ class _Bad(Exception):
 # ---------------------------------------------------------------------------------- places
 def saves_dir() -> Path:
     """The folder of the player's saves (created when missing)."""
-    import platformdirs
-    d = Path(platformdirs.user_data_dir("konwoj")) / "saves"
+    from konwoj import resources
+    d = resources.user_data_dir() / "saves"
     d.mkdir(parents=True, exist_ok=True)
     return d
 
 
 def scenarios_dir() -> Path:
-    """The shipped scenarios: the repository's ``saves/`` folder."""
-    return Path(__file__).resolve().parent.parent / "saves"
+    """The shipped scenarios: the repository's ``saves/`` folder (packaged when installed)."""
+    from konwoj import resources
+    return resources.scenarios_dir()
 
 
 def autosave_path() -> Path:
@@ -438,7 +441,13 @@ def _yaml_detail(exc: yaml.YAMLError) -> str:
 
 
 def _decode(text: str) -> tuple[GameState, dict]:
-    doc = _parse(text)
+    try:
+        doc = _parse(text)
+    except _Bad as bad:
+        # a save cut off in the middle is usually broken YAML too: call it what it is
+        if bad.problem == "saves.yaml" and text.startswith(HEADER) and not text.rstrip().endswith("end: true"):
+            raise _Bad("saves.truncated") from None
+        raise
     if doc is None:
         raise _Bad("saves.empty")
     if not isinstance(doc, dict):
@@ -520,10 +529,16 @@ def _state_keys() -> frozenset:
     return _CACHE["keys"]
 
 
-def _base_districts() -> list:
-    if "districts" not in _CACHE:
-        _CACHE["districts"] = GameState().districts
-    return _CACHE["districts"]
+# District layouts an older version of the game wrote, still accepted so that no save is lost:
+# Jersey Crust before ruling R21 (docs/rulings.md) had its Bomb on the second printed district.
+LEGACY_DISTRICTS = {"1e": {3: (("move_to_new_york", "bomb"), ("move_to_new_york", "bomb", "kill"))}}
+
+
+def _base_districts(ruleset: str = "1e") -> list:
+    key = ("districts", ruleset)
+    if key not in _CACHE:
+        _CACHE[key] = GameState(ruleset=ruleset).districts
+    return _CACHE[key]
 
 
 def _check_state_dict(d: Any, ruleset: str) -> None:
@@ -533,7 +548,7 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("the field 'state' is not a mapping")
     expected = _state_keys()
     for k in d:
-        if k not in expected:
+        if k not in expected and k != "record":     # the game record is optional (older saves)
             raise StateError(f"unknown field {k!r}")
     for k in sorted(expected):
         if k not in d:
@@ -612,7 +627,8 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         top = d["known_top"][s]
         if top and d["deck"][s][-len(top):] != top:
             raise StateError(f"'known_top.{s}' is not the top of that deck")
-    base = _base_districts()
+    base = _base_districts(ruleset)
+    legacy = LEGACY_DISTRICTS.get(ruleset, {})
     for k in ("districts", "down", "city_destroyed", "feature_used", "extra_station"):
         if not isinstance(d[k], list) or len(d[k]) != 5:
             raise StateError(f"'{k}' must have 5 entries, one per city")
@@ -620,7 +636,8 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         ds, dn = d["districts"][c], d["down"][c]
         if not isinstance(ds, list) or not all(e in DISTRICT_EFFECTS for e in ds):
             raise StateError(f"city {c}: unknown district effects {ds!r}")
-        if ds[:len(base[c])] != list(base[c]) or len(ds) > len(base[c]) + 1:
+        if (ds[:len(base[c])] != list(base[c]) or len(ds) > len(base[c]) + 1) \
+                and tuple(ds) not in legacy.get(c, ()):
             raise StateError(f"city {c}: the districts {ds!r} are not the city's")
         if not isinstance(dn, list) or len(dn) != len(ds) or not all(isinstance(x, bool) for x in dn):
             raise StateError(f"city {c}: 'down' must hold one true/false per district")
@@ -644,6 +661,24 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):
             raise StateError(f"log entry {i} is malformed: {ev!r}")
+    if d.get("record") is not None:
+        _check_record(d["record"], ruleset)
+
+
+def _check_record(r: Any, ruleset: str) -> None:
+    """The game record (docs/save-format.md): its shape, and a starting position that passes the
+    same checks as the state itself. Whether the actions replay is the replay viewer's business."""
+    try:
+        rec = GameRecord.from_dict(r)
+    except RecordError as exc:
+        raise StateError(str(exc)) from None
+    if "position" in rec.start:
+        try:
+            _check_state_dict(rec.start["position"], ruleset)
+        except StateError as exc:
+            raise StateError(f"the record's starting position is invalid: {exc}") from None
+    elif rec.start["ruleset"] != ruleset:
+        raise StateError("the record's ruleset differs from the game's")
 
 
 def _walk(x):
@@ -769,13 +804,14 @@ class SaveInfo:
     opponent: str | None = None      # the computer's level in a solo game
     date: str | None = None          # ISO 8601: the meta's date, else the file's time
     error: str | None = None
-    kind: str = "save"               # "save", "autosave", "backup" or "scenario"
+    kind: str = "save"               # "save", "autosave", "backup", "scenario" or "replay"
     mode: str | None = None
     phase: str | None = None
     to_move: str | None = None
     winner: str | None = None
     meta: dict = field(default_factory=dict)
     problem: SaveError | None = None
+    recorded: int | None = None      # actions in the game record; None: no record (older save)
 
     def title(self, lang: str = "pl") -> str:
         """The name to show: ``name_pl``/``name_en`` when the meta has them."""
@@ -831,7 +867,7 @@ def info(path, scenario: bool = False) -> SaveInfo:
                     date=meta.get("date") or (None if scenario else mtime), kind=kind,
                     mode=meta.get("mode"),
                     phase=state.phase, to_move=state.current_player, winner=state.winner,
-                    meta=meta)
+                    meta=meta, recorded=None if state.record is None else len(state.record))
 
 
 def _files(folder: Path) -> list[Path]:
@@ -850,6 +886,16 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
+
+
+def list_replays() -> list[SaveInfo]:
+    """The shipped finished games to watch (``saves/replays/``), in file-name order."""
+    out = []
+    for p in sorted(_files(scenarios_dir() / "replays")):
+        i = info(p, scenario=True)
+        i.kind = "replay"
+        out.append(i)
+    return out
 
 
 def list_scenarios() -> list[SaveInfo]:

@@ -10,8 +10,8 @@ import yaml
 
 
 def config_dir() -> Path:
-    import platformdirs
-    return Path(platformdirs.user_config_dir("konwoj"))
+    from konwoj import resources
+    return resources.config_dir()
 
 
 @dataclass

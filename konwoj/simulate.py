@@ -1,4 +1,5 @@
-"""``python main.py simulate --games N --seed S``: random-vs-random games with the rules engine.
+"""``python main.py simulate --games N --seed S [--ruleset 1e|2e]``: random-vs-random games with the
+rules engine.
 
 The last line printed is ``games=N moloch_wins=X outpost_wins=Y games_per_s=Z``.
 """
@@ -8,13 +9,13 @@ import argparse
 import random
 import time
 
-from konwoj.rules import MOLOCH, OUTPOST, new_game
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 
 
-def random_walk(seed: int, steps: int, choice_seed: int | None = None):
-    """``new_game(seed)`` after ``steps`` uniformly random legal actions (fewer if the game ends);
+def random_walk(seed: int, steps: int, choice_seed: int | None = None, ruleset: str = "1e"):
+    """``new_game(seed, ruleset)`` after ``steps`` uniformly random legal actions (fewer if the game ends);
     the choices come from ``random.Random(choice_seed)`` (default: ``seed``)."""
-    state = new_game(seed=seed)
+    state = new_game(seed=seed, ruleset=ruleset)
     rng = random.Random(seed if choice_seed is None else choice_seed)
     for _ in range(steps):
         if state.is_terminal():
@@ -23,9 +24,9 @@ def random_walk(seed: int, steps: int, choice_seed: int | None = None):
     return state
 
 
-def play_random_game(seed: int, max_actions: int = 20000):
+def play_random_game(seed: int, max_actions: int = 20000, ruleset: str = "1e"):
     """One game where both sides pick uniformly among their legal actions."""
-    state = new_game(seed=seed)
+    state = new_game(seed=seed, ruleset=ruleset)
     rng = random.Random(seed ^ 0x5EED)
     n = 0
     while not state.is_terminal():
@@ -40,12 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="main.py simulate", description=__doc__)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--ruleset", choices=RULESETS, default="1e",
+                   help="the edition of the rules: 1e (default) or 2e")
     p.add_argument("--verbose", action="store_true", help="print one line per game")
     args = p.parse_args(argv)
     wins = {MOLOCH: 0, OUTPOST: 0}
     start = time.perf_counter()
     for g in range(args.games):
-        state, n = play_random_game(args.seed + g)
+        state, n = play_random_game(args.seed + g, ruleset=args.ruleset)
         wins[state.winner] += 1
         if args.verbose:
             print(f"seed={args.seed + g} winner={state.winner} reason={state.end_reason} "

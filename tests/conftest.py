@@ -9,6 +9,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _tmp = tempfile.mkdtemp(prefix="konwoj-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_tmp, "data")
+os.environ["XDG_STATE_HOME"] = os.path.join(_tmp, "state")   # logs, crash reports
 
 import pathlib  # noqa: E402
 
@@ -16,7 +17,7 @@ import pytest  # noqa: E402
 
 PINNED = pathlib.Path(__file__).with_name("data") / "pinned_strengths.yaml"
 RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_outpost", "test_cities",
-                     "test_rulebook_examples"}
+                     "test_rulebook_examples", "test_edition2", "test_edition2_examples"}
 
 
 @pytest.fixture(autouse=True)

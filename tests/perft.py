@@ -2,6 +2,7 @@
 
     python tests/perft.py --write     regenerate tests/data/perft.json (after an intended rules change)
 
+The 1st edition's entries are at the top level; the 2nd edition's under the key "2e".
 Two kinds of entries: ``tree``: the number of leaf nodes ``depth`` actions deep from a position
 reached by a fixed random path; ``path``: the number of legal actions at every step of a fixed random
 game.
@@ -24,8 +25,8 @@ TREES = [(1, 0, 5), (2, 25, 4), (3, 60, 3), (4, 90, 3), (5, 40, 4)]   # (seed, s
 PATHS = [11, 12, 13, 14]
 
 
-def walk(seed: int, steps: int):
-    return random_walk(seed, steps)
+def walk(seed: int, steps: int, ruleset: str = "1e"):
+    return random_walk(seed, steps, ruleset=ruleset)
 
 
 def perft(state, depth: int) -> int:
@@ -39,8 +40,8 @@ def perft(state, depth: int) -> int:
     return total
 
 
-def path_counts(seed: int) -> list[int]:
-    s = new_game(seed=seed)
+def path_counts(seed: int, ruleset: str = "1e") -> list[int]:
+    s = new_game(seed=seed, ruleset=ruleset)
     rng = random.Random(seed * 31)
     out = []
     while not s.is_terminal():
@@ -50,12 +51,19 @@ def path_counts(seed: int) -> list[int]:
     return out
 
 
-def compute() -> dict:
+def compute_ruleset(ruleset: str) -> dict:
     return {
-        "trees": [{"seed": seed, "steps": steps, "depth": depth, "nodes": perft(walk(seed, steps), depth)}
+        "trees": [{"seed": seed, "steps": steps, "depth": depth,
+                   "nodes": perft(walk(seed, steps, ruleset), depth)}
                   for seed, steps, depth in TREES],
-        "paths": [{"seed": seed, "counts": path_counts(seed)} for seed in PATHS],
+        "paths": [{"seed": seed, "counts": path_counts(seed, ruleset)} for seed in PATHS],
     }
+
+
+def compute() -> dict:
+    out = compute_ruleset("1e")
+    out["2e"] = compute_ruleset("2e")
+    return out
 
 
 if __name__ == "__main__":

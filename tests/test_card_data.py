@@ -50,7 +50,9 @@ def test_five_cities_in_convoy_order_with_ziggy_one_sourced_values():
                                             "jersey_crust", "new_york"]
     z = data.cities[0]
     assert len(z.districts) == 2 and z.stations == {"moloch": 3, "outpost": 4} and z.feature is None
-    assert data.cities[3].extra_district == "kill" and len(data.cities[3].districts) == 2
+    # Jersey Crust: two districts, the move one and one that is no Bomb (p.30 example, R21)
+    assert data.cities[3].districts == ("move_to_new_york", "kill")
+    assert data.cities[3].extra_district == "bomb"
 
 
 def _broken(tmp_path, mutate) -> str:

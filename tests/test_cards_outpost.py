@@ -164,12 +164,23 @@ def test_komandos_empty_deck_no_robot_no_hand_nothing_happens():
     assert s.decision == ("attack", OUTPOST)
 
 
-def test_komandos_empty_deck_only_immune_robots_falls_to_random_hand_card_R8():
+def test_komandos_empty_deck_only_immune_robots_discards_nothing_R8():
+    """The book (p.33): a Robot not immune to him, and a hand card only "if there are no Robots in
+    the city". Only an immune Pancernik there: neither applies, nothing is discarded."""
     s = outpost_attack(battle_city=ZIGGY, table={ZIGGY: {"moloch": ["pancernik"]}},
                        decks={MOLOCH: []}, hands={"outpost": ["komandos", FILLER], MOLOCH: ["klaun"]})
     act(s, "play", "komandos-1", city=ZIGGY)
     assert s.where("pancernik-1") == ("table", ZIGGY)
+    assert s.where("klaun-1") == ("hand", MOLOCH)
+    assert s.log[-1].key == "nothing" or any(e.key == "nothing" for e in s.log[-3:])
+
+
+def test_komandos_empty_deck_no_robot_in_the_city_takes_a_random_hand_card_R8():
+    s = outpost_attack(battle_city=ZIGGY, table={IRON_GATE: {"moloch": ["lowca"]}},
+                       decks={MOLOCH: []}, hands={"outpost": ["komandos", FILLER], MOLOCH: ["klaun"]})
+    act(s, "play", "komandos-1", city=ZIGGY)
     assert s.where("klaun-1") == ("discard", MOLOCH)
+    assert s.where("lowca-1") == ("table", IRON_GATE)
 
 
 def test_komandos_empty_deck_uses_robots_of_the_city_it_entered():

@@ -27,7 +27,7 @@ def battle(city, effect, **kw):
     kw.setdefault("phase", "outpost_attack")
     hands = kw.pop("hands", {})
     hands.setdefault(OUTPOST, [FILLER])
-    probe = build_position(battle_city=city)
+    probe = build_position(battle_city=city, districts=kw.get("districts"))
     return build_position(battle_city=city, target=district(probe, city, effect), hands=hands, **kw)
 
 
@@ -155,7 +155,10 @@ def test_cleveland_moloch_victory_in_last_district_lands_in_jersey_and_resolves_
 
 
 def test_cleveland_moloch_victory_in_last_district_jersey_bomb_goes_off_in_jersey():
+    """A Bomb district of Jersey Crust (laid out here: the book's Jersey has none among its two,
+    R21) destroyed by a Cleveland victory goes off in Jersey."""
     s = battle(CLEVELAND, "draw", down={CLEVELAND: [0, 1]},
+               districts={JERSEY: ["move_to_new_york", "bomb"]},
                table={CLEVELAND: {MOLOCH: ["juggernaut"], OUTPOST: ["trep"]},
                       JERSEY: {MOLOCH: ["lowca", "mozg"], OUTPOST: ["scorn", "haker"]}})
     fight(s)
@@ -170,7 +173,7 @@ def test_cleveland_moloch_victory_in_last_district_jersey_bomb_goes_off_in_jerse
 # =========================================================================== Outpost's victories
 @pytest.mark.parametrize("city,n,effect,then", [(ZIGGY, 1, "kill", "kill_robot"),
                                                 (CLEVELAND, 1, "kill", "kill_robot"),
-                                                (JERSEY, 2, "bomb", "kill_soldier"),
+                                                (JERSEY, 2, "kill", "kill_robot"),
                                                 (NEW_YORK, 1, "kill", "kill_robot")])
 def test_outpost_victory_discards_top_cards_of_moloch_deck(city, n, effect, then):
     s = battle(city, effect, table={city: {MOLOCH: ["pajaki", "klaun"],
@@ -516,7 +519,7 @@ def test_new_york_feature_moves_a_soldier_between_jersey_and_new_york():
 
 
 def test_new_york_feature_not_available_before_new_york_is_active():
-    s = battle(JERSEY, "bomb", table={JERSEY: {OUTPOST: ["scorn"]}},
+    s = battle(JERSEY, "kill", table={JERSEY: {OUTPOST: ["scorn"]}},
                feature_used=(JERSEY,), hands={OUTPOST: ["haker", "biegacz", "komandos"]})
     assert not any(a.kind == "feature" for a in s.legal_actions())
 

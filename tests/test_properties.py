@@ -1,9 +1,12 @@
-"""Property tests: random legal play from random seeds keeps every invariant of the rules."""
+"""Property tests: random legal play from random seeds keeps every invariant of the rules, in both
+editions."""
 import random
+
+import pytest
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from konwoj.rules import MOLOCH, OUTPOST, GameState, new_game
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, GameState, new_game
 from konwoj.simulate import random_walk
 
 MAX_ACTIONS = 3000
@@ -22,10 +25,11 @@ def _check_invariants(s: GameState) -> None:
             assert s.city_strength(city, side) >= 0
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), choice_seed=st.integers(0, 2**32 - 1))
-def test_random_legal_play_never_raises_and_keeps_invariants(seed, choice_seed):
-    s = new_game(seed=seed)
+def test_random_legal_play_never_raises_and_keeps_invariants(ruleset, seed, choice_seed):
+    s = new_game(seed=seed, ruleset=ruleset)
     rng = random.Random(choice_seed)
     n = 0
     while not s.is_terminal():
@@ -37,6 +41,9 @@ def test_random_legal_play_never_raises_and_keeps_invariants(seed, choice_seed):
             c = s.clone()
             assert c == s
             assert GameState.from_dict(s.to_dict()) == s
+            if ruleset == "2e" and s.target is not None and s.phase != "convoy":
+                # the Battle Target marker: the leftmost undestroyed district of the battle city
+                assert s.target == s.down[s.active_city].index(False) or s.down[s.active_city][s.target]
             for side in (MOLOCH, OUTPOST):
                 d = s.determinize(side, random.Random(n))
                 assert d.observation(side) == s.observation(side)
@@ -44,19 +51,23 @@ def test_random_legal_play_never_raises_and_keeps_invariants(seed, choice_seed):
         n += 1
         assert n < MAX_ACTIONS, "the game did not end"
     assert s.winner in (MOLOCH, OUTPOST) and s.end_reason
+    assert s.ruleset == ruleset
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 150), choice_seed=st.integers(0, 1000))
-def test_same_seed_and_same_actions_give_the_same_state(seed, steps, choice_seed):
-    a, b = random_walk(seed, steps, choice_seed), random_walk(seed, steps, choice_seed)
+def test_same_seed_and_same_actions_give_the_same_state(ruleset, seed, steps, choice_seed):
+    a = random_walk(seed, steps, choice_seed, ruleset=ruleset)
+    b = random_walk(seed, steps, choice_seed, ruleset=ruleset)
     assert a == b and a.legal_actions() == b.legal_actions()
 
 
+@pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 120))
-def test_determinize_depends_only_on_the_observation(seed, steps):
-    s = random_walk(seed, steps)
+def test_determinize_depends_only_on_the_observation(ruleset, seed, steps):
+    s = random_walk(seed, steps, ruleset=ruleset)
     if s.is_terminal():
         return
     for side in (MOLOCH, OUTPOST):

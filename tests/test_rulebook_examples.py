@@ -145,11 +145,9 @@ def _p30_position(moloch_robots, tokens=None):
 
 def test_p30_resolution_example_moloch_wins():
     """Moloch 5 against the Outpost's 4. (1) Obrońca puts a random discarded card back on top of
-    Moloch's deck; (2) Moloch destroys the other district; (3) Moloch moves a Robot to New York.
-    Both districts are down: the convoy moves one Robot on, and Jersey Crust is destroyed.
-
-    In our city data (reconstructed, docs/rulings.md section 4) Jersey Crust's other district is a
-    Bomb, so destroying it sets the Bomb off (p.28): Moloch kills a Soldier, the Outpost a Robot."""
+    Moloch's deck; (2) Moloch destroys the remaining district: no Bomb goes off (R21: Jersey Crust's
+    other district is no Bomb); (3) Moloch moves a Robot to New York. Both districts are down: the
+    convoy moves one Robot on, and Jersey Crust is destroyed."""
     s = _p30_position(["obronca", "stalowy_ogar", "pajaki"], tokens={"pajaki": ["-2"]})
     assert s.city_strength(JERSEY, MOLOCH) == 5 and s.city_strength(JERSEY, OUTPOST) == 4
     pile = set(s.discard_of(MOLOCH))
@@ -159,22 +157,21 @@ def test_p30_resolution_example_moloch_wins():
     assert s.deck_size(MOLOCH) == deck + 1
     top = s.observation(OUTPOST)["known_top"][MOLOCH]
     assert len(top) == 1 and top[0] in pile and s.where(top[0]) == ("deck", MOLOCH)
-    # (2) the other district falls (the only one left: no choice) and, being a Bomb, goes off
-    other = 1
-    assert s.down[JERSEY][other]
-    assert s.districts[JERSEY][other] == "bomb"
-    assert pick_purpose(s) == "kill_soldier" and s.current_player == MOLOCH
-    act(s, "choose", card="scorn-1")
-    assert pick_purpose(s) == "kill_robot" and s.current_player == OUTPOST
-    act(s, "choose", card="pajaki-1")
+    # (2) the remaining district falls (the only one left: no choice); no Bomb
+    assert s.down[JERSEY][1]
+    assert s.districts[JERSEY][1] != "bomb"
+    assert not any(e.key == "bomb" for e in s.log)
+    assert s.cards_in(JERSEY, OUTPOST) == ["kpt_johnson-1", "scorn-1"]
     # (3) the battle district: Moloch may move a Robot to New York (unguarded: +1)
     assert pick_purpose(s) == "move_ny" and s.current_player == MOLOCH
-    assert choices(s) == {"obronca-1", "stalowy_ogar-1"}
+    assert choices(s) == {"obronca-1", "stalowy_ogar-1", "pajaki-1"}
     act(s, "choose", card="stalowy_ogar-1", city=NEW_YORK)
     assert s.where("stalowy_ogar-1") == ("table", NEW_YORK)
     assert s.tokens_on("stalowy_ogar-1") == ("+1",)
-    # both districts down: the convoy moves the last Robot (no choice left) on, with no bonus
+    # both districts down: the convoy moves one of the Robots left (Moloch's choice), no bonus
     assert s.down[JERSEY] == (True, True)
+    assert pick_purpose(s) == "convoy" and choices(s) == {"obronca-1", "pajaki-1"}
+    act(s, "choose", card="obronca-1", city=NEW_YORK)
     assert s.city_destroyed[JERSEY]
     assert s.where("obronca-1") == ("table", NEW_YORK)
     assert s.tokens_on("obronca-1") == ()

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from konwoj import saves  # noqa: E402
-from konwoj.rules import new_game  # noqa: E402
+from konwoj.rules import Action, new_game  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
 
 IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = 1, 2, 3, 4
@@ -108,11 +108,42 @@ def resolution():
         "human_sides": ["moloch"], "seed": 3}
 
 
+def planted_blunder():
+    """A short finished game with one decision that throws it away, for replays and the analysis:
+    the last battle, in New York, Moloch's deck empty. Moloch brings in the Hornet and the Brute; the
+    Outpost holds a Sniper (any Robot, immune ones too) and a Grunt, and simply ends its phase. With
+    three Robots left, New York is held: Moloch wins."""
+    s = build_position(
+        phase="moloch_attack", battle=12, battle_city=NEW_YORK, target=2, down={NEW_YORK: [0, 1]},
+        table={NEW_YORK: {"moloch": ["lowca"], "outpost": ["trep"]}},
+        hands={"outpost": ["snajper", "trep"], "moloch": ["bydlak", "szerszen"]},
+        decks={"moloch": [], "outpost": ["medyk", "komandos"]}, seed=13)
+    for a in (Action("play", "szerszen-1", city=NEW_YORK), Action("play", "bydlak-1", city=NEW_YORK),
+              Action("choose", "szerszen-1"), Action("pass"),
+              Action("pass")):                              # the Outpost's blunder
+        s.apply(a)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        s.apply(Action("pass") if Action("pass") in legal else legal[0])
+    assert s.winner == "moloch"
+    return s, {
+        "kind": "replay",
+        "name_pl": "Przegrana na własne życzenie",
+        "name_en": "A game thrown away",
+        "description_pl": "Ostatnia bitwa o Nowy Jork. Posterunek trzyma Snajpera, ale kończy fazę "
+                          "bez strzału i Moloch utrzymuje miasto. Obejrzyj powtórkę i analizę.",
+        "description_en": "The last battle, for New York. The Outpost holds a Sniper but ends its "
+                          "phase without a shot, and Moloch holds the city. Watch the replay and "
+                          "the analysis.",
+        "human_sides": ["outpost"], "seed": 13}
+
+
 SCENARIOS = {
     "01-first-game.yaml": first_game,
     "02-moloch-attack.yaml": moloch_attack,
     "03-outpost-attack.yaml": outpost_attack,
     "04-resolution.yaml": resolution,
+    "replays/planted-blunder.yaml": planted_blunder,   # a finished game: not listed as a scenario
 }
 
 
@@ -137,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         stale.append(filename)
         if not check:
+            path.parent.mkdir(parents=True, exist_ok=True)
             saves._atomic_write(path, text)
             print(f"wrote {path.relative_to(ROOT)}")
     if check and stale:

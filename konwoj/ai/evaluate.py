@@ -78,21 +78,42 @@ def features(s) -> list[float]:
     ]
 
 
+# the 2nd edition's model: the same features, fitted on 2e games
+# (python -m konwoj.ai.train_eval --games 1500 --seed 1000 --ruleset 2e --jobs 2: held-out loss 0.246,
+# accuracy 0.923, against 0.328 / 0.895 for the 1st edition's weights on the same positions)
+WEIGHTS_2E = {
+    "bias": -0.040, "deck": -0.113, "margin": 0.759, "deck_empty": -0.309, "districts": -0.237,
+    "ny_m": 0.673, "ny_robots": 1.882, "ny_o": 0.148, "act_diff": 0.193, "future_diff": 0.187,
+    "hand_m": 0.602, "hand_o": -0.072, "hand_m_str": 0.780, "hand_o_str": 0.271,
+    "o_killers": -0.136, "o_drainers": -0.178, "city": -0.523, "o_deck": 0.124,
+    "hand_m_mods": 0.399, "empty_x_ny": 0.412, "ny_m_immune": 0.265, "margin_neg": 0.658,
+    "hand_m_robots": 1.083, "ny_o_soldiers": 0.360, "next_diff": 0.096, "deck_low": -0.431,
+    "low_x_ny": 0.743,
+}
+
 _W = [WEIGHTS[f] for f in FEATURES]
+_W_BY_RULESET = {"1e": _W, "2e": [WEIGHTS_2E[f] for f in FEATURES]}
 
 
-def set_weights(weights: dict) -> None:
-    """Replace the model (used by the trainer and by experiments)."""
+def weights_for(ruleset: str) -> list[float]:
+    return _W_BY_RULESET.get(ruleset, _W)
+
+
+def set_weights(weights: dict, ruleset: str = "1e") -> None:
+    """Replace the model of one edition (used by the trainer and by experiments)."""
     global _W
-    WEIGHTS.update(weights)
-    _W = [WEIGHTS[f] for f in FEATURES]
+    table = WEIGHTS if ruleset == "1e" else WEIGHTS_2E
+    table.update(weights)
+    _W_BY_RULESET[ruleset] = [table[f] for f in FEATURES]
+    if ruleset == "1e":
+        _W = _W_BY_RULESET["1e"]
 
 
 def evaluate(s) -> float:
     """P(Moloch wins) for a (determinized) state; exact 1/0 when the game is over."""
     if s.winner is not None:
         return 1.0 if s.winner == MOLOCH else 0.0
-    z = sum(w * x for w, x in zip(_W, features(s)))
+    z = sum(w * x for w, x in zip(_W_BY_RULESET.get(s.ruleset, _W), features(s)))
     if z > 30:
         return 1.0
     if z < -30:

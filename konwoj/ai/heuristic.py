@@ -566,6 +566,11 @@ class Heuristic:
     # ------------------------------------------------------------------ Module phases
     def moloch_modules(self, s, legal):
         c = s.active_city
+        # 2e offers Modules and their abilities in future cities too: only the battle city's
+        # count for this battle (a strength Module on a future Robot stays useful: see below)
+        here = [a for a in legal if a.kind == "pass" or s.city_of.get(a.target) == c]
+        later = [a for a in legal if a not in here]
+        legal = here
         M = s.city_strength(c, MOLOCH)
         O = s.city_strength(c, OUTPOST)
         tie_ok = self.tie_to_moloch(s, c)
@@ -573,6 +578,8 @@ class Heuristic:
         if wins:
             mods = [a for a in legal if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
             n_mods = sum(1 for x in s.hand_of(MOLOCH) if s.card(x).type == "module")
+            if not mods:
+                mods = [a for a in later if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
             if mods and self.careful and n_mods > self.p["m_mod_excess"]:
                 return max(mods, key=lambda a: (STRENGTH_MODULES[_key(s, a.card)],
                                                 s.is_immune(a.target), a.target, a.card))
@@ -610,7 +617,7 @@ class Heuristic:
         O = s.city_strength(c, OUTPOST)
         if O > M:
             return Action("pass")
-        opts = [a for a in legal if a.kind == "ability"]
+        opts = [a for a in legal if a.kind == "ability" and s.city_of.get(a.target) == c]
         if not opts:
             return Action("pass")
         return max(opts, key=lambda a: (s.unit_strength(a.target), str(a)))

@@ -123,7 +123,7 @@ def battles_left_estimate(state, moloch_win_rate: float = 0.3) -> float:
     """Expected number of battles still to come: a Moloch victory takes two districts."""
     n = remaining_districts(state)
     j = 3
-    if not state.city_destroyed[j] and not state.feature_used[j]:
+    if state.rules.city_features and not state.city_destroyed[j] and not state.feature_used[j]:
         n += 0.3   # the Outpost may open Jersey Crust's extra district
     return n / (1.0 + moloch_win_rate)
 

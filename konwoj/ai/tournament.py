@@ -19,7 +19,7 @@ import multiprocessing as mp
 import sys
 import time
 
-from konwoj.rules import MOLOCH, OUTPOST, new_game
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 from konwoj.rules.cards import apply_overrides, default_data, _read_yaml
 
 from . import ALL_LEVELS, make_ai
@@ -50,9 +50,9 @@ def card_data(strengths: str | None):
 
 
 def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 1.0,
-              max_actions: int = 20000, data=None) -> dict:
+              max_actions: int = 20000, data=None, ruleset: str = "1e") -> dict:
     """One game; returns the winner and how long each side took per decision."""
-    state = new_game(seed=seed, data=data)
+    state = new_game(seed=seed, data=data, ruleset=ruleset)
     players = {MOLOCH: make_ai(moloch_level, seed=seed * 2 + 1, budget=budget),
                OUTPOST: make_ai(outpost_level, seed=seed * 2 + 2, budget=budget)}
     times = {MOLOCH: [], OUTPOST: []}
@@ -72,12 +72,12 @@ def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 
 
 
 def _run(spec):
-    g, a, b, seed, a_side, budget, strengths = spec
+    g, a, b, seed, a_side, budget, strengths, ruleset = spec
     data = card_data(strengths)
     if a_side == MOLOCH:
-        r = play_game(a, b, seed, budget, data=data)
+        r = play_game(a, b, seed, budget, data=data, ruleset=ruleset)
     else:
-        r = play_game(b, a, seed, budget, data=data)
+        r = play_game(b, a, seed, budget, data=data, ruleset=ruleset)
     r["game"] = g
     r["a_side"] = a_side
     return r
@@ -102,13 +102,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=float, default=1.0, help="Veteran's seconds per decision")
     p.add_argument("--jobs", type=int, default=1, help="parallel processes (the machine has 2 cores)")
     p.add_argument("--verbose", action="store_true", help="one line per game")
+    p.add_argument("--ruleset", choices=RULESETS, default="1e",
+                   help="the edition of the rules: 1e (default) or 2e")
     p.add_argument("--strengths", default=None,
                    help="YAML file 'strengths: {card_key: n}' merged over the card data")
     args = p.parse_args(argv)
     if args.strengths:
         card_data(args.strengths)       # fail early on a bad file
     specs = [(g, args.a, args.b, args.seed + g // 2, MOLOCH if g % 2 == 0 else OUTPOST, args.budget,
-              args.strengths) for g in range(args.games)]
+              args.strengths, args.ruleset) for g in range(args.games)]
     t0 = time.perf_counter()
     results = []
     if args.jobs > 1 and len(specs) > 1:

@@ -14,18 +14,20 @@ import math
 import multiprocessing as mp
 import random
 
-from konwoj.rules import MOLOCH, new_game
+from konwoj.rules import MOLOCH, RULESETS, new_game
 
+from . import evaluate as _evaluate
 from .evaluate import FEATURES, features
 from .heuristic import Heuristic
 
 
-def _game(seed: int):
+def _game(spec):
+    seed, ruleset = spec if isinstance(spec, tuple) else (spec, "1e")
     rng = random.Random(seed)
     careful = {MOLOCH: rng.random() > 0.2, "outpost": rng.random() > 0.2}
     pols = {side: Heuristic(careful[side]) for side in careful}
     eps = rng.choice((0.0, 0.03, 0.1))
-    s = new_game(seed=seed)
+    s = new_game(seed=seed, ruleset=ruleset)
     rows = []
     seen = 0
     while not s.is_terminal():
@@ -108,8 +110,10 @@ def main(argv=None) -> int:
     p.add_argument("--games", type=int, default=3000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--ruleset", choices=RULESETS, default="1e",
+                   help="the edition whose games the model is fitted on (or checked against)")
     args = p.parse_args(argv)
-    seeds = list(range(args.seed, args.seed + args.games))
+    seeds = [(x, args.ruleset) for x in range(args.seed, args.seed + args.games)]
     if args.jobs > 1:
         with mp.get_context("fork").Pool(args.jobs) as pool:
             out = pool.map(_game, seeds, chunksize=20)
@@ -122,6 +126,8 @@ def main(argv=None) -> int:
     base = sum(y for _, y in train) / len(train)
     print(f"positions: train={len(train)} test={len(test)} moloch_share={base:.3f}")
     print("train loss/acc:", loss(train, w), " test loss/acc:", loss(test, w))
+    # the weights in use (evaluate.py), on the same held-out positions: refit only if clearly worse
+    print("current weights test loss/acc:", loss(test, list(_evaluate.weights_for(args.ruleset))))
     print("WEIGHTS = {")
     print("    " + ", ".join(f'"{f}": {wi:.3f}' for f, wi in zip(FEATURES, w)))
     print("}")

@@ -13,7 +13,9 @@ from typing import Any
 
 import yaml
 
-DATA_FILE = Path(__file__).resolve().parents[2] / "data" / "cards.yaml"
+from konwoj import resources
+
+DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
 OVERRIDE_NAME = "card_overrides.yaml"
 DECK_SIZE = 35
 
@@ -26,6 +28,10 @@ STRENGTH_SOURCES = ("printed", "reconstructed", "none")
 DISTRICT_EFFECTS = ("draw", "kill", "move_to_new_york", "bomb")
 MOLOCH_VICTORIES = ("destroy_district", "destroy_district_with_effect")
 OUTPOST_VICTORIES = ("discard_top_1", "discard_top_2", "reveal_two_discard_one")
+# the 2nd edition: a district is plain or a Bomb district; Moloch's victory destroys the next one
+DISTRICTS_2E = ("plain", "bomb")
+MOLOCH_VICTORIES_2E = ("destroy_next", "destroy_next_and_kill_soldier")
+DISTRICT_KINDS = DISTRICT_EFFECTS + ("plain",)   # every district kind a state may hold
 FEATURES = ("destroy_robot", "extra_station", "extra_district", "move_soldier_jersey_new_york")
 
 # The engine's vocabulary of effects (the card "scripts"): every card's `effect` must be one of these.
@@ -39,7 +45,7 @@ EFFECTS = frozenset({
     "feature_discount", "strength_aura", "move_other_soldier", "disable_robots",
     "block_robot_moves", "end_battle_now", "rescue_soldier", "skip_module_phase",
     "kill_any_robot", "draw_three_keep_two", "see_enemy_hand", "two_moves",
-    "two_plus_one_tokens",
+    "two_plus_one_tokens", "recover_top_discard",
 })
 TOKENS = ("+1", "+2", "-2", "shield", "deactivated", "net")
 
@@ -88,6 +94,7 @@ class CityDef:
     feature: str | None = None
     feature_cost: int = 0
     extra_district: str | None = None
+    source: str = ""     # which values are printed in a book and which are reconstructed
 
     def name(self, lang: str = "pl") -> str:
         return self.name_en if lang == "en" else self.name_pl
@@ -100,6 +107,7 @@ class CardData:
     ids: tuple           # every physical card id, Moloch's 35 then the Outpost's 35
     by_id: dict          # physical id -> CardDef
     source: str = ""
+    cities_2e: tuple = ()  # CityDef of the 2nd edition, in convoy order
 
     def deck_ids(self, side: str) -> list[str]:
         return [i for i in self.ids if self.by_id[i].side == side]
@@ -187,49 +195,10 @@ def parse_card_data(raw: Any, path: str = "<cards>") -> CardData:
         if total != DECK_SIZE:
             raise CardDataError(f"{path}: the {side} deck has {total} cards, it must have {DECK_SIZE}")
 
-    cities_raw = raw.get("cities")
-    if not isinstance(cities_raw, list) or len(cities_raw) != 5:
-        raise CardDataError(f"{path}: 'cities' must list exactly 5 cities")
-    cities = []
-    for n, entry in enumerate(cities_raw, 1):
-        where = f"city #{n}"
-        if not isinstance(entry, dict):
-            raise _err(path, where, None, "must be a mapping")
-        key = _need(entry, "key", str, path, where)
-        where = f"city '{key}'"
-        districts = _need(entry, "districts", list, path, where)
-        if not districts:
-            raise _err(path, where, "districts", "must list at least one district")
-        for d in districts:
-            _one_of(d, DISTRICT_EFFECTS, path, where, "districts")
-        stations = _need(entry, "stations", dict, path, where)
-        for side in SIDES:
-            v = stations.get(side)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
-                raise _err(path, where, f"stations.{side}", f"expected a positive integer, got {v!r}")
-        victory = _need(entry, "victory", dict, path, where)
-        _one_of(victory.get(MOLOCH), MOLOCH_VICTORIES, path, where, "victory.moloch")
-        _one_of(victory.get(OUTPOST), OUTPOST_VICTORIES, path, where, "victory.outpost")
-        feature = entry.get("feature")
-        feat, cost = None, 0
-        if feature is not None:
-            if not isinstance(feature, dict):
-                raise _err(path, where, "feature", "expected a mapping or null")
-            feat = _one_of(feature.get("effect"), FEATURES, path, where, "feature.effect")
-            cost = feature.get("cost")
-            if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
-                raise _err(path, where, "feature.cost", f"expected an integer >= 0, got {cost!r}")
-        extra = entry.get("extra_district")
-        if extra is not None:
-            _one_of(extra, DISTRICT_EFFECTS, path, where, "extra_district")
-        if feat == "extra_district" and extra is None:
-            raise _err(path, where, "extra_district", "the extra-district feature needs one")
-        cities.append(CityDef(key=key, name_pl=_need(entry, "name_pl", str, path, where),
-                              name_en=_need(entry, "name_en", str, path, where),
-                              number=_need(entry, "number", int, path, where),
-                              districts=tuple(districts), stations=dict(stations),
-                              victory=dict(victory), feature=feat, feature_cost=cost,
-                              extra_district=extra))
+    cities = _parse_cities(raw.get("cities"), path, "cities", "1e")
+    cities_2e = _parse_cities(raw.get("cities_2e"), path, "cities_2e", "2e")
+    if [c.key for c in cities_2e] != [c.key for c in cities]:
+        raise CardDataError(f"{path}: 'cities_2e' must name the same cities as 'cities', in the same order")
     ids, by_id = [], {}
     for side in SIDES:
         for c in cards.values():
@@ -238,7 +207,62 @@ def parse_card_data(raw: Any, path: str = "<cards>") -> CardData:
                     cid = f"{c.key}-{i}"
                     ids.append(cid)
                     by_id[cid] = c
-    return CardData(cards=cards, cities=tuple(cities), ids=tuple(ids), by_id=by_id, source=str(path))
+    return CardData(cards=cards, cities=cities, ids=tuple(ids), by_id=by_id, source=str(path),
+                    cities_2e=cities_2e)
+
+
+def _parse_cities(cities_raw: Any, path, section: str, edition: str) -> tuple:
+    """The five cities of one edition: districts, stations, victory effects, features (1e only)."""
+    if not isinstance(cities_raw, list) or len(cities_raw) != 5:
+        raise CardDataError(f"{path}: '{section}' must list exactly 5 cities")
+    districts_ok = DISTRICT_EFFECTS if edition == "1e" else DISTRICTS_2E
+    moloch_ok = MOLOCH_VICTORIES if edition == "1e" else MOLOCH_VICTORIES_2E
+    cities = []
+    for n, entry in enumerate(cities_raw, 1):
+        where = f"city #{n}" if edition == "1e" else f"{section} city #{n}"
+        if not isinstance(entry, dict):
+            raise _err(path, where, None, "must be a mapping")
+        key = _need(entry, "key", str, path, where)
+        where = f"city '{key}'" if edition == "1e" else f"{section} city '{key}'"
+        districts = _need(entry, "districts", list, path, where)
+        if not districts:
+            raise _err(path, where, "districts", "must list at least one district")
+        for d in districts:
+            _one_of(d, districts_ok, path, where, "districts")
+        stations = _need(entry, "stations", dict, path, where)
+        for side in SIDES:
+            v = stations.get(side)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise _err(path, where, f"stations.{side}", f"expected a positive integer, got {v!r}")
+        victory = _need(entry, "victory", dict, path, where)
+        _one_of(victory.get(MOLOCH), moloch_ok, path, where, "victory.moloch")
+        _one_of(victory.get(OUTPOST), OUTPOST_VICTORIES, path, where, "victory.outpost")
+        feature = entry.get("feature")
+        feat, cost = None, 0
+        if feature is not None:
+            if edition != "1e":
+                raise _err(path, where, "feature", "the 2nd edition has no city features")
+            if not isinstance(feature, dict):
+                raise _err(path, where, "feature", "expected a mapping or null")
+            feat = _one_of(feature.get("effect"), FEATURES, path, where, "feature.effect")
+            cost = feature.get("cost")
+            if not isinstance(cost, int) or isinstance(cost, bool) or cost < 0:
+                raise _err(path, where, "feature.cost", f"expected an integer >= 0, got {cost!r}")
+        extra = entry.get("extra_district")
+        if extra is not None:
+            _one_of(extra, districts_ok, path, where, "extra_district")
+        if feat == "extra_district" and extra is None:
+            raise _err(path, where, "extra_district", "the extra-district feature needs one")
+        source = entry.get("source", "")
+        if not isinstance(source, str):
+            raise _err(path, where, "source", f"expected a string, got {source!r}")
+        cities.append(CityDef(key=key, name_pl=_need(entry, "name_pl", str, path, where),
+                              name_en=_need(entry, "name_en", str, path, where),
+                              number=_need(entry, "number", int, path, where),
+                              districts=tuple(districts), stations=dict(stations),
+                              victory=dict(victory), feature=feat, feature_cost=cost,
+                              extra_district=extra, source=source))
+    return tuple(cities)
 
 
 def _read_yaml(path: Path) -> Any:
@@ -254,8 +278,7 @@ def _read_yaml(path: Path) -> Any:
 
 def override_path() -> Path:
     """The user's override file: printed strengths for a player who owns the cards."""
-    import platformdirs
-    return Path(platformdirs.user_config_dir("konwoj")) / OVERRIDE_NAME
+    return resources.config_dir() / OVERRIDE_NAME
 
 
 def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
@@ -280,7 +303,7 @@ def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
         cards[key] = CardDef(**{**old.__dict__, "strength": value, "strength_source": "printed"})
     by_id = {cid: cards[card_key(cid)] for cid in data.ids}
     return CardData(cards=cards, cities=data.cities, ids=data.ids, by_id=by_id,
-                    source=f"{data.source} + {path}")
+                    source=f"{data.source} + {path}", cities_2e=data.cities_2e)
 
 
 def load_card_data(path: str | os.PathLike | None = None,

@@ -18,8 +18,8 @@ class Event(NamedTuple):
     def visible(self, side: str) -> bool:
         return self.visible_to == "all" or self.visible_to == side
 
-    def text(self, data: CardData, lang: str = "pl") -> str:
-        return render(self, data, lang)
+    def text(self, data: CardData, lang: str = "pl", rules=None) -> str:
+        return render(self, data, lang, rules)
 
 
 SIDE_NAMES = {"pl": {"moloch": "Moloch", "outpost": "Posterunek", None: "nikt"},
@@ -95,7 +95,10 @@ PHASES = {
 }
 DISTRICTS = {"draw": ("dociąg", "draw a card"), "kill": ("zabicie jednostki", "kill a unit"),
              "move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
-             "bomb": ("bomba", "bomb")}
+             "bomb": ("bomba", "bomb"), "plain": ("zwykła", "plain")}
+# the 2nd edition calls the attack phases "Action" phases (2e l.195-196)
+PHASES_2E = {"moloch_attack": ("akcja Molocha", "Moloch action"),
+             "outpost_attack": ("akcja Posterunku", "Outpost action")}
 REASONS = {"new_york_held": ("Moloch dotarł do Nowego Jorku", "the convoy reached New York"),
            "new_york_cleared": ("konwój rozbity", "the convoy was broken"),
            "convoy_spent": ("Moloch bez kart i robotów", "Moloch has no cards and no robots left")}
@@ -106,7 +109,11 @@ def _card_name(data: CardData, cid: str, lang: str) -> str:
     return card.name(lang) if card else str(cid)
 
 
-def render(ev: Event, data: CardData, lang: str = "pl") -> str:
+def render(ev: Event, data: CardData, lang: str = "pl", rules=None) -> str:
+    """The event as a sentence. ``rules`` (a Ruleset, e.g. ``state.rules``) gives the edition's city
+    and phase names; without it, the 1st edition's."""
+    cities = rules.cities if rules is not None else data.cities
+    phases = {**PHASES, **PHASES_2E} if rules is not None and rules.name == "2e" else PHASES
     pl, en = TEMPLATES.get(ev.key, (ev.key, ev.key))
     tmpl = en if lang == "en" else pl
     li = 1 if lang == "en" else 0
@@ -117,14 +124,14 @@ def render(ev: Event, data: CardData, lang: str = "pl") -> str:
             fields[f"c{i}"] = _card_name(data, a, lang)
         else:
             fields[f"c{i}"] = a
-        if isinstance(a, int) and 0 <= a < len(data.cities):
-            fields[f"city{i}"] = data.cities[a].name(lang)
+        if isinstance(a, int) and 0 <= a < len(cities):
+            fields[f"city{i}"] = cities[a].name(lang)
         if isinstance(a, (tuple, list)):
             fields[f"cards{i}"] = ", ".join(_card_name(data, x, lang) for x in a) or "-"
         if (a is None or isinstance(a, str)) and a in SIDE_NAMES["pl"]:
             fields[f"side{i}"] = SIDE_NAMES[lang if lang in SIDE_NAMES else "pl"][a]
-        if isinstance(a, str) and a in PHASES:
-            fields[f"phase{i}"] = PHASES[a][li]
+        if isinstance(a, str) and a in phases:
+            fields[f"phase{i}"] = phases[a][li]
         if isinstance(a, str) and a in DISTRICTS:
             fields[f"district{i}"] = DISTRICTS[a][li]
         if isinstance(a, str) and a in REASONS:

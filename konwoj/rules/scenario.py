@@ -8,26 +8,35 @@ scenarios.
 Cards may be named by physical id ("lowca-2") or by key ("lowca": the first free copy). Every card not
 placed goes to its owner's deck (shuffled by ``seed``), or, when ``decks`` is given, to the discard
 pile. The position starts at the beginning of ``phase`` in battle ``battle``.
+
+``ruleset`` picks the edition ("1e" or "2e"). In the 2nd edition there is no target phase and the
+target is the Battle Target marker's district (the leftmost undestroyed one of the battle city):
+leave ``target`` out, or give that index. ``districts`` replaces district layouts
+(``{city: ["plain", "bomb"]}``) and ``arrival`` sets arrival numbers (``{"lowca": 7}``: the higher,
+the later the card came; the order of ``table`` is the default).
 """
 from __future__ import annotations
 
-from .cards import MOLOCH, OUTPOST, SIDES, CardData, default_data
+from .cards import SIDES, CardData, default_data
 from .game import SI, GameState, _seed_rng
+from .record import GameRecord
 
 PHASES = ("target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",
           "resolution")
+MARKER = "marker"   # the default target: district 0 in 1e, the marker's district in 2e
 
 
-def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target: int | None = 0,
+def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target=MARKER,
                    destroyed_cities=(), down: dict | None = None, table: dict | None = None,
                    hands: dict | None = None, decks: dict | None = None, discard: dict | None = None,
                    tokens: dict | None = None, modules: dict | None = None, battle: int = 1,
                    feature_used=(), extra_station=(), flags=(), seed: int = 0,
-                   data: CardData | None = None) -> GameState:
+                   data: CardData | None = None, ruleset: str = "1e",
+                   districts: dict | None = None, arrival: dict | None = None) -> GameState:
     data = data or default_data()
-    if phase not in PHASES:
-        raise ValueError(f"phase must be one of {PHASES}")
-    s = GameState(data)
+    s = GameState(data, ruleset)
+    if phase not in PHASES or phase not in s.rules.phases:
+        raise ValueError(f"phase must be one of {tuple(p for p in PHASES if p in s.rules.phases)}")
     s.seed = seed
     s.rng = _seed_rng(seed)
     free = {side: list(data.deck_ids(side)) for side in SIDES}
@@ -51,6 +60,9 @@ def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target
         rename.setdefault(name, cid)
         return cid
 
+    for c, layout in (districts or {}).items():
+        s.districts[c] = tuple(layout)
+        s.down[c] = tuple(False for _ in layout)
     for c in range(5):
         s.city_destroyed[c] = c < battle_city or c in destroyed_cities
         if c < battle_city:
@@ -83,6 +95,14 @@ def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target
             return ids[0]
         raise ValueError(f"{name!r} is not on the table")
 
+    for name, n in (arrival or {}).items():
+        s.arrival[resolve(name)] = int(n)
+    if arrival:
+        s.seq = max(s.seq, max(s.arrival.values()))
+        for c in range(5):      # a city's cards stand in arrival order
+            for i in (0, 1):
+                s.table[c][i].sort(key=s.arrival.__getitem__)
+
     for host, module in (modules or {}).items():
         h = resolve(host)
         m = take(module)
@@ -108,8 +128,16 @@ def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target
         free[side] = []
     s.battle = battle
     s.flags = frozenset(flags)
-    s.target = target if phase != "target" else None
+    if s.rules.target_choice == "marker":
+        from .battle import marker_index
+        mark = marker_index(s, battle_city)
+        if target not in (MARKER, mark):
+            raise ValueError(f"in the {s.rules.title} the target is the marker's district {mark}")
+        s.target = mark
+    else:
+        s.target = None if phase == "target" else (0 if target == MARKER else target)
     s.phase = phase
     s.stack = [("phase", phase)]
     s._run()
+    s.record = GameRecord.at(s)     # a scenario's record starts at its position
     return s

@@ -43,6 +43,7 @@ register({
     "gameover.rematch": ("Rewanż", "Rematch"),
     "gameover.title_button": ("Menu główne", "Title"),
     "gameover.show_table": ("Pokaż stół", "Show the table"),
+    "gameover.replay": ("Obejrzyj powtórkę", "Watch the replay"),
 })
 
 NEW_YORK = 4
@@ -71,7 +72,9 @@ class GameOverScene(WidgetScene):
         self.title_button = Button(app, "gameover.title_button", app.go_title,
                                    hotkey=pygame.K_ESCAPE)
         self.table_button = Button(app, "gameover.show_table", self.show_table, style="ghost")
-        self.widgets = [self.rematch_button, self.title_button, self.table_button]
+        self.replay_button = Button(app, "gameover.replay", self.watch_replay, hotkey=pygame.K_p)
+        self.widgets = [self.rematch_button, self.replay_button, self.title_button,
+                        self.table_button]
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def _below_is_table(self) -> bool:
@@ -88,6 +91,12 @@ class GameOverScene(WidgetScene):
         if self._below_is_table():
             self.app.scenes.pop()
             self.app.request_redraw()
+
+    def watch_replay(self) -> None:
+        """The whole game again, on the table (or a plain word why there is no replay)."""
+        from konwoj.scenes.replay_scene import open_replay
+        meta = self.match.meta() if hasattr(self.match, "meta") else {}
+        open_replay(self.app, self.match.state, meta)
 
     def rematch(self) -> None:
         from konwoj.session import make_match
@@ -106,10 +115,12 @@ class GameOverScene(WidgetScene):
         bh = min(h - app.px(40), app.px(470))
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
-        btn_w, btn_h, gap = app.px(200), app.px(54), app.px(20)
+        gap = app.px(16)
+        btn_w, btn_h = min(app.px(200), (bw - 4 * gap) // 3), app.px(54)
         y = self.box.bottom - btn_h - app.px(28)
-        self.rematch_button.rect = pygame.Rect(w // 2 - gap // 2 - btn_w, y, btn_w, btn_h)
-        self.title_button.rect = pygame.Rect(w // 2 + gap // 2, y, btn_w, btn_h)
+        x0 = w // 2 - (3 * btn_w + 2 * gap) // 2
+        for i, b in enumerate((self.rematch_button, self.replay_button, self.title_button)):
+            b.rect = pygame.Rect(x0 + i * (btn_w + gap), y, btn_w, btn_h)
         self.table_button.rect = pygame.Rect(app.px(16), app.px(16), app.px(170), app.px(40))
         self.table_button.visible = self._below_is_table()
 

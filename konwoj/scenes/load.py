@@ -30,6 +30,8 @@ register({
     "load.failed": ("Nie udało się wczytać „{name}”:\n{error}",
                     "“{name}” could not be loaded:\n{error}"),
     "load.battle": ("bitwa {n}", "battle {n}"),
+    "load.replays": ("Powtórki", "Replays"),
+    "load.no_replay": ("bez powtórki (starszy zapis)", "no replay (an older save)"),
     "load.hotseat": ("dwóch graczy", "two players"),
     "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
     "load.finished": ("gra skończona: wygrał {side}", "finished: {side} won"),
@@ -123,7 +125,7 @@ class LoadScene(WidgetScene):
         self.back_button = Button(app, "load.back", self.go_back)
         self.list = ListView(app, draw_row=self.draw_row, on_activate=self.activate,
                              row_height=self.row_height, on_row_click=self.row_click,
-                             selectable=lambda it: it[0] in ("save", "scenario"),
+                             selectable=lambda it: it[0] in ("save", "scenario", "replay"),
                              empty="load.unavailable")
         self.widgets = [self.list, self.back_button]
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -146,6 +148,13 @@ class LoadScene(WidgetScene):
                 scenarios = []
             items.append(("heading", "load.scenarios"))
             items += [("scenario", s) for s in scenarios] or [("note", "load.no_scenarios")]
+            try:
+                replays = list(self.saves.list_replays())
+            except Exception:  # noqa: BLE001
+                replays = []
+            if replays:
+                items.append(("heading", "load.replays"))
+                items += [("replay", s) for s in replays]
         self.list.set_items(items)
 
     def row_height(self, item) -> int:
@@ -154,7 +163,7 @@ class LoadScene(WidgetScene):
             return self.app.px(48)
         if kind in ("note", "error"):
             return self.app.px(36)
-        if kind == "scenario" and self.scenario_text(item[1]):
+        if kind in ("scenario", "replay") and self.scenario_text(item[1]):
             return self.app.px(84)
         return self.app.px(62)
 
@@ -171,11 +180,35 @@ class LoadScene(WidgetScene):
         s = rect.h - self.app.px(22)
         return pygame.Rect(rect.right - s - self.app.px(12), rect.centery - s // 2, s, s)
 
+    def _replay_rect(self, item, rect) -> pygame.Rect | None:
+        """The row's "watch the replay" button: rows whose game has recorded moves."""
+        if item[0] not in ("save", "scenario") or not _get(item[1], "recorded"):
+            return None
+        d = self._delete_rect(rect)
+        return d.move(-(d.w + self.app.px(10)), 0) if item[0] == "save" else d
+
     def row_click(self, item, pos, rect) -> bool:
         if item[0] == "save" and rect is not None and self._delete_rect(rect).collidepoint(pos):
             self.ask_delete(item[1])
             return True
+        rr = self._replay_rect(item, rect) if rect is not None else None
+        if rr is not None and rr.collidepoint(pos):
+            self.open_replay(item[1])
+            return True
         return False
+
+    def open_replay(self, info) -> None:
+        """Watch the game of ``info`` (read-only) on the table."""
+        name = self.title_of(info)
+        from konwoj.scenes.replay_scene import open_replay
+        from konwoj.session import error_text
+        try:
+            state, meta = self.saves.load_with_meta(_get(info, "path"))
+        except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
+            alert(self.app, lambda: self.app.tr("load.failed", name=name,
+                                                error=error_text(exc, self.app.lang)))
+            return
+        open_replay(self.app, state, meta)
 
     def title_of(self, info) -> str:
         fn = getattr(info, "title", None)
@@ -221,7 +254,10 @@ class LoadScene(WidgetScene):
 
     def activate(self, item) -> None:
         kind, info = item
-        if kind not in ("save", "scenario"):
+        if kind == "replay" and not _get(info, "error"):
+            self.open_replay(info)
+            return
+        if kind not in ("save", "scenario", "replay"):
             return
         name = self.title_of(info)
         if _get(info, "error"):
@@ -249,7 +285,10 @@ class LoadScene(WidgetScene):
                                             app.px(160), app.px(48))
 
     def describe(self, info) -> str:
-        return describe(self.app, info)
+        text = describe(self.app, info)
+        if _get(info, "kind") in ("save", "autosave", "backup") and _get(info, "recorded") is None:
+            text = " · ".join(t for t in (text, self.app.tr("load.no_replay")) if t)
+        return text
 
     def draw_row(self, surface, rect, item, hovered, selected) -> None:
         app = self.app
@@ -282,8 +321,11 @@ class LoadScene(WidgetScene):
         right = rect.right - app.px(16)
         if kind == "save":
             right = self._delete_rect(rect).x - app.px(12)
+        rr = self._replay_rect(item, rect)
+        if rr is not None:
+            right = rr.x - app.px(12)
         sub = app.tr("load.broken", error=error) if error else self.describe(info)
-        text = self.scenario_text(info) if kind == "scenario" and not error else ""
+        text = self.scenario_text(info) if kind in ("scenario", "replay") and not error else ""
         date = format_date(_get(info, "date"))
         date_w = 0
         if text and sub:   # scenario: where it stands, top right
@@ -311,6 +353,14 @@ class LoadScene(WidgetScene):
             fonts.blit_text(surface, ellipsize(sub, app.font_px(16), right - x),
                             (x, rect.bottom - app.px(10)), app.font_px(16),
                             DANGER if error else TEXT_DIM, False, "bottomleft")
+        if rr is not None:
+            hot = hovered and rr.collidepoint(pygame.mouse.get_pos())
+            pygame.draw.rect(surface, (96, 78, 34) if hot else (50, 46, 36), rr,
+                             border_radius=app.px(6))
+            pygame.draw.rect(surface, ACCENT, rr, width=1, border_radius=app.px(6))
+            m = rr.w // 3
+            pygame.draw.polygon(surface, TEXT, [(rr.x + m + 2, rr.y + m), (rr.x + m + 2, rr.bottom - m),
+                                                (rr.right - m + 2, rr.centery)])
         if kind == "save":
             d = self._delete_rect(rect)
             hot = hovered and d.collidepoint(pygame.mouse.get_pos())

@@ -55,7 +55,8 @@ def draw_hand(p: Painter, surf, sc) -> None:
             pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
     if hidden and L.hand_rects:
         r0 = L.hand_zone
-        img = txt(t("handoff.resolution", lang), max(13, round(17 * u)), TEXT)
+        note = getattr(sc, "hidden_hand_note", None) or t("handoff.resolution", lang)
+        img = txt(note, max(13, round(17 * u)), TEXT)
         box = img.get_rect(midbottom=(r0.centerx, r0.y - L.gap))
         surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
         surf.blit(img, box)

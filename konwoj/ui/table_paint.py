@@ -228,7 +228,7 @@ _HFONT: dict = {}
 def _head_font(px: int):
     f = _HFONT.get(px)
     if f is None:
-        path = art.ART_DIR / "fonts" / "DejaVuSansCondensed-Bold.ttf"
+        path = art.NAME_FONT
         try:
             f = pygame.font.Font(str(path), px)
         except (OSError, FileNotFoundError, pygame.error):

@@ -1,0 +1,387 @@
+"""Post-game analysis: where was the game won or lost?
+
+For every decision of the chosen side in a recorded game, the Veteran's search (``ismcts.ISMCTS``)
+is run from that side's own knowledge at that moment (each iteration deals the hidden cards anew
+with ``determinize``: the analysis never peeks at the other hand or the deck order). The search
+estimates the chance to win after each action it tries, exactly as it would when playing; the
+action actually played then gets extra iterations of its own (at least ``MIN_VISITS`` in all), so it
+is judged fairly even when the search dropped it early. For each decision:
+
+- ``before``: the estimated chance to win with the move the search prefers (the most visited one),
+- ``after``: the estimated chance after the move that was played,
+- ``drop``: ``before - after`` (never negative); a decision whose drop reaches ``threshold`` is a
+  mistake.
+
+    from konwoj.ai.analysis import analyse
+    result = analyse(state.record, "outpost", budget=0.25, progress=print)
+    for d in result.mistakes: print(d.line())
+
+``python main.py analyse SAVE.yaml --side outpost --budget 0.25`` does it headless (see ``main``);
+``AnalysisWorker`` runs it in a background process with progress reports and cancellation.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing as mp
+import random
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+
+from konwoj.rules import MOLOCH, SIDES, Action
+from konwoj.rules.record import GameRecord, RecordError, replay_states
+
+from .evaluate import evaluate
+from .ismcts import ISMCTS, Node
+
+MIN_VISITS = 16           # the played move gets at least this many iterations of its own
+MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
+
+
+class AnalysisCancelled(Exception):
+    """The analysis was stopped before it finished."""
+
+
+@dataclass
+class Decision:
+    """One decision of the analysed side: the record's action ``step`` (0-based), taken in the
+    state reached after ``step`` actions."""
+    step: int
+    battle: int
+    phase: str
+    played: Action
+    best: Action
+    before: float          # estimated chance to win with ``best``
+    after: float           # estimated chance to win after ``played``
+    drop: float
+    iterations: int
+
+    def line(self) -> str:
+        return (f"step={self.step + 1} battle={self.battle} phase={self.phase} "
+                f"played=[{self.played}] preferred=[{self.best}] before={self.before:.2f} "
+                f"after={self.after:.2f} drop={self.drop:.2f}")
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["played"], d["best"] = list(self.played), list(self.best)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Decision":
+        return cls(**{**d, "played": Action(*d["played"]), "best": Action(*d["best"])})
+
+
+@dataclass
+class Analysis:
+    side: str
+    steps: int                      # actions in the record
+    threshold: float
+    decisions: list = field(default_factory=list)
+    winner: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def mistakes(self) -> list:
+        return [d for d in self.decisions if d.drop >= self.threshold]
+
+    @property
+    def worst_drop(self) -> float:
+        return max((d.drop for d in self.decisions), default=0.0)
+
+    def costliest(self, n: int = 5) -> list:
+        """The ``n`` decisions that cost the most, worst first (mistakes or not)."""
+        return sorted((d for d in self.decisions if d.drop > 0), key=lambda d: (-d.drop, d.step))[:n]
+
+    def curve(self) -> list:
+        """``(step, chance to win)`` over the game: the estimate at each decision, then the result."""
+        pts = [(d.step, d.before) for d in self.decisions]
+        if self.winner is not None:
+            pts.append((self.steps, 1.0 if self.winner == self.side else 0.0))
+        return pts
+
+    def summary(self) -> str:
+        return (f"decisions={len(self.decisions)} mistakes={len(self.mistakes)} "
+                f"worst_drop={self.worst_drop:.2f}")
+
+    def to_dict(self) -> dict:
+        return {"side": self.side, "steps": self.steps, "threshold": self.threshold,
+                "winner": self.winner, "seconds": self.seconds,
+                "decisions": [d.to_dict() for d in self.decisions]}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Analysis":
+        return cls(d["side"], d["steps"], d["threshold"],
+                   [Decision.from_dict(x) for x in d["decisions"]], d["winner"], d["seconds"])
+
+
+# ====================================================================== judging one decision
+def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
+          max_iterations: int | None = None) -> Decision:
+    """Search ``state`` (a decision of its side to move) and compare ``played`` with the move the
+    search prefers. Uses only what the side to move knows."""
+    side = state.current_player
+    legal = state.legal_actions()
+    search = ISMCTS(budget=budget, seed=seed, max_iterations=max_iterations)
+    rng = search.rng
+    played = _as_legal(state, played)
+    root = Node()
+    # the search runs exactly as it would without knowing what was played (so the preferred move
+    # does not depend on it); the played move gets extra iterations of its own afterwards
+    first = search.policy.act(state.determinize(side, rng), rng)
+    rest = [a for a in legal if a != first]
+    rng.shuffle(rest)
+    root.order = [first] + rest
+    t0 = time.perf_counter()
+    deadline = t0 + budget
+    n = 0
+    stop = state.battle + search.horizon
+    # ``Node.visits`` also counts the descents through a node, so a mean is taken over our own
+    # count of the iterations that went through each root move (one backup each)
+    count: dict = {}
+    while True:
+        seen = {a: ch.visits for a, ch in root.children.items()}
+        search._iterate(root, state.determinize(side, rng), stop)
+        for a, ch in root.children.items():
+            if ch.visits != seen.get(a, 0):
+                count[a] = count.get(a, 0) + 1
+                break
+        n += 1
+        if max_iterations is not None:
+            if n >= max_iterations:
+                break
+        elif time.perf_counter() >= deadline:
+            break
+    # a move the search quickly dropped still needs a fair estimate of its own
+    child = root.children.get(played)
+    if child is None:
+        child = root.children[played] = Node()
+    while count.get(played, 0) < MIN_VISITS:
+        world = state.determinize(side, rng)
+        world.apply(played)
+        search._iterate(child, world, stop)
+        r = evaluate(world)
+        child.total += r if side == MOLOCH else 1.0 - r
+        count[played] = count.get(played, 0) + 1
+        n += 1
+    best_a = max(count, key=lambda a: (count[a], root.children[a].total / count[a], str(a)))
+    before = root.children[best_a].total / count[best_a]
+    after = child.total / count[played]
+    if best_a == played:
+        after = before
+    return Decision(step=-1, battle=state.battle, phase=state.phase, played=played, best=best_a,
+                    before=before, after=after, drop=max(0.0, before - after), iterations=n)
+
+
+def _as_legal(state, a: Action) -> Action:
+    """The recorded action as ``legal_actions()`` lists it (an identical copy may be named)."""
+    if a in state.legal_actions():
+        return a
+    b = state._normalize(a)
+    if b in state.legal_actions():
+        return b
+    raise RecordError(f"the recorded action {a} is not legal where it stands")
+
+
+def decisions_of(states: list, actions: list, side: str) -> list[int]:
+    """The steps at which ``side`` had a real choice (two or more legal actions)."""
+    return [k for k, a in enumerate(actions)
+            if states[k].current_player == side and len(states[k].legal_actions()) > 1]
+
+
+# ====================================================================== the whole game
+def analyse(record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
+            threshold: float = 0.1, max_iterations: int | None = None, progress=None,
+            should_stop=None) -> Analysis:
+    """Judge every decision of ``side`` in the recorded game. ``progress(done, total, decision)``
+    is called after each one; ``should_stop()`` returning True raises AnalysisCancelled."""
+    if side not in SIDES:
+        raise ValueError(f"unknown side {side!r}; known: {', '.join(SIDES)}")
+    t0 = time.perf_counter()
+    states = replay_states(record)
+    actions = record.actions
+    steps = decisions_of(states, actions, side)
+    final = states[-1]
+    result = Analysis(side, len(actions), threshold, winner=final.winner)
+    if progress:
+        progress(0, len(steps), None)
+    for i, k in enumerate(steps):
+        if should_stop is not None and should_stop():
+            raise AnalysisCancelled()
+        d = judge(states[k], actions[k], budget, seed + k, max_iterations)
+        d.step = k
+        result.decisions.append(d)
+        if progress:
+            progress(i + 1, len(steps), d)
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+# ====================================================================== in the background
+def _serve(conn, record_dict, side, budget, seed, threshold, max_iterations) -> None:
+    try:
+        rec = GameRecord.from_dict(record_dict)
+
+        def report(done, total, d):
+            conn.send(("progress", done, total, d.to_dict() if d else None))
+
+        res = analyse(rec, side, budget, seed, threshold, max_iterations, progress=report)
+        conn.send(("done", res.to_dict()))
+    except Exception as exc:  # report it: the window says so and goes on
+        try:
+            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+        except (OSError, BrokenPipeError):
+            pass
+
+
+class AnalysisWorker:
+    """The analysis in a separate process (the search is pure Python: a thread would stall the
+    window). ``poll()`` each frame; ``cancel()`` ends it at once.
+
+        w = AnalysisWorker(); w.start(state.record, "outpost", budget=0.25)
+        ...each frame: w.poll(); w.done, w.total, w.result, w.error
+    """
+
+    def __init__(self, start_method: str = "spawn"):
+        self._ctx = mp.get_context(start_method)
+        self._proc = None
+        self._conn = None
+        self.done = 0
+        self.total = 0
+        self.partial: list = []          # decisions judged so far
+        self.result: Analysis | None = None
+        self.error: str | None = None
+
+    def start(self, record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
+              threshold: float = 0.1, max_iterations: int | None = None) -> None:
+        self.cancel()
+        self.done = self.total = 0
+        self.partial, self.result, self.error = [], None, None
+        parent, child = self._ctx.Pipe()
+        self._proc = self._ctx.Process(
+            target=_serve, args=(child, record.to_dict(), side, budget, seed, threshold,
+                                 max_iterations), name="konwoj-analysis", daemon=True)
+        self._proc.start()
+        child.close()
+        self._conn = parent
+
+    @property
+    def running(self) -> bool:
+        return self._proc is not None
+
+    def poll(self) -> bool:
+        """Read what has arrived; True while the analysis is still running."""
+        if self._conn is None:
+            return False
+        try:
+            while self._conn.poll():
+                msg = self._conn.recv()
+                if msg[0] == "progress":
+                    _, self.done, self.total, d = msg
+                    if d is not None:
+                        self.partial.append(Decision.from_dict(d))
+                elif msg[0] == "done":
+                    self.result = Analysis.from_dict(msg[1])
+                    self._stop()
+                    return False
+                else:
+                    self.error = msg[1]
+                    self._stop()
+                    return False
+        except (EOFError, OSError) as exc:
+            self.error = f"the analysis process stopped ({exc})"
+            self._stop()
+            return False
+        if not self._proc.is_alive():
+            self.error = "the analysis process stopped unexpectedly"
+            self._stop()
+            return False
+        return True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until it finishes (True) or ``timeout`` passes (False): for tests and tools."""
+        end = None if timeout is None else time.monotonic() + timeout
+        while self.poll():
+            if end is not None and time.monotonic() >= end:
+                return False
+            self._conn.poll(0.05)
+        return True
+
+    def cancel(self) -> None:
+        """Stop the analysis at once (what was judged so far stays in ``partial``)."""
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._proc is not None:
+            if self._proc.is_alive():
+                self._proc.terminate()
+            self._proc.join(timeout=2)
+        if self._conn is not None:
+            self._conn.close()
+        self._proc = self._conn = None
+
+    def __del__(self):
+        try:
+            self._stop()
+        except Exception:
+            pass
+
+
+# ====================================================================== command line
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):            # one line, exit 2 (not argparse's usage block)
+        print(f"main.py analyse: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _fail(msg: str) -> int:
+    print(f"main.py analyse: {msg}", file=sys.stderr)
+    return 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python main.py analyse SAVE.yaml --side outpost --budget 0.25``: one line per costly
+    decision, then ``decisions=N mistakes=M worst_drop=D``."""
+    p = _Parser(prog="main.py analyse",
+                description="Judge every decision of one side in a saved game.")
+    p.add_argument("save", help="a save file with a game record")
+    p.add_argument("--side", required=True, help="moloch or outpost")
+    p.add_argument("--budget", type=float, default=0.25, help="seconds of search per decision")
+    p.add_argument("--threshold", type=float, default=0.1,
+                   help="a drop in the chance to win from which a decision is a mistake")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--iterations", type=int, default=None,
+                   help="search iterations per decision instead of a time budget (reproducible)")
+    p.add_argument("--quiet", action="store_true", help="only the last line")
+    a = p.parse_args(argv)
+    if a.side not in SIDES:
+        return _fail(f"--side must be moloch or outpost, not {a.side!r}")
+    if not (math.isfinite(a.budget) and 0 < a.budget <= MAX_BUDGET):
+        return _fail(f"--budget must be a number of seconds above 0 and at most {MAX_BUDGET:g}")
+    if not (math.isfinite(a.threshold) and 0 < a.threshold <= 1):
+        return _fail("--threshold must be above 0 and at most 1")
+    if a.iterations is not None and not 1 <= a.iterations <= 10 ** 6:
+        return _fail("--iterations must be from 1 to 1000000")
+    from konwoj import saves
+    try:
+        state = saves.load(a.save)
+    except saves.SaveError as exc:
+        return _fail(str(exc))
+    if state.record is None:
+        return _fail(f"{a.save}: this save was written before games kept a record: "
+                     "there is nothing to analyse")
+    try:
+        res = analyse(state.record, a.side, a.budget, a.seed, a.threshold, a.iterations)
+    except RecordError as exc:
+        return _fail(f"{a.save}: the game record does not replay ({exc})")
+    except KeyboardInterrupt:
+        return _fail("stopped")
+    if not a.quiet:
+        for d in sorted(res.mistakes, key=lambda d: d.step):
+            print(d.line())
+    print(res.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

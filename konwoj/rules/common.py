@@ -1,0 +1,84 @@
+"""What every part of the rules shares: sides, constants, the Action value, the errors, the seeded
+random number generator and the plain-data helpers."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import MOLOCH, OUTPOST
+
+SI = {MOLOCH: 0, OUTPOST: 1}
+NEW_YORK = 4
+JERSEY = 3
+TOKEN_STRENGTH = {"+1": 1, "+2": 2, "-2": -2}
+SPECIAL_MODULES = ("modul_kasparov", "modul_sieci", "modul_skazenia")
+MASK64 = (1 << 64) - 1
+DECISIONS = ("mulligan", "target", "attack", "modules", "outpost_modules", "pay", "pick",
+             "overflow", "may_draw")
+
+def other(side: str) -> str:
+    return OUTPOST if side == MOLOCH else MOLOCH
+
+
+def _aim(cd, default=None):
+    """What a card's ability acts on: its ``aim`` parameter (robot, soldier, enemy_robot, ...)."""
+    return cd.params.get("aim", default)
+
+
+class IllegalAction(ValueError):
+    """An action that is not among ``legal_actions()``; the state is left unchanged."""
+
+
+class StateError(ValueError):
+    """A state (from ``from_dict``) that breaks the rules' invariants."""
+
+
+class Action(NamedTuple):
+    """One thing a side may do. ``kind`` says what; the other fields name cards, cities (0-4) and
+    district indexes. Actions are hashable, comparable, and printable."""
+    kind: str
+    card: str | None = None
+    target: str | None = None
+    city: int | None = None
+    index: int | None = None
+    extra: str | None = None
+
+    def __str__(self) -> str:
+        parts = [self.kind] + [f"{k}={v}" for k, v in zip(self._fields[1:], self[1:]) if v is not None]
+        return " ".join(parts)
+
+    def to_list(self) -> list:
+        return list(self)
+
+    @classmethod
+    def from_list(cls, items) -> "Action":
+        return cls(*items)
+
+
+def _seed_rng(seed: int) -> int:
+    """SplitMix64 of the seed: a non-zero 64-bit state for the xorshift generator."""
+    z = (int(seed) + 0x9E3779B97F4A7C15) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+    z ^= z >> 31
+    return z or 0x2545F4914F6CDD1D
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, (tuple, list)):
+        return [_plain(v) for v in x]
+    return x
+
+
+def _tuplify(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(_tuplify(v) for v in x)
+    return x
+
+
+def _remap(x: Any, mapping: dict) -> Any:
+    if isinstance(x, tuple):
+        return tuple(_remap(v, mapping) for v in x)
+    if isinstance(x, str):
+        return mapping.get(x, x)
+    return x
+

@@ -1,0 +1,356 @@
+"""The game state and its queries: one object owns the cards, the cities, whose decision it is and
+the log (1st-edition rulebook pages p.N; 2nd-edition book lines 2e l.N; readings in docs/rulings.md).
+
+How it works: the state owns a *stack of frames* (plain tuples). An automatic frame (a phase start,
+an effect) is popped and run; a decision frame (a phase in which a side acts, a choice an effect
+asks for) stays on top until the side that owns it picks one of its legal actions. Every action goes
+through :meth:`GameState.apply`, the only mutator. Decisions with a single option resolve by
+themselves, so ``legal_actions()`` always offers a real choice.
+
+Where the rest lives: the table (abilities, stations, strength, moving cards) in ``table.py``; the
+legal actions in ``legality.py``; carrying out decisions in ``decisions.py``; the battle flow in
+``battle.py``; card effects in ``effects.py``; cities, districts and features in ``cities.py``;
+``observation``/``determinize`` in ``views.py``; ``to_dict``/``from_dict``/``validate`` in
+``serialization.py``; what differs between editions in ``ruleset.py``.
+"""
+from __future__ import annotations
+
+from .cards import MOLOCH, OUTPOST, SIDES, CardData, default_data
+from .common import DECISIONS, MASK64, SI, Action, IllegalAction, _seed_rng, other
+from .decisions import DecisionsMixin
+from .events import Event
+from .frames import AUTO
+from .record import GameRecord
+from .legality import LegalityMixin
+from .ruleset import ruleset_for
+from .serialization import SerializationMixin
+from .table import TableMixin
+from .views import ViewsMixin
+
+
+class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, SerializationMixin):
+    """The whole game: cards, cities, whose decision it is, and the log. ``ruleset`` is the
+    edition's name ("1e" or "2e"); ``rules`` is its :class:`~konwoj.rules.ruleset.Ruleset`."""
+
+    __slots__ = ("data", "ruleset", "rules", "seed", "rng", "deck", "hand", "discard", "limbo",
+                 "table", "city_of", "attached", "host_of", "tokens", "arrival", "shield_at", "seq",
+                 "districts", "down", "city_destroyed", "feature_used", "extra_station",
+                 "target", "battle", "phase", "stack", "netted", "once_used", "flags",
+                 "known_in_hand", "known_top", "winner", "end_reason", "log",
+                 "_legal", "_owner", "record")
+
+    # ------------------------------------------------------------------ construction
+    def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
+        self.data = data or default_data()
+        self.rules = ruleset_for(ruleset, self.data)   # ValueError for an unknown ruleset
+        self.ruleset = ruleset
+        self.seed = 0
+        self.rng = _seed_rng(0)
+        self.deck = [[], []]          # per side; the top of a deck is the END of the list
+        self.hand = [[], []]
+        self.discard = [[], []]       # the top of a pile is the end of the list
+        self.limbo = []               # cards revealed from a deck, waiting for a choice (Iron Gate)
+        self.table = [[[], []] for _ in range(5)]  # city -> side -> cards in arrival order
+        self.city_of = {}             # card on the table -> city
+        self.attached = {}            # host (Robot, or Soldier for a captured module) -> module
+        self.host_of = {}             # module -> host
+        self.tokens = {}              # card -> tuple of tokens
+        self.arrival = {}             # card on the table -> sequence number of its arrival
+        self.shield_at = {}           # robot -> sequence number of its shield token
+        self.seq = 0
+        self.districts = [tuple(c.districts) for c in self.rules.cities]
+        self.down = [tuple(False for _ in c.districts) for c in self.rules.cities]
+        self.city_destroyed = [False] * 5
+        self.feature_used = [False] * 5
+        self.extra_station = [False] * 5
+        self.target = None            # district index in the active city
+        self.battle = 0
+        self.phase = "mulligan"
+        self.stack = []
+        self.netted = frozenset()     # units netted until the battle ends
+        self.once_used = frozenset()  # once-per-battle abilities used in this battle
+        self.flags = frozenset()      # battle flags: "sudden_attack", "no_instants"
+        self.known_in_hand = [frozenset(), frozenset()]  # cards in a hand the OTHER side knows
+        self.known_top = [(), ()]     # cards publicly known to lie on top of a deck (top last)
+        self.winner = None
+        self.end_reason = None
+        self.log = []
+        self._legal = []
+        self._owner = None
+        self.record = None            # GameRecord (record.py), None when not kept
+
+    def clone(self) -> "GameState":
+        """An independent copy (cheap: every shared value is immutable)."""
+        n = GameState.__new__(GameState)
+        n.data = self.data
+        n.ruleset = self.ruleset
+        n.rules = self.rules
+        n.seed = self.seed
+        n.rng = self.rng
+        n.deck = [self.deck[0][:], self.deck[1][:]]
+        n.hand = [self.hand[0][:], self.hand[1][:]]
+        n.discard = [self.discard[0][:], self.discard[1][:]]
+        n.limbo = self.limbo[:]
+        n.table = [[c[0][:], c[1][:]] for c in self.table]
+        n.city_of = self.city_of.copy()
+        n.attached = self.attached.copy()
+        n.host_of = self.host_of.copy()
+        n.tokens = self.tokens.copy()
+        n.arrival = self.arrival.copy()
+        n.shield_at = self.shield_at.copy()
+        n.seq = self.seq
+        n.districts = self.districts[:]
+        n.down = self.down[:]
+        n.city_destroyed = self.city_destroyed[:]
+        n.feature_used = self.feature_used[:]
+        n.extra_station = self.extra_station[:]
+        n.target = self.target
+        n.battle = self.battle
+        n.phase = self.phase
+        n.stack = self.stack[:]
+        n.netted = self.netted
+        n.once_used = self.once_used
+        n.flags = self.flags
+        n.known_in_hand = self.known_in_hand[:]
+        n.known_top = self.known_top[:]
+        n.winner = self.winner
+        n.end_reason = self.end_reason
+        n.log = self.log[:]
+        n._legal = self._legal
+        n._owner = self._owner
+        n.record = self.record        # persistent: shared, never changed in place
+        return n
+
+    # ------------------------------------------------------------------ small queries
+    def card(self, cid: str):
+        """The definition (name, type, strength, ...) of a physical card."""
+        return self.data.by_id[cid]
+
+    def key(self, cid: str) -> str:
+        return self.data.by_id[cid].key
+
+    def side_of(self, cid: str) -> str:
+        return self.data.by_id[cid].side
+
+    @property
+    def active_city(self) -> int | None:
+        """The city where battles are fought: the first one not yet destroyed (p.5)."""
+        for i in range(5):
+            if not self.city_destroyed[i]:
+                return i
+        return None
+
+    @property
+    def current_player(self) -> str | None:
+        return None if self.winner else self._owner
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None
+
+    def returns(self) -> dict:
+        """+1 for the winner, -1 for the loser, 0 for both while the game goes on."""
+        if not self.winner:
+            return {MOLOCH: 0, OUTPOST: 0}
+        return {self.winner: 1, other(self.winner): -1}
+
+    @property
+    def decision(self) -> tuple:
+        """The decision waiting now: ``(kind, purpose)`` such as ("attack", "moloch"),
+        ("pick", "kill_soldier"), ("pay", "outpost"); ``()`` when the game is over."""
+        if self.winner or not self.stack:
+            return ()
+        f = self.stack[-1]
+        return (f[0], f[1]) if len(f) > 1 else (f[0], None)
+
+    @property
+    def decision_frame(self) -> tuple:
+        return () if self.winner or not self.stack else self.stack[-1]
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal) if not self.winner else []
+
+    def cards_in(self, city: int, side: str) -> list[str]:
+        return list(self.table[city][SI[side]])
+
+    def module_of(self, host: str) -> str | None:
+        return self.attached.get(host)
+
+    def tokens_on(self, cid: str) -> tuple:
+        return self.tokens.get(cid, ())
+
+    def where(self, cid: str) -> tuple:
+        """("deck"|"hand"|"discard", side) or ("table", city) or ("module", host) or ("limbo",)."""
+        if cid in self.city_of:
+            return ("table", self.city_of[cid])
+        if cid in self.host_of:
+            return ("module", self.host_of[cid])
+        for side in SIDES:
+            i = SI[side]
+            for zone, lists in (("hand", self.hand), ("deck", self.deck), ("discard", self.discard)):
+                if cid in lists[i]:
+                    return (zone, side)
+        if cid in self.limbo:
+            return ("limbo",)
+        return ("nowhere",)
+
+    @property
+    def marker(self) -> tuple[int, int] | None:
+        """2e: where the Battle Target marker stands, ``(city, district)``: the leftmost undestroyed
+        district of the active city (2e l.75, l.424). None in the 1st edition and after the game."""
+        if self.rules.target_choice != "marker" or self.winner is not None:
+            return None
+        act = self.active_city
+        if act is None:
+            return None
+        if self.target is not None:
+            return (act, self.target)
+        for i, d in enumerate(self.down[act]):
+            if not d:
+                return (act, i)
+        return None
+
+    def is_future(self, city: int) -> bool:
+        act = self.active_city
+        return act is not None and city > act and not self.city_destroyed[city]
+
+    def _adjacent(self, city: int):
+        return [c for c in (city - 1, city + 1) if 0 <= c <= 4]
+
+    def _rand_below(self, n: int) -> int:
+        x = self.rng
+        x ^= (x << 13) & MASK64
+        x ^= x >> 7
+        x ^= (x << 17) & MASK64
+        self.rng = x
+        return x % n
+
+    def _shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self._rand_below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def _log(self, key: str, *args, to: str = "all") -> None:
+        self.log.append(Event(to, key, args))
+
+    # ------------------------------------------------------------------ the loop
+    def _run(self) -> None:
+        """Run automatic frames until a decision with a real choice is on top, or the game ends."""
+        stack = self.stack
+        while stack and self.winner is None:
+            frame = stack[-1]
+            kind = frame[0]
+            if kind in DECISIONS:
+                owner, opts = self._options(frame)
+                if not opts:
+                    stack.pop()
+                    continue
+                if len(opts) == 1:
+                    self._choose(frame, opts[0], owner)
+                    continue
+                self._legal = opts
+                self._owner = owner
+                return
+            stack.pop()
+            AUTO[kind](self, frame)
+        self._legal = []
+        self._owner = None
+
+    def apply(self, action: Action) -> None:
+        """Carry out one legal action (the only way to change the game)."""
+        if self.winner is not None:
+            raise IllegalAction("The game is over; no action is possible.")
+        if not isinstance(action, Action):
+            if isinstance(action, (tuple, list)) and action and isinstance(action[0], str):
+                action = Action(*action)
+            else:
+                raise IllegalAction(f"{action!r} is not an Action.")
+        if action not in self._legal and self._normalize(action) not in self._legal:
+            raise IllegalAction(self._why_illegal(action))
+        # an identical copy named by the player is the one that moves (R2)
+        self._choose(self.stack[-1], action, self._owner)
+        self._run()
+        if self.record is not None:
+            self.record = self.record.add(action)
+
+    def _normalize(self, action: Action) -> Action:
+        """Identical copies in a hand are interchangeable: an action naming any copy is read as the
+        one ``legal_actions()`` lists (the lowest id)."""
+        c = action.card
+        if c is None or self._owner is None or c not in self.data.by_id:
+            return action
+        hand = self.hand[SI[self._owner]]
+        if c not in hand:
+            return action
+        k = self.data.by_id[c].key
+        rep = min(x for x in hand if self.data.by_id[x].key == k)
+        return action._replace(card=rep) if rep != c else action
+
+    def _why_illegal(self, action: Action) -> str:
+        who = self._owner
+        kinds = sorted({a.kind for a in self._legal})
+        frame = self.stack[-1] if self.stack else ()
+        what = f"{frame[0]}" + (f" ({frame[1]})" if len(frame) > 1 and frame[0] == "pick" else "")
+        base = f"Illegal action '{action}': it is {who}'s decision [{what}]; possible now: {', '.join(kinds)}."
+        c = action.card
+        if c is not None and c not in self.data.by_id:
+            return f"Illegal action '{action}': there is no card '{c}'."
+        if action.kind in ("play", "instant") and c is not None and who is not None:
+            if c not in self.hand[SI[who]]:
+                return f"Illegal action '{action}': {c} is not in {who}'s hand."
+            if action.kind == "play" and action.city is not None and 0 <= action.city <= 4:
+                if self.city_destroyed[action.city]:
+                    return f"Illegal action '{action}': city {action.city} is destroyed."
+                if not self.has_room(action.city, who, c):
+                    return f"Illegal action '{action}': no free battle station for {who} in city {action.city}."
+        return base
+
+    def _run_options(self) -> None:
+        """Recompute the cached legal actions of the decision on top."""
+        if self.winner is None and self.stack and self.stack[-1][0] in DECISIONS:
+            self._owner, self._legal = self._options(self.stack[-1])
+
+    def __eq__(self, other_state) -> bool:
+        return isinstance(other_state, GameState) and self.to_dict() == other_state.to_dict()
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return (f"<GameState battle={self.battle} phase={self.phase} city={self.active_city} "
+                f"to_move={self.current_player} winner={self.winner}>")
+
+
+def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -> GameState:
+    """Shuffle both decks, deal 4 cards each, and wait for Moloch's mulligan decision (p.3)."""
+    s = GameState(data, ruleset)
+    s.seed = int(seed)
+    s.rng = _seed_rng(seed)
+    for side in SIDES:
+        deck = s.data.deck_ids(side)
+        s._shuffle(deck)
+        s.deck[SI[side]] = deck
+    s._log("start", s.seed)
+    s._draw(MOLOCH, 4)
+    s._draw(OUTPOST, 4)
+    s.stack = [("phase", "draw"), ("mulligan", OUTPOST), ("mulligan", MOLOCH)]
+    s.record = GameRecord.fresh(s.seed, ruleset)
+    s._run()
+    return s
+
+
+# ====================================================================== convenience for the UI and AI
+def _hand_of(self: GameState, side: str) -> list[str]:
+    """The cards in ``side``'s hand (hidden from the other side: use ``observation`` for that)."""
+    return list(self.hand[SI[side]])
+
+
+def _deck_size(self: GameState, side: str) -> int:
+    return len(self.deck[SI[side]])
+
+
+def _discard_of(self: GameState, side: str) -> list[str]:
+    return list(self.discard[SI[side]])
+
+
+GameState.hand_of = _hand_of
+GameState.deck_size = _deck_size
+GameState.discard_of = _discard_of
