@@ -89,3 +89,25 @@ def test_the_gallery_follows_the_language_setting(tmp_path):
         outs[name] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
     assert outs["default"] == outs["en"]
     assert outs["default"] != outs["pl"]          # Hunter, not Łowca
+
+
+def test_a_broken_autosave_is_reported_on_continue_without_a_crash():
+    from konwoj import saves
+    from konwoj.app import App
+    from konwoj.rules import new_game
+    from konwoj.scenes.widget_scene import ConfirmDialog
+    from konwoj.settings import Settings
+    saves.autosave(new_game(seed=1), {"mode": "hotseat"})
+    path = saves.autosave_path()
+    path.write_text("format: 1\nstate: {phase: nowhere}\n", encoding="utf-8")
+    st = Settings()
+    st.lang = "en"
+    app = App(headless=True, size=(1366, 768), settings=st)
+    title = app.scenes.top
+    title.autosave = path
+    title.continue_game()
+    dlg = app.scenes.top
+    assert isinstance(dlg, ConfirmDialog)
+    app.step([])                          # the message is drawn (the error is formatted then)
+    from konwoj.ui.widgets import resolve
+    assert resolve(app, dlg.message).strip()

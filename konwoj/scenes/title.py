@@ -106,8 +106,9 @@ class TitleScene(WidgetScene):
         try:
             match = match_from_file(self.autosave)
         except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("title.load_failed",
-                                                 error=error_text(exc, self.app.lang)))
+            # bind the error now: its name is gone once the except block ends
+            alert(self.app, lambda exc=exc: self.app.tr("title.load_failed",
+                                                        error=error_text(exc, self.app.lang)))
             return
         self.app.start_match(match)
 
