@@ -296,3 +296,25 @@ def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
         room = pr.w - 3 * g - min(round((pr.h - 2 * g) / 1.4), round(pr.w * 0.3))
         short = fit_heading(scene.turn_short(), 14, room, min_px=12)
         assert len(short) == 1 and short[0].get_width() <= room, scene.turn_short()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1920, 1080)])
+def test_module_tabs_cover_no_card_and_tokens_stack(size):
+    from konwoj.rules.scenario import build_position
+    s = build_position(phase="outpost_attack", battle_city=1,
+                       table={1: {"moloch": ["lowca", "bydlak", "juggernaut", "pancernik"],
+                                  "outpost": ["trep", "zwiadowca"]}},
+                       modules={"lowca": "modul_destrukcji", "bydlak": "modul_bojowy",
+                                "pancernik": "modul_kasparov"},
+                       tokens={"trep": ["+1", "+1", "+1"], "zwiadowca": ["+1", "+2", "-2"]},
+                       hands={"outpost": ["scorn"], "moloch": ["klaun"]}, seed=4)
+    for seat in (OUTPOST, MOLOCH):               # the Robots on the far side and on the near one
+        app, scene, match = open_table(s, seat=seat, size=size)
+        L = scene.layout
+        assert len(L.module_peek) == 3
+        for m, tab in L.module_peek.items():
+            for cid, r in L.card_rects.items():
+                assert not tab.colliderect(r), (m, cid)
+    from konwoj.ui.table_paint import token_groups
+    assert token_groups(["+1", "+1", "+1"]) == [("+1", 3)]
+    assert token_groups(["+1", "+2", "+1", "-2"]) == [("+1", 2), ("+2", 1), ("-2", 1)]
