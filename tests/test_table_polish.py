@@ -309,8 +309,9 @@ def test_module_tabs_cover_no_card_and_tokens_stack(size):
                        tokens={"trep": ["+1", "+1", "+1"], "zwiadowca": ["+1", "+2", "-2"]},
                        hands={"outpost": ["scorn"], "moloch": ["klaun"]}, seed=4)
     for seat in (OUTPOST, MOLOCH):               # the Robots on the far side and on the near one
-        app, scene, match = open_table(s, seat=seat, size=size)
-        L = scene.layout
+        app, scene, match = open_table(s, mode="solo", seat=seat, size=size)
+        assert scene.bottom() == seat
+        L = scene._ensure_layout(size)
         assert len(L.module_peek) == 3
         for m, tab in L.module_peek.items():
             for cid, r in L.card_rects.items():
