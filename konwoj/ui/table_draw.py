@@ -49,6 +49,10 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
             _draw_slot(p, surf, r, u, side, lit_here, dimming and not lit_here)
         if area.virtual is not None and lit_here:
             _draw_slot(p, surf, area.virtual, u, side, True, False)
+    # station counts, after the cards: in a free corner of the side's area, else short
+    for (c, side), area in L.areas.items():
+        if not s.city_destroyed[c]:
+            _station_label(p, surf, sc, area, c == s.active_city)
     # whole-city targets (moves)
     for c in lit.cities:
         col = L.columns[c]
@@ -81,14 +85,6 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
         alpha = 84 if c == act else (30 if destroyed else 52)
         ar = a.rect.inflate(-2, -6)
         surf.blit(p.plate(ar.size, (*col, alpha), 10), ar)
-        if destroyed:
-            continue
-        label = t("stations", lang, used=a.used, limit=a.limit)
-        img = txt(label, max(12, round(15 * u)), TEXT_DIM if c != act else (214, 204, 180))
-        if a.top:
-            surf.blit(img, (ar.x + g, ar.y + g // 2))
-        else:
-            surf.blit(img, img.get_rect(bottomleft=(ar.x + g, ar.bottom - g // 2)))
     # the board
     b = L.boards[c]
     if c < 4:
@@ -120,6 +116,34 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
                         or c in sc.lit.features):
         surf.blit(p.dim(b.size, 120, 6), b)
 
+
+
+def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
+    """"Stations used/limit" at the outer edge of a side's area, where no card covers it; when
+    every corner is taken, the count alone on a small plate."""
+    L = sc.layout
+    g = L.gap
+    ar = a.rect.inflate(-2, -6)
+    col = TEXT_DIM if not active else (214, 204, 180)
+    px = max(12, round(15 * L.u))
+    taken = [L.card_rects[cid] for cid in a.cards if cid in L.card_rects] + list(a.slots)
+    taken += [L.module_rects[m] for m in L.module_rects if L.card_area.get(m) == (a.city, a.side)]
+    for text in (t("stations", sc.lang, used=a.used, limit=a.limit), f"{a.used}/{a.limit}"):
+        img = txt(text, px, col)
+        y = ar.y + g // 2 if a.top else ar.bottom - g // 2 - img.get_height()
+        for x in (ar.x + g, ar.right - g - img.get_width()):
+            box = Rect(x, y, img.get_width(), img.get_height())
+            if box.collidelist(taken) < 0:
+                surf.blit(img, box)
+                return
+    box = img.get_rect()
+    box.inflate_ip(6, 2)
+    if a.top:
+        box.topright = (ar.right - 2, ar.y + 1)
+    else:
+        box.bottomright = (ar.right - 2, ar.bottom - 1)
+    surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
+    surf.blit(img, img.get_rect(center=box.center))
 
 
 def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
