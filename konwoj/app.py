@@ -22,6 +22,7 @@ import sys
 
 import pygame
 
+from konwoj.audio import Audio
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
 from konwoj.session import (LoadError, error_text, load_state, make_match,  # noqa: F401
@@ -106,6 +107,7 @@ class App:
         self._dirty = True
         self._last_tick = pygame.time.get_ticks()
         self.frames_drawn = 0
+        self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
         if start_scene:
             self.go_title()

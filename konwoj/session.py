@@ -79,6 +79,40 @@ def load_state(path):
 
 
 def match_from_file(path):
-    """A ``Match`` from a save or scenario file; ``LoadError`` with a clear message."""
+    """A ``Match`` from a save or scenario file; ``LoadError`` with a clear message. A scenario's
+    hint ("Try: ...") rides along as ``match.scenario_hint`` for the table to show."""
     state, meta = load_state(path)
-    return match_from_meta(state, meta)
+    if isinstance(meta, dict) and isinstance(meta.get("lesson"), str):
+        resumed = _lesson_in_progress(meta["lesson"])
+        if resumed is not None:
+            return resumed
+    match = match_from_meta(state, meta)
+    match.scenario_hint = scenario_hint(meta)
+    return match
+
+
+def _lesson_in_progress(lesson_id: str):
+    """An autosaved lesson reopens as the lesson (from its progress record, which is at least as
+    recent as the autosave); None when it cannot be resumed (the autosave then opens as a game)."""
+    try:
+        from konwoj.lessons import find_lesson, lesson_match
+        match, note = lesson_match(find_lesson(lesson_id), resume=True)
+    except Exception:  # noqa: BLE001 - a missing or changed lesson: the plain game opens
+        return None
+    return match if note is None and match.lesson.actions else None
+
+
+def scenario_hint(meta) -> dict | None:
+    """{"pl": ..., "en": ...}: the "Spróbuj: ..." / "Try: ..." part of a scenario's description,
+    or None (a save, or a scenario without a hint)."""
+    if not isinstance(meta, dict) or meta.get("kind") != "scenario":
+        return None
+    out = {}
+    for lang, word in (("pl", "Spróbuj:"), ("en", "Try:")):
+        d = meta.get(f"description_{lang}") or meta.get("description")
+        if not isinstance(d, str) or not d.strip():
+            continue
+        i = d.find(word)
+        if i >= 0:
+            out[lang] = " ".join(d[i:].split())[:600]
+    return out or None

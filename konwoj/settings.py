@@ -22,6 +22,9 @@ class Settings:
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
     ai_budget: float = 1.0           # seconds a Veteran may think per decision
+    sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
+    sound_muted: bool = False        # True: no sound at all, whatever the volume
+    hints_enabled: bool = True       # the Hint button (key H) in games against the computer
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -49,12 +52,23 @@ class Settings:
                         v = float(v)
                     elif isinstance(default, str):
                         v = str(v)
-                except (TypeError, ValueError):
+                except (TypeError, ValueError, OverflowError):
                     continue
                 setattr(s, f.name, v)
         if s.lang not in ("pl", "en"):
             s.lang = "pl"
+        s._bound_sound(raw)
         return s
+
+    def _bound_sound(self, raw: dict) -> None:
+        """Sound settings from a file: a volume that is not a number in 0..1 (nan, inf, negative,
+        huge, text, yes/no) and a mute that is not a plain true/false fall back to the defaults."""
+        v = raw.get("sound_volume", Settings.sound_volume)
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= v <= 1.0:
+            v = Settings.sound_volume
+        self.sound_volume = float(v)
+        m = raw.get("sound_muted", Settings.sound_muted)
+        self.sound_muted = m if isinstance(m, bool) else Settings.sound_muted
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_dir() / "settings.yaml"

@@ -64,6 +64,7 @@ class ISMCTS:
         self.policy = policy or Heuristic(careful=True)
         self.max_iterations = max_iterations
         self.last = SearchStats()
+        self.last_root: Node | None = None   # the tree of the last search (the hint reads it)
 
     # ------------------------------------------------------------------ one decision
     def search(self, state) -> Action:
@@ -90,6 +91,7 @@ class ISMCTS:
         st.iterations = n
         st.seconds = time.perf_counter() - t0
         st.root_children = len(root.children)
+        self.last_root = root
         best = max(root.children.items(),
                    key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits), str(kv[0])))
         action = best[0]

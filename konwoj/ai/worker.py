@@ -42,12 +42,16 @@ def _serve(conn) -> None:
         state = None
         try:
             state = GameState.from_dict(data)
+            if level == "hint":       # a hint for the human (konwoj.ai.hint), not a move
+                from .hint import hint
+                conn.send((rid, hint(state, seed=seed, budget=budget).to_plain(), None))
+                continue
             action = make_ai(level, seed=seed, budget=budget).choose(state)
             conn.send((rid, list(action), None))
         except Exception as exc:  # report it, and answer anyway so the game goes on
             err = f"{type(exc).__name__}: {exc}"
             fallback = None
-            if state is not None and state.legal_actions():
+            if state is not None and state.legal_actions() and level != "hint":
                 fallback = list(random.Random(seed).choice(state.legal_actions()))
             conn.send((rid, fallback, err))
 
@@ -93,12 +97,19 @@ class AIWorker:
             raise ValueError("the game is over: there is no move to think about")
         if level not in ALL_LEVELS:
             raise ValueError(f"unknown AI level {level!r}; known: {', '.join(ALL_LEVELS)}")
+        self._send(state, level, seed, budget)
+
+    def _send(self, state, level: str, seed: int, budget: float) -> None:
         self._ensure()
         self._req += 1
         self._pending = self._req
         self._question = (state.clone(), seed)
         self._started_at = time.monotonic()
         self._conn.send((self._req, state.to_dict(), level, seed, budget))
+
+    def _convert(self, result):
+        """The answer as the caller wants it (an Action here; a Hint in the hint worker)."""
+        return Action(*result)
 
     def poll(self) -> Action | None:
         """The answer to the last question once it is ready, else None (never blocks)."""
@@ -114,7 +125,7 @@ class AIWorker:
                     self._report(err)
                 if result is None:
                     return self._fallback()
-                return Action(*result)
+                return self._convert(result)
         except (EOFError, OSError) as exc:
             self._drop()
             self._report(f"the AI process stopped ({exc})")

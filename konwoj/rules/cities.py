@@ -17,13 +17,14 @@ def city_victory(s: GameState, f: tuple) -> None:
     """City victory effects (p.28-29; 2e l.372-418)."""
     _, w, c = f
     v = s.rules.cities[c].victory[w]
-    if v in ("destroy_next", "destroy_next_and_kill_soldier"):
-        if v == "destroy_next_and_kill_soldier":      # Port Cleveland (2e l.386): after the district
-            s.stack.append(("pick", "kill_soldier", MOLOCH, c, None, None))
-        s.stack.append(("destroy_next", c))
-    elif w == MOLOCH:
-        s.stack.append(("pick", "destroy_district", MOLOCH, c, None,
-                        v == "destroy_district_with_effect"))
+    if w == MOLOCH:
+        if s.rules.extra_district == "next":
+            if v == "destroy_next_and_kill_soldier":   # Port Cleveland (2e l.386): after the district
+                s.stack.append(("pick", "kill_soldier", MOLOCH, c, None, None))
+            s.stack.append(("destroy_next", c))
+        else:
+            s.stack.append(("pick", "destroy_district", MOLOCH, c, None,
+                            v == "destroy_district_with_effect"))
     elif v == "discard_top_1":
         s.stack.append(("discard_top", 1, c, False))
     elif v == "discard_top_2":

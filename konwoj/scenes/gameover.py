@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -76,6 +77,10 @@ class GameOverScene(WidgetScene):
         self.widgets = [self.rematch_button, self.replay_button, self.title_button,
                         self.table_button]
         self.box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        super().enter()
+        audio.play_for(self.app, audio.game_over_sound(self.match))
 
     def _below_is_table(self) -> bool:
         stack = self.app.scenes.stack

@@ -29,6 +29,7 @@ register({
     "newgame.player": ("gracz {n}", "player {n}"),
     "newgame.sides": ("Strony", "Sides"),
     "newgame.back": ("Wstecz", "Back"),
+    "newgame.learn": ("Nauka gry", "Learn to play"),
     "newgame.about.moloch": (
         "Moloch prowadzi konwój robotów przez pięć miast aż do Nowego Jorku. Atakuje, "
         "podłącza moduły i niszczy dzielnice.",
@@ -147,9 +148,10 @@ class NewGameScene(WidgetScene):
         self.start_button = Button(app, "newgame.start", self.start, style="primary",
                                    hotkey=pygame.K_RETURN)
         self.back_button = Button(app, "newgame.back", self.go_back)
+        self.learn_button = Button(app, "newgame.learn", self.learn)
         self.side.visible = False     # the side tiles set it
         self.widgets = [self.mode, *self.tiles, self.level, self.seed, self.start_button,
-                        self.back_button]
+                        self.back_button, self.learn_button]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.about_rect = pygame.Rect(0, 0, 0, 0)
@@ -180,6 +182,10 @@ class NewGameScene(WidgetScene):
         else:
             match = make_match(state, "solo", (self.side.value,), self.level.value, seed)
         self.app.start_match(match)
+
+    def learn(self) -> None:
+        from konwoj.scenes.lessons import LessonsScene
+        self.app.push(LessonsScene(self.app))
 
     def layout(self) -> None:
         app = self.app
@@ -232,6 +238,8 @@ class NewGameScene(WidgetScene):
         btn_w, btn_h = app.px(220), app.px(54)
         self.start_button.rect = pygame.Rect(x + bw - btn_w, y, btn_w, btn_h)
         self.back_button.rect = pygame.Rect(x, y, app.px(160), btn_h)
+        self.learn_button.rect = pygame.Rect(self.back_button.rect.right + app.px(14), y,
+                                             app.px(200), btn_h)
         self.box = pygame.Rect(x - pad, top, bw + 2 * pad, y + btn_h + pad - top)
         self.title_y = max(app.px(10), self.box.y - app.px(84))
 

@@ -1,9 +1,11 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time. Every change applies at once and is saved."""
+phase, the computer's thinking time, sound volume and mute, the Hint button. Every change
+applies at once and is saved; a new volume plays a sample at that volume."""
 from __future__ import annotations
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, panel)
@@ -23,6 +25,11 @@ register({
     "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
     "settings.ai_hint": ("na decyzję (Weteran)", "per decision (Veteran)"),
     "settings.seconds": ("{n} s", "{n} s"),
+    "settings.sound": ("Dźwięk", "Sound"),
+    "settings.sound_hint": ("głośność efektów", "effects volume"),
+    "settings.mute": ("Wycisz", "Mute"),
+    "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
+                       "Hint button (H) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
 })
@@ -31,6 +38,8 @@ WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440
 ANIM_SPEEDS = ((0.0, "settings.anim.off"), (0.5, "settings.anim.fast"),
                (1.0, "settings.anim.normal"), (2.0, "settings.anim.slow"))
 AI_BUDGETS = (0.5, 1.0, 2.0, 5.0)
+VOLUMES = (0.25, 0.5, 0.75, 1.0)
+SAMPLE_SOUND = "card_played"        # what a change of volume plays
 
 
 def fitting_sizes(limit: tuple[int, int] | None) -> list[tuple[int, int]]:
@@ -69,9 +78,17 @@ class SettingsScene(WidgetScene):
                                for b in AI_BUDGETS],
                          _nearest(s.ai_budget, AI_BUDGETS),
                          on_change=lambda v: self._set("ai_budget", float(v)))
+        # a volume set by hand in the file (e.g. 0.3) shows as its own option, as a window size does
+        levels = sorted(set(VOLUMES) | {round(float(s.sound_volume), 2)})
+        self.volume = Choice(app, [(v, f"{round(v * 100)}%") for v in levels],
+                             _nearest(s.sound_volume, levels), on_change=self.set_volume,
+                             enabled=lambda: not app.settings.sound_muted)
+        self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
+        self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
+                            on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.back_button]
+                        self.ai, self.volume, self.mute, self.hints, self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
 
@@ -98,6 +115,15 @@ class SettingsScene(WidgetScene):
         self.app.set_window(fullscreen=bool(on))
         self.save()
 
+    def set_volume(self, v) -> None:
+        self._set("sound_volume", float(v))
+        audio.play_for(self.app, SAMPLE_SOUND)
+
+    def set_muted(self, on: bool) -> None:
+        self._set("sound_muted", bool(on))
+        if not on:
+            audio.play_for(self.app, SAMPLE_SOUND)
+
     def on_resize(self, size) -> None:
         # the window may have changed from outside (F11, dragging the frame)
         self.fullscreen.value = self.app.settings.fullscreen
@@ -113,13 +139,21 @@ class SettingsScene(WidgetScene):
         self.labels = []
         for widget, key in ((self.lang, "settings.lang"), (self.window, "settings.window"),
                             (self.fullscreen, None), (self.anim, "settings.anim"),
-                            (self.confirm, None), (self.ai, "settings.ai")):
+                            (self.confirm, None), (self.ai, "settings.ai"),
+                            (self.volume, "settings.sound"), (self.hints, None)):
             if key:
                 self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
                 y += label_h
             widget.rect = pygame.Rect(x, y, bw, row_h if key else app.px(34))
             y += widget.rect.h + gap
         self.lang.rect.w = min(bw, app.px(360))
+        # volume and mute share one row: the levels on the left, the switch on the right
+        r = self.volume.rect
+        self.volume.rect = pygame.Rect(r.x, r.y, round(bw * 0.62), r.h)
+        mute_h = app.px(34)
+        self.mute.rect = pygame.Rect(self.volume.rect.right + app.px(28),
+                                     r.centery - mute_h // 2,
+                                     r.right - self.volume.rect.right - app.px(28), mute_h)
         self.back_button.rect = pygame.Rect(x + bw - app.px(200), y + app.px(6), app.px(200),
                                             app.px(50))
         self.box = pygame.Rect(x - app.px(30), app.px(98), bw + app.px(60),
@@ -140,8 +174,10 @@ class SettingsScene(WidgetScene):
         for key, rect in self.labels:
             r = fonts.blit_text(surface, app.tr(key), (rect.x, rect.bottom - app.px(6)),
                                 app.font_px(20), ACCENT, True, "bottomleft")
-            if key == "settings.ai":
-                fonts.blit_text(surface, app.tr("settings.ai_hint"),
+            hint = {"settings.ai": "settings.ai_hint",
+                    "settings.sound": "settings.sound_hint"}.get(key)
+            if hint:
+                fonts.blit_text(surface, app.tr(hint),
                                 (r.right + app.px(10), r.bottom), app.font_px(16), TEXT_DIM,
                                 False, "bottomleft")
         fonts.blit_text(surface, app.tr("settings.saved"),

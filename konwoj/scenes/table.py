@@ -28,12 +28,15 @@ import time
 
 import pygame
 
+from konwoj import audio
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
-                                       TableInput, narrow, next_field, point_field)
+                                       TableInput, decision_field, narrow, next_field,
+                                       point_field)
+from konwoj.scenes.table_learn import TableLearn
 from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
 from konwoj.scenes.table_prompt import TablePrompt
 from konwoj.scenes.table_targets import TableTargets
@@ -45,12 +48,13 @@ from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
 from konwoj.ui.table_text import t
+from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
 
 
 # ====================================================================== the scene
-class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
+class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
@@ -275,7 +279,7 @@ class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
     def _refresh(self) -> None:
         """Recompute the options, the lit targets and the layout after any change."""
         s = self.state
-        self.legal = s.legal_actions() if self.human_turn() else []
+        self.legal = self.learn_filter(s.legal_actions()) if self.human_turn() else []
         self.source_actions = {}
         self.decision_actions = []
         self.button_actions = {}
@@ -315,7 +319,7 @@ class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
             for (kind, k) in self.source_actions:
                 if kind == "feature":
                     lit.features.add(k)
-        f, vals = point_field(acts) if self.sel is not None else next_field(acts)
+        f, vals = point_field(acts) if self.sel is not None else decision_field(acts)
         if f is None and len(acts) == 1 and self.sel is not None:
             lit.table_zone = True
         elif f in ("card", "target", "extra"):
@@ -403,12 +407,14 @@ class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):
-            self.resolution = Resolution(old, s, n, self.bottom(), self.lang, now, self.speed,
-                                         left=other(self.bottom()))
+            self.resolution = Resolution(state_at_resolution(old, action) or old, s, n, self.bottom(),
+                                         self.lang, now, self.speed, left=other(self.bottom()))
             if self.resolution.step <= 0:
                 self.resolution.reveal_all()
         elif self.resolution is not None:
             self.resolution.refresh(s)
+        audio.table_sounds(self, s.log[n:], by_ai)
+        self.learn_applied(action)
         self.log_scroll = 0
         self._refresh()
         self._ensure_layout(self.app.screen.get_size())
@@ -460,6 +466,7 @@ class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
     # ------------------------------------------------------------------ flow (AI, hand-off, end)
     def update(self, dt: float) -> None:
         now = self.now()
+        audio.for_app(self.app).update(now)     # cued sounds that are due (never blocks)
         if self.anims.items and self.anims.prune(now):
             self._dirty()
         if self.toast and now >= self.toast_until:
@@ -672,6 +679,7 @@ class TableScene(TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
         if self.over_banner:
             self._overlay_hits.update(O.draw_game_over(self.painter, surf, self))
+        self.learn_draw(surf)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""

@@ -63,6 +63,22 @@ def point_field(actions: list[Action]):
 
 
 
+def decision_field(actions: list[Action]):
+    """Like :func:`next_field` for a decision; a decision narrowed to one action (a lesson's
+    taught choice) still points at what to click: its district, card or city."""
+    f, vals = next_field(actions)
+    if f is None and len(actions) == 1 and actions[0].kind not in SOURCE_KINDS:
+        a = actions[0]
+        if a.index is not None and a.city is not None:
+            return "district", {(a.city, a.index)}
+        if a.card is not None:
+            return "card", {a.card}
+        if a.city is not None:
+            return "city", {a.city}
+    return f, vals
+
+
+
 def narrow(actions: list[Action], field: str, value) -> list[Action]:
     if field == "district":
         return [a for a in actions if (a.city, a.index) == tuple(value)]
@@ -285,7 +301,7 @@ class TableInput:
             return
         # a step of the current selection (or of a decision)
         acts = self.sel.actions if self.sel else self.decision_actions
-        f, vals = point_field(acts) if self.sel else next_field(acts)
+        f, vals = point_field(acts) if self.sel else decision_field(acts)
         if self.sel is not None and f is None and self.lit.table_zone:
             if kind not in ("hand",) and self.layout.mid.collidepoint(pos):
                 self._apply(acts[0])

@@ -69,11 +69,12 @@ class TablePrompt:
             out["second"] = (t("btn.cancel", lang), True, "normal")
         out["undo"] = (t("btn.undo", lang), human and self.match.can_undo(), "normal")
         out["menu"] = (t("btn.menu", lang), True, "normal")
+        out.update(self.learn_buttons())
         return out
 
     def _press_button(self, name: str) -> None:
         btns = self.buttons()
-        if name not in btns or not btns[name][1]:
+        if name not in btns or not btns[name][1] or self.learn_press(name):
             return
         label = btns[name][0]
         lang = self.lang

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Rules & cards, Settings, Quit."""
+"""The title screen: New game, Continue, Load, Learn to play, Rules & cards, Settings, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -14,6 +14,7 @@ register({
     "title.subtitle": ("Neuroshima · Moloch kontra Posterunek",
                        "Neuroshima · Moloch versus the Outpost"),
     "title.new_game": ("Nowa gra", "New game"),
+    "title.learn": ("Nauka gry", "Learn to play"),
     "title.continue": ("Kontynuuj", "Continue"),
     "title.continue_none": ("brak zapisu", "no autosave"),
     "title.load": ("Wczytaj", "Load"),
@@ -56,10 +57,12 @@ class TitleScene(WidgetScene):
             Button(app, "title.continue", self.continue_game, enabled=lambda: bool(self.autosave),
                    hotkey=pygame.K_c),
             Button(app, "title.load", self.load, hotkey=pygame.K_l),
+            Button(app, "title.learn", self.learn, hotkey=pygame.K_p),
             Button(app, "title.rules", self.rules, hotkey=pygame.K_r),
             Button(app, "title.settings", self.settings, hotkey=pygame.K_s),
             Button(app, "title.quit", app.quit, hotkey=pygame.K_q),
         ]
+        self.continue_button = self.buttons[1]
         self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
                                   on_change=self._set_lang)
         self.widgets = self.buttons + [self.lang_choice]
@@ -98,6 +101,10 @@ class TitleScene(WidgetScene):
     def new_game(self) -> None:
         from konwoj.scenes.newgame import NewGameScene
         self.app.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        from konwoj.scenes.lessons import LessonsScene
+        self.app.push(LessonsScene(self.app))
 
     def continue_game(self) -> None:
         if not self.autosave:
@@ -154,7 +161,8 @@ class TitleScene(WidgetScene):
         x = w // 2 - bw // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.buttons[1].sublabel = self._continue_line if self.autosave else "title.continue_none"
+        self.continue_button.sublabel = (self._continue_line if self.autosave
+                                         else "title.continue_none")
         self.menu_rect = pygame.Rect(x - app.px(28), top - app.px(26), bw + app.px(56),
                                      total + app.px(52))
         cw = app.px(200)

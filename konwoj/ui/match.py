@@ -140,8 +140,12 @@ class Match:
 
     # ------------------------------------------------------------------ saves
     def meta(self) -> dict:
-        return {"mode": self.mode, "human_sides": list(self.human_sides),
-                "opponent_level": self.opponent_level, "seed": self.seed}
+        m = {"mode": self.mode, "human_sides": list(self.human_sides),
+             "opponent_level": self.opponent_level, "seed": self.seed}
+        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.lessons)
+        if lesson is not None and not lesson.done:
+            m["lesson"] = lesson.lesson.id
+        return m
 
     @classmethod
     def from_meta(cls, state: GameState, meta: dict | None) -> "Match":

@@ -178,6 +178,10 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         tag = heading(t("city.active", lang), small, GOLD)
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
+    if c == 4 and not destroyed and c != act:   # Moloch's goal, where it matters
+        tag = heading(t("goal.new_york", lang), small, (236, 120, 104))
+        if name_right + g + tag.get_width() < b.right - g:
+            surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
     # the feature and both sides' victory effects: chips on dark plates (legible over the busy
     # art), flowing in rows between the name and the districts; smaller type only when needed
     feat = city.feature if not destroyed else None
@@ -420,7 +424,16 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(art.card_back(side, dr.size), dr)
         else:
             surf.blit(p.plate(dr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), dr)
-        _count_badge(surf, dr, n, u, t("deck", lang) if side == L.bottom else None)
+        label = (t("goal.deck_label", lang) if side == MOLOCH else t("deck", lang)) \
+            if side == L.bottom else None
+        _count_badge(surf, dr, n, u, label)
+        if side == MOLOCH and side != L.bottom:      # the Outpost's goal, next to the counter
+            fs_g = max(12, round(15 * u))
+            a = outlined(t("goal.deck", lang), fs_g, TEXT_DIM)
+            b = outlined(t("goal.deck2", lang), fs_g, (190, 226, 160))
+            x = dr.x - g * 3 - 4
+            surf.blit(a, a.get_rect(bottomright=(x, dr.centery)))
+            surf.blit(b, b.get_rect(topright=(x, dr.centery)))
         xr = L.discard_rect[side]
         pile = s.discard_of(side)
         if pile:

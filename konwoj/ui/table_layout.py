@@ -214,6 +214,7 @@ class Layout:
         y += bh + pad
         self.log_rect = Rect(P.x + pad, y, P.w - 2 * pad, P.bottom - pad - y - bh - pad // 2)
         self.btn_rects["menu"] = Rect(P.x + pad, P.bottom - pad - bh, half, bh)
+        self.btn_rects["hint"] = Rect(P.x + pad + half + pad // 2, P.bottom - pad - bh, half, bh)
 
     # ------------------------------------------------------------------ stations
     def _place_area(self, state, area: Area, virtual: bool) -> None:

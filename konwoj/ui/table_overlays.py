@@ -246,6 +246,8 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
                      TEXT_DIM if s.down[c][i] else TEXT, False))
     rows.append((t("city.stations", lang, m=s.station_limit(c, MOLOCH),
                    o=s.station_limit(c, OUTPOST)), TEXT, False))
+    if c == 4:
+        rows.append((t("goal.new_york_tip", lang), (236, 150, 140), False))
     if city.feature:
         ftext = t("feature." + city.feature, lang, n=s.feature_cost(c))
         if s.feature_used[c]:
@@ -297,7 +299,8 @@ def draw_small_tip(p: Painter, surf, sc) -> None:
     kind = sc.hover[0]
     if kind == "deck":
         side = sc.hover[1]
-        draw_tooltip(p, surf, sc, t("deck_tip", lang, side=tr("side." + side, lang),
+        key = "goal.deck_tip" if side == MOLOCH else "deck_tip"
+        draw_tooltip(p, surf, sc, t(key, lang, side=tr("side." + side, lang),
                                     n=s.deck_size(side)), L.deck_rect[side])
     elif kind == "discard":
         side = sc.hover[1]

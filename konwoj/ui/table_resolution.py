@@ -45,10 +45,18 @@ class Resolution:
         self.t0 = now
         self.step = 0.16 * max(speed, 0.0)
         self.open = True
+        self._at = old_state
+        self.verdict = None
         self.verdict_due_seen = False      # the scene asked for the frame that shows the verdict
         self.refresh(new_state)
 
     def refresh(self, state) -> None:
+        try:      # the outcome in words: who won and why, what falls, each effect, what is next
+            from konwoj.verdict import battle_verdict
+            self.verdict = battle_verdict(self._at, state, self.log_start, self.viewer, self.lang,
+                                          at=self._at)
+        except Exception:  # noqa: BLE001 - a summary without words is better than none
+            self.verdict = None
         evs = state.log[self.log_start:]
         self.effects = []
         seen_strength = False
@@ -82,6 +90,10 @@ class Resolution:
 
     def winner_shown(self, now: float) -> bool:
         return self.step <= 0 or now - self.t0 >= self.step * self.n_steps()
+
+    def winner_at(self) -> float:
+        """The moment (on the table's clock) the winner shows: the battle's sounds wait for it."""
+        return self.t0 + max(0.0, self.step) * self.n_steps()
 
     def revealing(self, now: float) -> bool:
         return not self.winner_shown(now)
@@ -131,9 +143,12 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     rows_max = max(len(res.rows[res.left]), len(res.rows[res.right]), 1)
     colw = (w - 6 * g) // 2
     eff_lines = []
+    v = getattr(res, "verdict", None)
     if res.winner_shown(now):
-        for text in res.effects:
+        for text in ([*v.falls, *v.effects] if v is not None else res.effects):
             eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
+        if v is not None and v.next:
+            eff_lines += p.wrapped(v.next, fss, w - 6 * g, GOLD, True)
     head_h = round(fsb * 1.3) + round(fs * 1.5) + g
     tot_h = round(fsb * 1.5) + g
     win_h = round(fsb * 1.5) + g if res.winner_shown(now) else 0
@@ -184,16 +199,22 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
                        GOLD if res.winner == side and res.winner_shown(now) else TEXT)
         surf.blit(val, val.get_rect(topright=(x + colw - g, yt + g // 2)))
     y = y0 + round(fs * 1.5) + rows_max * row_h + tot_h + g
-    verdict = None
+    hits = {"summary": r}
     if res.winner_shown(now):
-        if res.winner:
+        if v is not None and v.headline:
+            msg = v.headline
+            col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner]) if res.winner else TEXT
+        elif res.winner:
             msg = t("res.wins", lang, side=side_name(res.winner, lang))
             col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner])
         else:
             msg = t("res.tie", lang)
             col = TEXT
         img = heading(msg, round(fsb * 0.9), col)
-        verdict = surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        if img.get_width() > r.w - 4 * g:
+            img = heading(msg, round(fsb * 0.7), col)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        verdict_top = y
         y += win_h
         if eff_lines:
             surf.blit(txt(t("res.effects", lang), fs, GOLD, True), (r.x + 3 * g, y))
@@ -203,9 +224,11 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
                     break
                 surf.blit(img, (r.x + 3 * g, y))
                 y += line_height(fss)
+        hits["verdict"] = Rect(r.x + 2 * g, verdict_top, r.w - 4 * g, y - verdict_top)
     bw = max(160, round(220 * u))
     br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
     hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
     draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
-    return {"continue": br, "verdict": verdict}
+    hits["continue"] = br
+    return hits

@@ -38,6 +38,17 @@ _STRINGS = {
     "discard": ("Odrzucone", "Discard"),
     "hand": ("Ręka", "Hand"),
     "deck_tip": ("Talia: {side}, {n} kart", "{side}'s deck: {n} cards"),
+    # the two sides' goals, always on the table (Moloch's deck, New York)
+    "goal.deck_tip": ("Talia Molocha: {n} kart. Pusta po ostatniej bitwie i Nowy Jork bez Robotów "
+                      "= wygrywa Posterunek.", "Moloch's deck: {n} cards. Empty after the last "
+                      "battle, with no Robot in New York = the Outpost wins."),
+    "goal.deck": ("Talia Molocha", "Moloch's deck"),
+    "goal.deck2": ("pusta = wygrywa Posterunek", "empty = the Outpost wins"),
+    "goal.deck_label": ("Talia · 0 = porażka", "Deck · 0 = you lose"),
+    "goal.new_york": ("cel Molocha", "Moloch's goal"),
+    "goal.new_york_tip": ("Cel Molocha: Robot w Nowym Jorku po ostatniej bitwie (albo karta w talii) "
+                          "daje mu zwycięstwo.", "Moloch's goal: a Robot in New York after the last "
+                          "battle (or a card left in his deck) wins him the game."),
     "discard_tip": ("Stos odrzuconych: {side}, {n} kart (kliknij, by przejrzeć)",
                           "{side}'s discard pile: {n} cards (click to look through)"),
     "hand_tip": ("Ręka: {side}, {n} kart", "{side}'s hand: {n} cards"),
@@ -285,6 +296,14 @@ def decision_text(s, lang: str) -> str:
     """What the seated player is asked to decide now (the state's open decision), in ``lang``."""
     frame = s.decision_frame
     kind = frame[0] if frame else None
+    if kind in ("pick", "pay"):       # with its source and cost: "Iron Gate: destroy Hunter — ..."
+        try:
+            from konwoj.prompts import decision_text as sourced
+            text = sourced(s, lang)
+        except Exception:  # noqa: BLE001 - the plain prompt below is always there
+            text = None
+        if text:
+            return text
     if kind == "mulligan":
         return t("prompt.mulligan", lang)
     if kind == "target":

@@ -1,0 +1,252 @@
+"""The battle summary in words: who won and why, which districts fall, every effect that fired, and
+what comes next. Pure text from the state before the resolution, the state after it and the log
+(no pygame), for the resolution overlay and for tests.
+
+    v = battle_verdict(before, after, log_start, viewer="outpost", lang="en")
+    v.headline  "The Outpost wins the battle 5 to 2."
+    v.why       ["Outpost 5: Capt. Johnson 3, Grunt 2", "Moloch 2: Clown 2"]
+    v.falls     ["Ziggy One: the 'kill a unit' district falls (every battle destroys its district)."]
+    v.effects   ["Capt. Johnson: Moloch's deck loses Juggernaut.", "Victory in Ziggy One: ...", ...]
+    v.next      "Next: battle 2 in Ziggy One; Moloch chooses the target."
+
+Effects are credited to their source in the order the rules resolve them (p.27): the winner's
+abilities that fire on a win, then the city's victory effect, then the district's effect (a Bomb
+whatever the outcome), then the district falls and, if it was the city's last, the convoy moves on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from konwoj.i18n import register, tr
+from konwoj.rules import MOLOCH, OUTPOST
+
+register({
+    "verdict.wins": ("{side} wygrywa bitwę {a} do {b}.", "{side} wins the battle {a} to {b}."),
+    "verdict.tie": ("Remis {a} do {b}: nikt nie wygrywa, nikt nie bierze nagród.",
+                    "A tie, {a} to {b}: nobody wins, nobody gets a prize."),
+    "verdict.tie_moloch": ("Remis {a} do {b}, ale Szturmowiec daje zwycięstwo Molochowi.",
+                           "A tie, {a} to {b}, but the Stormtrooper gives Moloch the win."),
+    "verdict.emp": ("Atak EMP: bitwa kończy się bez rozstrzygnięcia.",
+                    "EMP Strike: the battle ends unresolved."),
+    "verdict.row": ("{side} {n}: {cards}", "{side} {n}: {cards}"),
+    "verdict.no_cards": ("brak kart", "no cards"),
+    "verdict.falls": ("{city}: dzielnica „{d}” upada (każda bitwa niszczy swoją dzielnicę).",
+                      "{city}: the '{d}' district falls (every battle destroys its district)."),
+    "verdict.falls_more": ("Zwycięstwo Molocha niszczy też dzielnicę „{d}” ({city}).",
+                           "Moloch's victory destroys the '{d}' district too ({city})."),
+    "verdict.city_down": ("{city} zostaje zniszczone: konwój jedzie dalej.",
+                          "{city} is destroyed: the convoy rolls on."),
+    "verdict.src.victory": ("Zwycięstwo w {city}", "Victory in {city}"),
+    "verdict.src.district": ("Dzielnica „{d}”", "District '{d}'"),
+    "verdict.src.bomb": ("Bomba", "Bomb"),
+    "verdict.src.convoy": ("Konwój", "Convoy"),
+    "verdict.next.battle": ("Dalej: bitwa {n} w {city}; Moloch wybiera cel.",
+                            "Next: battle {n} in {city}; Moloch chooses the target."),
+    "verdict.next.now": ("Teraz: {text}", "Now: {text}"),
+    "verdict.next.over": ("Koniec gry: wygrywa {side}. {why}", "Game over: {side} wins. {why}"),
+    "verdict.over.new_york_held": ("Moloch ma karty w talii albo Robota w Nowym Jorku.",
+                                   "Moloch still has a card in his deck or a Robot in New York."),
+    "verdict.over.new_york_cleared": ("Talia Molocha pusta, Nowy Jork czysty.",
+                                      "Moloch's deck is empty and New York is clear."),
+    "verdict.over.convoy_spent": ("Molochowi skończyły się karty i Roboty.",
+                                  "Moloch has run out of cards and Robots."),
+})
+
+# events an effect may leave behind it (a Module going with its Robot, a Blocker stepping in)
+_FOLLOWERS = frozenset({"module_off", "bloker", "bonus", "no_room", "removed", "draw_seen"})
+_DISCARDS = frozenset({"discard_top", "discard_hand", "killed", "nothing"})
+
+
+@dataclass
+class Verdict:
+    headline: str = ""
+    winner: str | None = None
+    why: list = field(default_factory=list)
+    falls: list = field(default_factory=list)
+    effects: list = field(default_factory=list)
+    next: str = ""
+
+    def lines(self) -> list[str]:
+        return [self.headline, *self.why, *self.falls, *self.effects, self.next]
+
+
+def _side(side, lang):
+    return tr("side." + side, lang) if side else ""
+
+
+def _district(d, lang):
+    from konwoj.prompts import district_name
+    return district_name(d, lang)
+
+
+class _Reached(Exception):
+    pass
+
+
+class _StopAtResolve(list):
+    """A decision stack that stops the engine the moment the battle is about to be resolved."""
+
+    def pop(self, *args):
+        frame = super().pop(*args)
+        if frame and frame[0] == "resolve":
+            super().append(frame)
+            raise _Reached
+        return frame
+
+
+def state_at_resolution(before, action):
+    """The position at the moment the battle is resolved (cards, Modules and tokens as they were
+    counted), reached by applying ``action`` to a copy of ``before``; None if it does not resolve."""
+    s = before.clone()
+    s.stack = _StopAtResolve(s.stack)
+    try:
+        s.apply(action)
+    except _Reached:
+        s.stack = list(s.stack)
+        return s
+    except Exception:
+        return None
+    return None
+
+
+def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
+                   at=None) -> Verdict:
+    """The summary of the battle resolved between ``before`` (the state before the last action)
+    and ``after``; ``log_start`` is ``len(before.log)``; ``at`` the state at the resolution
+    (``state_at_resolution``) for the strength rows. Only events ``viewer`` may see are told."""
+    data = before.data
+    at = at or before
+    c = before.active_city
+    city = data.cities[c].name(lang)
+    target = before.target
+    events = [e for e in after.log[log_start:] if e.visible(viewer)]
+    v = Verdict()
+    # ---- who won and why: the strength rows
+    m = o = None
+    start = None
+    for i, e in enumerate(events):
+        if e.key == "strength":
+            m, o = e.args
+            start = i
+            break
+    for side, total in ((OUTPOST, o), (MOLOCH, m)):
+        cards = []
+        for cid in at.cards_in(c, side):
+            cards.append(f"{at.card(cid).name(lang)} {at.strength_parts(cid)[0]}")
+        n = total if total is not None else at.city_strength(c, side)
+        v.why.append(tr("verdict.row", lang, side=_side(side, lang), n=n,
+                        cards=", ".join(cards) or tr("verdict.no_cards", lang)))
+    if start is None:
+        if any(e.key == "emp_attack" for e in events):
+            v.headline = tr("verdict.emp", lang)
+            start = next(i for i, e in enumerate(events) if e.key == "emp_attack")
+        else:
+            start = 0
+    rest = events[start + 1:]
+    keys = [e.key for e in rest]
+    if "winner" in keys:
+        v.winner = rest[keys.index("winner")].args[0]
+    if m is not None:
+        hi, lo = max(m, o), min(m, o)
+        if "tie_moloch" in keys:
+            v.headline = tr("verdict.tie_moloch", lang, a=m, b=o)
+        elif v.winner:
+            v.headline = tr("verdict.wins", lang, side=_side(v.winner, lang), a=hi, b=lo)
+        else:
+            v.headline = tr("verdict.tie", lang, a=m, b=o)
+    # ---- credit the effects to their sources, in the order the rules resolve them
+    plan = []                    # (label, accepted keys, how many)
+    w = v.winner
+    if w:
+        for x in at.cards_in(c, w):
+            cd = data.by_id[x]
+            if cd.trigger == f"on_{w}_win" and at.ability_active(x):
+                keys_x = {"discard_moloch_top": _DISCARDS, "place_token": {"token"},
+                          "recover_random_discard": {"recover"}}.get(cd.effect, set())
+                plan.append((cd.name(lang), keys_x, 1))
+        vic = data.cities[c].victory[w]
+        label = tr("verdict.src.victory", lang, city=city)
+        if w == MOLOCH:
+            plan.append(("@more", {"district_down"}, 1))
+        elif vic == "reveal_two_discard_one":
+            plan.append((label, {"reveal", "discard_top", "reshuffle"} | _DISCARDS, 3))
+        else:
+            plan.append((label, _DISCARDS, 2 if vic == "discard_top_2" else 1))
+    eff = before.districts[c][target] if target is not None else None
+    if eff == "bomb":
+        plan.append((tr("verdict.src.bomb", lang), {"bomb", "killed"}, 3))
+    elif w and eff:
+        plan.append((tr("verdict.src.district", lang, d=_district(eff, lang)),
+                     {"draw": {"draw"}, "kill": {"killed"},
+                      "move_to_new_york": {"move"}}.get(eff, set()), 1))
+    last = None
+    for e in rest:
+        if e.key in ("winner", "tie", "tie_moloch", "pass"):
+            continue
+        if e.key == "district_down":
+            dc, di, dname = e.args
+            if dc == c and di == target:
+                v.falls.insert(0, tr("verdict.falls", lang, city=data.cities[dc].name(lang),
+                                     d=_district(dname, lang)))
+                plan = []
+                last = None
+                continue
+            if plan and plan[0][0] == "@more":
+                plan.pop(0)
+                v.falls.append(tr("verdict.falls_more", lang, city=data.cities[dc].name(lang),
+                                  d=_district(dname, lang)))
+                # Cleveland Harbour: the destroyed district's effect fires too; a Bomb always does
+                if dname == "bomb":
+                    plan.insert(0, (tr("verdict.src.bomb", lang), {"bomb", "killed"}, 3))
+                elif data.cities[c].victory[MOLOCH] == "destroy_district_with_effect":
+                    plan.insert(0, (tr("verdict.src.district", lang, d=_district(dname, lang)),
+                                    {"draw": {"draw"}, "kill": {"killed"},
+                                     "move_to_new_york": {"move"}}.get(dname, set()), 1))
+                continue
+        if e.key == "city_down":
+            v.falls.append(tr("verdict.city_down", lang, city=data.cities[e.args[0]].name(lang)))
+            continue
+        if e.key in ("battle", "game_over"):
+            break
+        text = e.text(data, lang)
+        if e.key in _FOLLOWERS and last is not None:
+            v.effects.append(f"{last}: {text}")
+            continue
+        while plan and plan[0][0] != "@more" and e.key not in plan[0][1]:
+            plan.pop(0)
+        if plan and plan[0][0] != "@more":
+            label, ks, n = plan[0]
+            last = label
+            n -= 1
+            plan[0] = (label, ks, n)
+            if n <= 0:
+                plan.pop(0)
+            v.effects.append(f"{label}: {text}")
+        elif e.key == "convoy":
+            last = tr("verdict.src.convoy", lang)
+            v.effects.append(f"{last}: {text}")
+        else:
+            last = None
+            v.effects.append(text)
+    v.next = next_step(after, viewer, lang)
+    return v
+
+
+def next_step(state, viewer: str, lang: str) -> str:
+    """What happens now: the game's end and why, a choice pending, or the next battle."""
+    if state.is_terminal():
+        why = tr("verdict.over." + str(state.end_reason), lang)
+        if why.startswith("verdict.over."):
+            why = ""
+        return tr("verdict.next.over", lang, side=_side(state.winner, lang), why=why).strip()
+    frame = state.decision_frame
+    if frame and frame[0] in ("pick", "pay", "may_draw", "overflow"):
+        from konwoj.prompts import decision_text
+        text = decision_text(state, lang)
+        if text:
+            return tr("verdict.next.now", lang, text=text)
+    act = state.active_city
+    if act is None:
+        return ""
+    return tr("verdict.next.battle", lang, n=state.battle,
+              city=state.data.cities[act].name(lang))
