@@ -319,3 +319,21 @@ def test_module_tabs_cover_no_card_and_tokens_stack(size):
     from konwoj.ui.table_paint import token_groups
     assert token_groups(["+1", "+1", "+1"]) == [("+1", 3)]
     assert token_groups(["+1", "+2", "+1", "-2"]) == [("+1", 2), ("+2", 1), ("-2", 1)]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_station_counts_are_never_under_a_card(size):
+    from konwoj.simulate import random_walk
+    for seed in (3, 4, 13, 6):
+        s = random_walk(seed, 80)
+        app, scene, match = open_table(s, mode="solo", seat=s.current_player or MOLOCH, size=size)
+        app.draw()
+        L = scene.layout
+        labels = scene.station_labels
+        assert labels
+        for (c, side), (text, box) in labels.items():
+            area = L.areas[(c, side)]
+            assert area.rect.contains(box)
+            cards = [L.card_rects[cid] for cid in area.cards] + list(area.slots)
+            if "/" in text and " " in text:                 # the full label: in a free corner
+                assert box.collidelist(cards) < 0, (c, side, text)

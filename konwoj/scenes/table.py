@@ -81,6 +81,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._log_cache = None
         self.feature_hit: dict = {}
         self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
+        self.station_labels: dict = {}      # (city, side) -> (text, rect) as last drawn
         self.viewer_shown = None
         self.cover_side: str | None = None      # our own hand-off cover (no shell scene yet)
         self.handoff_scene = None

@@ -135,6 +135,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
             box = Rect(x, y, img.get_width(), img.get_height())
             if box.collidelist(taken) < 0:
                 surf.blit(img, box)
+                sc.station_labels[(a.city, a.side)] = (text, box)
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
@@ -144,6 +145,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
         box.bottomright = (ar.right - 2, ar.bottom - 1)
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
+    sc.station_labels[(a.city, a.side)] = (text, box)
 
 
 def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
