@@ -84,7 +84,7 @@ SIDES = ("moloch", "outpost")
 TYPES = ("robot", "module", "instant", "soldier", "building")
 TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
             "on_moloch_win", "on_outpost_win", "on_tie")
-DISTRICT_EFFECTS = ("draw", "kill", "move_to_new_york", "bomb")
+DISTRICT_EFFECTS = ("draw", "kill", "move_to_new_york", "bomb", "plain")   # plain: 2nd edition
 TOKENS = ("plus1", "plus2", "minus2", "shield", "deactivated", "net",
           "destroyed_district", "battle_target", "used_feature", "extra_district")
 CITY_KEYS = ("ziggy_one", "iron_gate", "cleveland_harbour", "jersey_crust", "new_york")

@@ -100,7 +100,7 @@ register({"prompts." + k: v for k, v in _S.items()})
 
 _DISTRICT = {"draw": ("dociąg karty", "draw a card"), "kill": ("zabicie jednostki", "kill a unit"),
              "move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
-             "bomb": ("bomba", "bomb")}
+             "bomb": ("bomba", "bomb"), "plain": ("zwykła", "plain")}   # plain: 2nd edition
 
 
 def _t(key: str, lang: str, **kw) -> str:

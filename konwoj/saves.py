@@ -812,6 +812,7 @@ class SaveInfo:
     meta: dict = field(default_factory=dict)
     problem: SaveError | None = None
     recorded: int | None = None      # actions in the game record; None: no record (older save)
+    ruleset: str | None = None       # the edition the game is played by ("1e", "2e")
 
     def title(self, lang: str = "pl") -> str:
         """The name to show: ``name_pl``/``name_en`` when the meta has them."""
@@ -829,6 +830,13 @@ class SaveInfo:
         if self.city is None:
             return ""
         from konwoj.rules import default_data
+        try:
+            from konwoj import editions
+            name = editions.city_name(self.ruleset or "1e", self.city, lang)
+        except ImportError:
+            name = ""
+        if name:
+            return name
         c = default_data().cities[self.city]
         return c.name_en if lang == "en" else c.name_pl
 
@@ -867,7 +875,8 @@ def info(path, scenario: bool = False) -> SaveInfo:
                     date=meta.get("date") or (None if scenario else mtime), kind=kind,
                     mode=meta.get("mode"),
                     phase=state.phase, to_move=state.current_player, winner=state.winner,
-                    meta=meta, recorded=None if state.record is None else len(state.record))
+                    meta=meta, recorded=None if state.record is None else len(state.record),
+                    ruleset=state.ruleset)
 
 
 def _files(folder: Path) -> list[Path]:

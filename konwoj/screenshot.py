@@ -5,8 +5,8 @@ bottom and renders the table to a PNG (headless unless ``--window``).
 
 Extra options: ``--lang pl|en``; ``--drag`` shows a card of the hand being dragged (legal stations
 lit, the rest dimmed); ``--hover`` rests the mouse on a card in play (zoom); ``--select`` clicks the
-first playable card; ``--solo`` seats the human against the computer; ``--window`` opens a real
-window (e.g. under Xvfb) before saving.
+first playable card; ``--solo`` seats the human against the computer; ``--ruleset 1e|2e`` plays
+that edition; ``--window`` opens a real window (e.g. under Xvfb) before saving.
 """
 from __future__ import annotations
 
@@ -23,10 +23,13 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WxH, e.g. 1366x768, not {text!r}") from None
 
 
-def random_state(seed: int, steps: int):
-    """``new_game(seed)`` after ``steps`` random legal actions (stops early at the game's end)."""
+def random_state(seed: int, steps: int, ruleset: str = "1e"):
+    """``new_game(seed, ruleset)`` after ``steps`` random legal actions (stops early at the game's
+    end)."""
     from konwoj.simulate import random_walk
-    return random_walk(seed, steps)
+    if ruleset == "1e":
+        return random_walk(seed, steps)
+    return random_walk(seed, steps, ruleset=ruleset)
 
 
 def build_scene(app, state, solo: bool = False, seed: int = 0):
@@ -82,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--select", action="store_true")
     ap.add_argument("--solo", action="store_true")
     ap.add_argument("--window", action="store_true", help="a real window (needs a display)")
+    ap.add_argument("--ruleset", choices=("1e", "2e"), default="1e", help="the edition played")
     args = ap.parse_args(argv)
 
     if not args.window:
@@ -97,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         settings.lang = args.lang
     settings.animation_speed = 0.0
     app = make_app(size=args.size, headless=not args.window, settings=settings)
-    state = random_state(args.seed, args.steps)
+    state = random_state(args.seed, args.steps, args.ruleset)
     scene = build_scene(app, state, solo=args.solo, seed=args.seed)
     app.step([])
     if args.drag:

@@ -8,6 +8,9 @@ from pathlib import Path
 
 import yaml
 
+# the editions a stored ``ruleset`` may name (New game offers those the engine plays)
+RULESETS = ("1e", "2e")
+
 
 def config_dir() -> Path:
     from konwoj import resources
@@ -25,6 +28,7 @@ class Settings:
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
+    ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -58,6 +62,8 @@ class Settings:
         if s.lang not in ("pl", "en"):
             s.lang = "pl"
         s._bound_sound(raw)
+        if s.ruleset not in RULESETS:
+            s.ruleset = "1e"
         return s
 
     def _bound_sound(self, raw: dict) -> None:

@@ -42,6 +42,9 @@ register({
     "verdict.src.convoy": ("Konwój", "Convoy"),
     "verdict.next.battle": ("Dalej: bitwa {n} w {city}; Moloch wybiera cel.",
                             "Next: battle {n} in {city}; Moloch chooses the target."),
+    "verdict.next.battle_2e": ("Dalej: bitwa {n} w {city}, o dzielnicę pod znacznikiem Celu bitwy.",
+                               "Next: battle {n} in {city}, for the district under the Battle "
+                               "Target marker."),
     "verdict.next.now": ("Teraz: {text}", "Now: {text}"),
     "verdict.next.over": ("Koniec gry: wygrywa {side}. {why}", "Game over: {side} wins. {why}"),
     "verdict.over.new_york_held": ("Moloch ma karty w talii albo Robota w Nowym Jorku.",
@@ -114,7 +117,8 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
     """The summary of the battle resolved between ``before`` (the state before the last action)
     and ``after``; ``log_start`` is ``len(before.log)``; ``at`` the state at the resolution
     (``state_at_resolution``) for the strength rows. Only events ``viewer`` may see are told."""
-    data = before.data
+    from konwoj.ui import edition_view
+    data = edition_view.log_data(before)      # the game's edition's cities (names, victories)
     at = at or before
     c = before.active_city
     city = data.cities[c].name(lang)
@@ -228,6 +232,9 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
         else:
             last = None
             v.effects.append(text)
+    if getattr(before, "ruleset", "1e") == "2e" and v.falls:
+        # the 2nd edition's reasons: the marked district, the next one on a Moloch win
+        v.falls = edition_view.fell_lines(before, after, v.winner, lang) or v.falls
     v.next = next_step(after, viewer, lang)
     return v
 
@@ -248,5 +255,6 @@ def next_step(state, viewer: str, lang: str) -> str:
     act = state.active_city
     if act is None:
         return ""
-    return tr("verdict.next.battle", lang, n=state.battle,
-              city=state.data.cities[act].name(lang))
+    from konwoj.ui import edition_view
+    key = "verdict.next.battle_2e" if edition_view.target_by_marker(state) else "verdict.next.battle"
+    return tr(key, lang, n=state.battle, city=edition_view.city_name(state, act, lang))

@@ -14,7 +14,7 @@ from konwoj.rules import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ("01-first-game.yaml", "02-moloch-attack.yaml", "03-outpost-attack.yaml",
-         "04-resolution.yaml")
+         "04-resolution.yaml", "05-2e-resolution.yaml")
 
 
 @pytest.fixture(autouse=True)
@@ -45,6 +45,10 @@ def test_list_scenarios_shows_them_all_with_polish_and_english_names():
     titles = {i.path.name: i.title("en") for i in infos}
     assert titles["02-moloch-attack.yaml"] == "Example: Moloch's attack"
     assert {i.path.name: i.city_name("pl") for i in infos}["04-resolution.yaml"] == "Jersey Crust"
+    # the 2nd edition's example names its city as that edition prints it
+    assert {i.path.name: i.city_name("pl") for i in infos}["05-2e-resolution.yaml"] \
+        == "Zgliszcza Jersey"
+    assert {i.path.name: i.ruleset for i in infos}["05-2e-resolution.yaml"] == "2e"
 
 
 @pytest.mark.parametrize("name", NAMES)

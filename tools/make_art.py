@@ -640,6 +640,14 @@ def icon_svgs() -> dict[str, str]:
     d.path("M26 52 Q30 38 42 34", "none", stroke=CREAM, stroke_width=5, stroke_linecap="round",
            stroke_opacity=0.7)
     out["district_bomb"] = d.svg()
+
+    d = icon_doc()   # plain (2nd edition: a district with no effect): two quiet houses
+    d.P([(10, 90), (10, 50), (32, 30), (54, 50), (54, 90)], "#8d8672", ow=5)
+    d.P([(46, 90), (46, 40), (68, 20), (90, 40), (90, 90)], "#a59d86", ow=5)
+    d.R(24, 62, 14, 14, "#4a4638", ow=0)
+    d.R(61, 50, 14, 14, "#4a4638", ow=0)
+    d.R(61, 72, 14, 18, "#4a4638", ow=0)
+    out["district_plain"] = d.svg()
     return out
 
 

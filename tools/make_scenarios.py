@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Write the shipped scenarios in ``saves/``: a first game and the 1st-edition rulebook's worked
-examples as playable positions, in the ordinary save format (docs/save-format.md).
+"""Write the shipped scenarios in ``saves/``: a first game and the rulebooks' worked examples (1st
+edition, and one of the 2nd) as playable positions, in the ordinary save format (docs/save-format.md).
 
     .venv/bin/python tools/make_scenarios.py            # (re)write saves/*.yaml
     .venv/bin/python tools/make_scenarios.py --check    # exit 1 if a file would change
@@ -138,12 +138,41 @@ def planted_blunder():
         "human_sides": ["outpost"], "seed": 13}
 
 
+def resolution_2e():
+    """2nd-edition book, the resolution example in Zgliszcza Jersey (edition-2.md E7): Jersey's first
+    district is already down, the marker stands on the second; Moloch's Defender and Stormtrooper
+    (5) against two Soldiers with no win ability (4). Moloch wins: the Defender puts the top card of
+    the pile back on the deck, the victory destroys New York's first district (no district is left
+    in Jersey besides the marked one), the marked district falls, and the convoy rolls on."""
+    s = build_position(
+        ruleset="2e", phase="moloch_modules", battle=8, battle_city=JERSEY,
+        down={JERSEY: [0]},
+        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["trep", "biegacz"]}},
+        hands={"moloch": ["modul_bojowy", "ruch_molocha"], "outpost": ["medyk"]},
+        discard={"moloch": ["klaun", "szerszen", "lacznosc_z_baza"], "outpost": ["scorn"]},
+        seed=5)
+    return s, {
+        "name_pl": "2. edycja: rozstrzygnięcie w Zgliszczach Jersey",
+        "name_en": "2nd edition: resolving a battle in Jersey Ruins",
+        "description_pl": "Zasady 2. edycji. Bitwa o drugą dzielnicę Zgliszcz Jersey, Moloch ma "
+                          "siłę 5, Posterunek 4. Spasuj w fazie Modułów i zobacz: Obrońca kładzie "
+                          "wierzchnią kartę stosu na talię, zwycięstwo niszczy pierwszą dzielnicę "
+                          "Nowego Jorku, pada dzielnica pod znacznikiem, konwój jedzie dalej.",
+        "description_en": "2nd-edition rules. The battle for Jersey Ruins' second district, Moloch "
+                          "at strength 5, the Outpost at 4. Pass in the Module phase and watch: "
+                          "the Defender puts the pile's top card back on the deck, the win "
+                          "destroys New York's first district, the marked district falls, the "
+                          "convoy rolls on.",
+        "human_sides": ["moloch"], "seed": 5}
+
+
 SCENARIOS = {
     "01-first-game.yaml": first_game,
     "02-moloch-attack.yaml": moloch_attack,
     "03-outpost-attack.yaml": outpost_attack,
     "04-resolution.yaml": resolution,
     "replays/planted-blunder.yaml": planted_blunder,   # a finished game: not listed as a scenario
+    "05-2e-resolution.yaml": resolution_2e,
 }
 
 

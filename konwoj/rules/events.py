@@ -25,8 +25,8 @@ class Event(NamedTuple):
 SIDE_NAMES = {"pl": {"moloch": "Moloch", "outpost": "Posterunek", None: "nikt"},
               "en": {"moloch": "Moloch", "outpost": "Outpost", None: "nobody"}}
 
-# key -> (Polish, English); {c0}, {c1} ... = card names of args, {n0} = raw arg, {city0} = city name,
-# {side0} = side name.
+# key -> (Polish, English); {c0}, {c1} ... = card names of args, {n0} = raw arg, {p0} = an int arg
+# + 1 (a position as players count it), {city0} = city name, {side0} = side name.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "start": ("Nowa gra (ziarno {n0}).", "New game (seed {n0})."),
     "mulligan": ("{side0} wymienia rękę początkową.", "{side0} redraws the opening hand."),
@@ -34,8 +34,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "battle": ("Bitwa {n0}: {city1}.", "Battle {n0}: {city1}."),
     "draw": ("{side0} dobiera {n1} kart(y).", "{side0} draws {n1} card(s)."),
     "draw_seen": ("Dobierasz: {cards0}.", "You draw: {cards0}."),
-    "target": ("Cel bitwy: dzielnica {n1} ({district2}) w {city0}.",
-               "Battle target: district {n1} ({district2}) in {city0}."),
+    "target": ("Cel bitwy: dzielnica {p1} ({district2}) w {city0}.",
+               "Battle target: district {p1} ({district2}) in {city0}."),
     "pass": ("{side0} kończy fazę.", "{side0} ends the phase."),
     "phase": ("Faza: {phase0}.", "Phase: {phase0}."),
     "play": ("{side0} zagrywa {c1} do {city2}.", "{side0} plays {c1} to {city2}."),
@@ -69,8 +69,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "tie": ("Remis: nikt nie wygrywa.", "A tie: nobody wins."),
     "tie_moloch": ("Remis, ale Szturmowiec daje zwycięstwo Molochowi.",
                    "A tie, but the Stormtrooper gives Moloch the win."),
-    "district_down": ("Dzielnica {n1} ({district2}) w {city0} zniszczona.",
-                      "District {n1} ({district2}) in {city0} is destroyed."),
+    "district_down": ("Dzielnica {p1} ({district2}) w {city0} zniszczona.",
+                      "District {p1} ({district2}) in {city0} is destroyed."),
     "bomb": ("Bomba w {city0}!", "A Bomb goes off in {city0}!"),
     "recover": ("Obrońca odzyskuje kartę na wierzch talii.", "The Defender puts a card back on top of the deck."),
     "reveal": ("Odkryte z talii Molocha: {cards0}.", "Revealed from Moloch's deck: {cards0}."),
@@ -120,6 +120,8 @@ def render(ev: Event, data: CardData, lang: str = "pl", rules=None) -> str:
     fields = {}
     for i, a in enumerate(ev.args):
         fields[f"n{i}"] = a
+        if isinstance(a, int):
+            fields[f"p{i}"] = a + 1         # a position as players count it (district 1 = first)
         if isinstance(a, str) and "-" in a:
             fields[f"c{i}"] = _card_name(data, a, lang)
         else:

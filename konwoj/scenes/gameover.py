@@ -108,7 +108,8 @@ class GameOverScene(WidgetScene):
         from konwoj.rules import new_game
         m = self.match
         seed = random.SystemRandom().randrange(1, 2**31)
-        match = make_match(new_game(seed=seed), getattr(m, "mode", "hotseat"),
+        ruleset = getattr(getattr(m, "state", None), "ruleset", "1e")   # the same edition again
+        match = make_match(new_game(seed=seed, ruleset=ruleset), getattr(m, "mode", "hotseat"),
                            tuple(getattr(m, "human_sides", ("moloch", "outpost"))),
                            getattr(m, "opponent_level", None), seed)
         self.app.start_match(match)

@@ -55,7 +55,7 @@ def game_line(app, match) -> str:
     s = match.state
     meta = match.meta()
     info = {"city": s.active_city, "battle": s.battle, "winner": s.winner,
-            "sides": list(meta.get("human_sides") or ()),
+            "ruleset": getattr(s, "ruleset", None), "sides": list(meta.get("human_sides") or ()),
             "opponent": meta.get("opponent_level") if meta.get("mode") == "solo" else None}
     try:
         return describe(app, info)
@@ -66,8 +66,10 @@ def game_line(app, match) -> str:
 def default_name(app, match) -> str:
     s = match.state
     try:
-        from konwoj.rules import default_data
-        city = default_data().cities[s.active_city].name(app.lang)
+        from konwoj import editions
+        city = editions.city_name(editions.of(s), s.active_city, app.lang)
+        if not city:
+            raise LookupError(s.active_city)
         return app.tr("ingame_menu.default_name", city=city, battle=s.battle)
     except Exception:  # noqa: BLE001 - no active city (game over): a plain name
         return app.tr("ingame_menu.default_plain")
@@ -143,7 +145,7 @@ class InGameMenu(_Modal):
 
     def rules(self) -> None:
         from konwoj.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene(self.app, getattr(self.match.state, "ruleset", None)))
 
     def settings(self) -> None:
         from konwoj.scenes.settings_scene import SettingsScene

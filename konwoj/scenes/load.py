@@ -1,5 +1,5 @@
-"""Load: the saves (newest first: city, battle, sides, opponent, date) and, under their own
-heading, the shipped scenarios. Click a row to load it; the × deletes a save after a
+"""Load: the saves (newest first: edition, city, battle, sides, opponent, date) and, under their
+own heading, the shipped scenarios. Click a row to load it; the × deletes a save after a
 confirmation. A broken save lists with its error message; the others still load."""
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 import konwoj.scenes.newgame  # noqa: F401 - registers the opponent level names
+from konwoj import editions
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
@@ -85,18 +86,38 @@ def sort_key(info):
         return 0.0
 
 
+def edition_of(info) -> str:
+    """The edition a listed save is played by ("1e" when it does not say)."""
+    name = _get(info, "ruleset")
+    return name if name in editions.KNOWN else editions.DEFAULT
+
+
+EDITION_COLOURS = {"1e": (150, 140, 118), "2e": (96, 170, 205)}
+
+
+def draw_edition_badge(app, surface, info, pos, anchor="midleft") -> pygame.Rect:
+    """A small pill naming the save's edition ("1. ed." / "2. ed."); returns its rect."""
+    name = edition_of(info)
+    text = editions.label(name, app.lang, short=True)
+    size = app.font_px(14)
+    tw, th = fonts.font(size, True).size(text)
+    rect = pygame.Rect(0, 0, tw + app.px(14), th + app.px(4))
+    setattr(rect, anchor, pos)
+    col = EDITION_COLOURS.get(name, TEXT_DIM)
+    pygame.draw.rect(surface, tuple(int(c * 0.25) for c in col), rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, col, rect, width=1, border_radius=rect.h // 2)
+    fonts.blit_text(surface, text, rect.center, size, col, True, "center")
+    return rect
+
+
 def describe(app, info) -> str:
     """One line about a save: city, battle, who plays (for rows and the title's Continue)."""
     bits = []
     if _get(info, "winner"):
         bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
     city = _get(info, "city")
-    if isinstance(city, int):
-        try:
-            from konwoj.rules import default_data
-            city = default_data().cities[city].name(app.lang)
-        except (IndexError, ImportError):
-            city = str(city)
+    if isinstance(city, int) and not isinstance(city, bool):
+        city = editions.city_name(edition_of(info), city, app.lang) or str(city)
     if city:
         bits.append(str(city))
     battle = _get(info, "battle")
@@ -334,10 +355,15 @@ class LoadScene(WidgetScene):
             date, sub_shown = sub, True
         else:
             sub_shown = False
+        line_mid = rect.y + app.px(14) + fonts.font(app.font_px(16)).get_height() // 2
         if date:
             r = fonts.blit_text(surface, date, (right, rect.y + app.px(14)), app.font_px(16),
                                 ACCENT if sub_shown else TEXT_DIM, False, "topright")
             date_w = r.w + app.px(16)
+            line_mid = r.centery
+        if not error:   # which edition's rules the game is played by
+            b = draw_edition_badge(app, surface, info, (right - date_w, line_mid), "midright")
+            date_w += b.w + app.px(10)
         size = app.font_px(21)
         fonts.blit_text(surface, ellipsize(name, size, right - x - date_w, True),
                         (x, rect.y + app.px(10)), size, TEXT, True, "topleft")

@@ -1,11 +1,13 @@
 """New game: versus the computer (pick a side and the opponent's level) or two players on this
-computer (hot seat), with an optional seed. Starts a Match and goes to the mulligan."""
+computer (hot seat), the edition of the rules (remembered in the settings) and an optional seed.
+Starts a Match and goes to the mulligan."""
 from __future__ import annotations
 
 import random
 
 import pygame
 
+from konwoj import editions
 from konwoj.i18n import register
 from konwoj.rules import new_game
 from konwoj.ui import fonts
@@ -21,6 +23,7 @@ register({
     "newgame.side": ("Twoja strona", "Your side"),
     "newgame.level": ("Poziom przeciwnika", "Opponent level"),
     "newgame.seed": ("Ziarno (opcjonalne)", "Seed (optional)"),
+    "newgame.edition": ("Zasady", "Rules"),
     "newgame.seed_hint": ("puste = losowe", "empty = random"),
     "newgame.seed_bad": ("Ziarno musi być liczbą", "The seed must be a number"),
     "newgame.start": ("Rozpocznij", "Start"),
@@ -142,6 +145,9 @@ class NewGameScene(WidgetScene):
                            "outpost", colours=SIDE_COLOURS)
         default_level = "private" if "private" in self.levels else self.levels[0]
         self.level = Choice(app, [(lv, f"level.{lv}") for lv in self.levels], default_level)
+        self.edition = Choice(app, [(r, f"edition.{r}") for r in editions.playable()],
+                              editions.bounded(app.settings.ruleset),
+                              on_change=self._edition_changed)
         self.seed = TextInput(app, "newgame.seed_hint", on_change=self._seed_changed, max_len=9,
                               search_icon=False, allowed=str.isdigit)
         self.tiles = [SideTile(app, "moloch", self), SideTile(app, "outpost", self)]
@@ -150,12 +156,20 @@ class NewGameScene(WidgetScene):
         self.back_button = Button(app, "newgame.back", self.go_back)
         self.learn_button = Button(app, "newgame.learn", self.learn)
         self.side.visible = False     # the side tiles set it
-        self.widgets = [self.mode, *self.tiles, self.level, self.seed, self.start_button,
-                        self.back_button, self.learn_button]
+        self.widgets = [self.mode, *self.tiles, self.level, self.edition, self.seed,
+                        self.start_button, self.back_button, self.learn_button]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.about_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_error = False
+
+    def _edition_changed(self, value: str) -> None:
+        """The edition is remembered at once: the next New game starts with it."""
+        self.app.settings.ruleset = value
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
 
     def _seed_changed(self, text: str) -> None:
         self.seed_error = bool(text.strip()) and not text.strip().lstrip("-").isdigit()
@@ -176,7 +190,7 @@ class NewGameScene(WidgetScene):
         seed = self.seed_value()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        state = new_game(seed=seed)
+        state = new_game(seed=seed, ruleset=editions.bounded(self.edition.value))
         if self.mode.value == "hotseat":
             match = make_match(state, "hotseat", ("moloch", "outpost"), None, seed)
         else:
@@ -193,7 +207,7 @@ class NewGameScene(WidgetScene):
         bw = min(w - app.px(80), app.px(820))
         x = w // 2 - bw // 2
         row_h, label_h, gap = app.px(46), app.px(30), app.px(16)
-        tile_h = app.px(150)
+        tile_h = app.px(128)
         solo = self.mode.value == "solo"
         # total height, to centre the panel
         inner = (label_h + row_h + gap) + (label_h + tile_h + gap)
@@ -201,7 +215,7 @@ class NewGameScene(WidgetScene):
             inner += label_h + row_h + app.px(30) + gap
         else:
             inner += app.px(24)
-        inner += label_h + app.px(42) + gap + app.px(54)
+        inner += label_h + app.px(42) + app.px(6) + app.px(24) + gap + app.px(54)
         pad = app.px(26)
         title_space = app.px(92)
         top = max(title_space, (h - inner - 2 * pad) // 2 + app.px(30))
@@ -232,9 +246,17 @@ class NewGameScene(WidgetScene):
             y += row_h + app.px(6)
             self.level_about_y = y
             y += app.px(24) + gap
-        label("newgame.seed")
-        self.seed.rect = pygame.Rect(x, y, app.px(220), app.px(42))
-        y += app.px(42) + gap
+        # the edition and the seed share a row: the edition on the left, the seed on the right
+        seed_w = app.px(220)
+        ed_w = bw - seed_w - app.px(24)
+        self.labels.append(("newgame.edition", pygame.Rect(x, y, ed_w, label_h)))
+        self.labels.append(("newgame.seed", pygame.Rect(x + bw - seed_w, y, seed_w, label_h)))
+        y += label_h
+        self.edition.rect = pygame.Rect(x, y, ed_w, app.px(42))
+        self.seed.rect = pygame.Rect(x + bw - seed_w, y, seed_w, app.px(42))
+        y += app.px(42) + app.px(6)
+        self.edition_about_y = y
+        y += app.px(24) + gap
         btn_w, btn_h = app.px(220), app.px(54)
         self.start_button.rect = pygame.Rect(x + bw - btn_w, y, btn_w, btn_h)
         self.back_button.rect = pygame.Rect(x, y, app.px(160), btn_h)
@@ -252,8 +274,11 @@ class NewGameScene(WidgetScene):
                             app.font_px(20), ACCENT, True, "bottomleft")
         if self.seed_error:
             fonts.blit_text(surface, app.tr("newgame.seed_bad"),
-                            (self.seed.rect.right + app.px(14), self.seed.rect.centery),
-                            app.font_px(18), (230, 110, 90), False, "midleft")
+                            (self.seed.rect.x + app.px(4), self.edition_about_y),
+                            app.font_px(16), (230, 110, 90), False, "topleft")
+        fonts.blit_text(surface, app.tr(f"edition.about.{self.edition.value}"),
+                        (self.edition.rect.x + app.px(4), self.edition_about_y),
+                        app.font_px(16), TEXT_DIM, False, "topleft")
         if self.level_about_y is not None:
             fonts.blit_text(surface, app.tr(f"level.about.{self.level.value}"),
                             (self.level.rect.x + app.px(4), self.level_about_y),

@@ -1,17 +1,22 @@
 """Rules & cards: every card large with its text, searchable by name (either language, with or
-without Polish letters), the phase order, and each city's districts, stations, victory effects
-and feature. The left column lists entries; the right shows the one picked."""
+without Polish letters), the phase order, the topics an edition does its own way, and each city's
+districts, stations, victory effects and feature. The left column lists entries; the right shows
+the one picked. It explains the edition in play (a game's own, else the one New game would start),
+and a switch at the top shows the other edition."""
 from __future__ import annotations
 
 import unicodedata
 
 import pygame
 
+from konwoj import editions
 from konwoj.i18n import register
 from konwoj.rules import default_data
+from konwoj.scenes import rules_text
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView, TextInput,
-                               blit_wrapped, ellipsize, panel, row_background, text_shadowed)
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
+                               TextInput, blit_wrapped, ellipsize, panel, row_background,
+                               text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({
@@ -32,8 +37,8 @@ register({
     "rules.trigger": ("Działanie", "Ability"),
     "rules.side": ("Strona", "Side"),
     "rules.other_name": ("Po angielsku", "In Polish"),
-    "rules.reconstructed": ("siła odtworzona przez nas (książki jej nie podają)",
-                            "strength reconstructed by us (the rulebooks do not print it)"),
+    "rules.reconstructed": ("siła odtworzona: instrukcja jej nie podaje",
+                            "reconstructed strength: the rulebook does not print it"),
     "type.robot": ("Robot", "Robot"),
     "type.module": ("Moduł", "Module"),
     "type.instant": ("Karta natychmiastowa", "Instant"),
@@ -136,8 +141,6 @@ register({
 })
 
 TYPE_ORDER = {"robot": 0, "soldier": 0, "building": 1, "module": 1, "instant": 2}
-PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modules",
-               "outpost_modules", "resolution", "convoy")
 
 
 def fold(s: str) -> str:
@@ -157,19 +160,35 @@ def search_cards(data, query: str) -> list[str]:
 
 
 class RulesScene(WidgetScene):
-    def __init__(self, app):
+    def __init__(self, app, ruleset: str | None = None):
         super().__init__(app)
         self.data = default_data()
+        if ruleset not in editions.playable():
+            ruleset = editions.bounded(getattr(app.settings, "ruleset", editions.DEFAULT))
+        self.ruleset = ruleset
+        self.cities = editions.cities(ruleset)
+        self.edition = Choice(app, [(r, f"edition.{r}") for r in editions.playable()], ruleset,
+                              on_change=self.set_ruleset)
+        self.edition.visible = len(self.edition.options) > 1
         self.search = TextInput(app, "rules.search", on_change=self.on_search, always_focus=True)
         self.list = ListView(app, draw_row=self.draw_row, on_activate=self.select,
                              row_height=self.row_height,
                              selectable=lambda it: it[0] != "heading")
         self.back_button = Button(app, "rules.back", self.go_back)
-        self.widgets = [self.list, self.search, self.back_button]
+        self.widgets = [self.list, self.search, self.back_button, self.edition]
         self.current = ("game", None)
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
         self.rebuild()
+
+    def set_ruleset(self, ruleset: str) -> None:
+        """Show the rules of ``ruleset`` (the city list follows that edition)."""
+        self.ruleset = ruleset
+        self.cities = editions.cities(ruleset)
+        if self.current[0] in ("topic", "city"):
+            self.current = ("game", None)
+        self.rebuild()
+        self.app.request_redraw()
 
     # entries
     def sorted_cards(self, keys, side):
@@ -184,10 +203,11 @@ class RulesScene(WidgetScene):
         if not q:
             items.append(("heading", "rules.section.game"))
             items.append(("game", None))
+            items += [("topic", t) for t in rules_text.TOPICS.get(self.ruleset, ())]
             items.append(("heading", "rules.section.cities"))
-            items += [("city", i) for i in range(len(self.data.cities))]
+            items += [("city", i) for i in range(len(self.cities))]
         else:
-            cities = [i for i, c in enumerate(self.data.cities)
+            cities = [i for i, c in enumerate(self.cities)
                       if fold(q) in fold(c.name_pl) or fold(q) in fold(c.name_en)]
             if cities:
                 items.append(("heading", "rules.section.cities"))
@@ -264,6 +284,8 @@ class RulesScene(WidgetScene):
                                      self.left.w - pad, self.left.bottom - pad
                                      - self.search.rect.bottom - app.px(8))
         self.back_button.rect = pygame.Rect(app.px(20), app.px(22), app.px(130), app.px(44))
+        ew = min(app.px(360), (w - app.px(40)) // 2 - app.px(190))
+        self.edition.rect = pygame.Rect(w - app.px(20) - ew, app.px(24), ew, app.px(40))
 
     def row_height(self, item) -> int:
         return self.app.px(40) if item[0] == "heading" else self.app.px(38)
@@ -298,10 +320,15 @@ class RulesScene(WidgetScene):
             name = cd.name(app.lang) + (f" ×{cd.copies}" if cd.copies > 1 else "")
             fonts.blit_text(surface, ellipsize(name, size, r.x - x - app.px(6)),
                             (x, rect.centery + 1), size, TEXT, False, "midleft")
+        elif kind == "topic":
+            fonts.blit_text(surface,
+                            ellipsize(app.tr(rules_text.topic_title(value, self.ruleset)), size,
+                                      rect.right - x - app.px(8)),
+                            (x, rect.centery + 1), size, TEXT, False, "midleft")
         elif kind == "city":
-            c = self.data.cities[value]
-            fonts.blit_text(surface, f"{c.number}.", (x, rect.centery + 1), size, ACCENT, True,
-                            "midleft")
+            c = self.cities[value]
+            fonts.blit_text(surface, f"{getattr(c, 'number', value + 1)}.", (x, rect.centery + 1),
+                            size, ACCENT, True, "midleft")
             fonts.blit_text(surface, c.name(app.lang), (x + app.px(26), rect.centery + 1), size,
                             TEXT, False, "midleft")
         else:
@@ -321,6 +348,8 @@ class RulesScene(WidgetScene):
             self.draw_card(surface, inner, value)
         elif kind == "city":
             self.draw_city(surface, inner, value)
+        elif kind == "topic":
+            self.draw_topic(surface, inner, value)
         elif kind == "none":
             fonts.blit_text(surface, app.tr("rules.no_match", q=value), inner.center,
                             app.font_px(24), TEXT_DIM, False, "center")
@@ -380,6 +409,13 @@ class RulesScene(WidgetScene):
         text = getattr(cd, f"text_{app.lang}", "") or cd.text_pl
         y += blit_wrapped(surface, text, pygame.Rect(x, y, tw, area.bottom - y),
                           app.font_px(22), TEXT)
+        if key in rules_text.CARD_NOTES.get(self.ruleset, ()):
+            y += app.px(16)
+            r = fonts.blit_text(surface, app.tr("rules.in_edition") + ":", (x, y),
+                                app.font_px(19), ACCENT, True, "topleft")
+            y = r.bottom + app.px(4)
+            y += blit_wrapped(surface, app.tr(f"rules.note2e.{key}"),
+                              pygame.Rect(x, y, tw, area.bottom - y), app.font_px(20), TEXT)
         if getattr(cd, "strength_source", "") == "reconstructed" and cd.strength is not None:
             fonts.blit_text(surface, "* " + app.tr("rules.reconstructed"),
                             (x, area.bottom), app.font_px(14), TEXT_DIM, False, "bottomleft")
@@ -389,41 +425,76 @@ class RulesScene(WidgetScene):
         y = area.y
         r = text_shadowed(surface, app.tr("rules.section.game"), (area.x, y), app.font_px(32),
                           ACCENT, True, "topleft", offset=app.px(2))
+        fonts.blit_text(surface, editions.label(self.ruleset, app.lang),
+                        (r.right + app.px(16), r.bottom - app.px(6)), app.font_px(18), TEXT_DIM,
+                        False, "bottomleft")
         y = r.bottom + app.px(12)
-        y += blit_wrapped(surface, app.tr("rules.overview"),
-                          pygame.Rect(area.x, y, area.w, area.h), app.font_px(19), TEXT)
+        y += blit_wrapped(surface, self.overview(), pygame.Rect(area.x, y, area.w, area.h),
+                          app.font_px(19), TEXT)
         y += app.px(14)
         fonts.blit_text(surface, app.tr("rules.phases"), (area.x, y), app.font_px(24), ACCENT,
                         True, "topleft")
         y += app.px(36)
-        n = len(PHASE_ORDER)
+        ladder = rules_text.PHASES.get(self.ruleset, rules_text.PHASES["1e"])
+        n = len(ladder)
         step = max(app.px(34), min(app.px(58), (area.bottom - y) // n))
-        numerals = ("I", "II", "III", "IV", "V", "V a", "VI", "VI a")
-        for i, ph in enumerate(PHASE_ORDER):
+        for i, (numeral, ph) in enumerate(ladder):
+            name_key, text_key = rules_text.phase_keys(ph, self.ruleset)
             ry = y + i * step
             badge = pygame.Rect(area.x, ry, app.px(52), step - app.px(8))
             pygame.draw.rect(surface, (70, 56, 34), badge, border_radius=app.px(6))
-            fonts.blit_text(surface, numerals[i], badge.center, app.font_px(17), ACCENT, True,
+            fonts.blit_text(surface, numeral, badge.center, app.font_px(17), ACCENT, True,
                             "center")
             tx = badge.right + app.px(14)
-            fonts.blit_text(surface, app.tr(f"rules.phase.{ph}"), (tx, ry), app.font_px(19),
+            fonts.blit_text(surface, app.tr(name_key), (tx, ry), app.font_px(19),
                             TEXT, True, "topleft")
             fonts.blit_text(surface,
-                            ellipsize(app.tr(f"rules.phase.{ph}.text"), app.font_px(17),
+                            ellipsize(app.tr(text_key), app.font_px(17),
                                       area.right - tx),
                             (tx, ry + app.font_px(19) + app.px(1)), app.font_px(17), TEXT_DIM,
                             False, "topleft")
 
+    def overview(self) -> str:
+        """The paragraph on how a game goes, with the edition's own city names."""
+        app = self.app
+        if self.ruleset != "2e":
+            return app.tr("rules.overview")
+        names = [c.name(app.lang) for c in self.cities]
+        cities = ", ".join(names[:-1]) + app.tr("rules.and") + names[-1] if names else ""
+        return app.tr("rules.overview.2e", cities=cities)
+
+    def draw_topic(self, surface, area, topic) -> None:
+        app = self.app
+        title = app.tr(rules_text.topic_title(topic, self.ruleset))
+        r = text_shadowed(surface, title, (area.x, area.y), app.font_px(32), ACCENT, True,
+                          "topleft", offset=app.px(2))
+        fonts.blit_text(surface, editions.label(self.ruleset, app.lang),
+                        (r.right + app.px(16), r.bottom - app.px(6)), app.font_px(18), TEXT_DIM,
+                        False, "bottomleft")
+        y = r.bottom + app.px(18)
+        key = rules_text.topic_title(topic, self.ruleset) + ".text"
+        width = min(area.w, app.px(760))
+        for para in app.tr(key).split("\n"):
+            y += blit_wrapped(surface, para, pygame.Rect(area.x, y, width, area.bottom - y),
+                              app.font_px(21), TEXT, line_gap=1.12) + app.px(14)
+
     def draw_city(self, surface, area, index) -> None:
         app = self.app
-        c = self.data.cities[index]
+        c = self.cities[index]
         y = area.y
         r = text_shadowed(surface, c.name(app.lang), (area.x, y), app.font_px(38), ACCENT, True,
                           "topleft", offset=app.px(2))
-        fonts.blit_text(surface, app.tr("rules.city_number", n=c.number),
+        number = getattr(c, "number", index + 1)
+        fonts.blit_text(surface, app.tr("rules.city_number", n=number) + " · "
+                        + editions.label(self.ruleset, app.lang),
                         (r.right + app.px(16), r.bottom - app.px(6)), app.font_px(18), TEXT_DIM,
                         False, "bottomleft")
         y = r.bottom + app.px(14)
+        first = default_data().cities[index] if index < len(default_data().cities) else None
+        if self.ruleset == "2e" and first is not None and first.name(app.lang) != c.name(app.lang):
+            fonts.blit_text(surface, app.tr("rules.city_names_2e", name=first.name(app.lang)),
+                            (area.x, y - app.px(6)), app.font_px(16), TEXT_DIM, False, "topleft")
+            y += app.px(18)
         # the two sides of the city board
         bw = (area.w - app.px(16)) // 2
         bh = round(bw * 2 / 3)
@@ -451,16 +522,22 @@ class RulesScene(WidgetScene):
 
         ly = head(lx, ly, "rules.districts")
         isz = app.px(32)
-        effects = list(c.districts) + ([c.extra_district] if c.extra_district else [])
+        second = self.ruleset == "2e"
+        extra = getattr(c, "extra_district", None)
+        effects = list(c.districts) + ([extra] if extra and not second else [])
         for i, eff in enumerate(effects):
             try:
                 from konwoj import art
                 ic = art.icon(eff, (isz, isz))
                 surface.blit(ic, (lx, ly))
             except Exception:  # noqa: BLE001
-                pygame.draw.circle(surface, ACCENT, (lx + isz // 2, ly + isz // 2), isz // 2)
+                box = pygame.Rect(lx + isz // 6, ly + isz // 6, isz * 2 // 3, isz * 2 // 3)
+                pygame.draw.rect(surface, TEXT_DIM, box, width=max(1, app.px(2)),
+                                 border_radius=app.px(3))
             label = app.tr(f"district.{eff}")
-            if i >= len(c.districts):
+            if second:
+                label = app.tr("rules.district.bomb" if eff == "bomb" else "rules.district.plain")
+            elif i >= len(c.districts):
                 label = app.tr("rules.extra_district", effect=app.tr(f"district.{eff}"))
             used = blit_wrapped(surface, label, pygame.Rect(lx + isz + app.px(10),
                                                             ly + app.px(4),
@@ -480,12 +557,20 @@ class RulesScene(WidgetScene):
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
                             SIDE_COLOURS[side], True, "topleft")
             ry += app.px(22)
-            ry += blit_wrapped(surface, app.tr(f"victory.{v}"),
+            text = app.tr(f"victory.{v}")
+            if second and side == "moloch":
+                text = app.tr("rules.victory2e.moloch_kill" if "kill" in str(v)
+                              else "rules.victory2e.moloch")
+            ry += blit_wrapped(surface, text,
                                pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT,
                                line_gap=1.05) + app.px(6)
         ry += app.px(6)
         ry = head(rx, ry, "rules.feature")
-        if c.feature:
+        if second:
+            blit_wrapped(surface, app.tr("rules.no_features_2e"),
+                         pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT_DIM,
+                         line_gap=1.05)
+        elif c.feature:
             ry += blit_wrapped(surface, app.tr(f"feature.{c.feature}"),
                                pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT,
                                line_gap=1.05)

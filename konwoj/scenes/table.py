@@ -47,7 +47,7 @@ from konwoj.ui import table_paint as P
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import t
+from konwoj.ui.table_text import event_text, t
 from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
@@ -404,7 +404,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
-                self.ai_last_text = t("ai.moved", self.lang, text=evs[0].text(s.data, self.lang))
+                self.ai_last_text = t("ai.moved", self.lang, text=event_text(evs[0], s, self.lang))
         else:
             self.ai_last_text = None
         if any(e.key == "strength" for e in s.log[n:]):

@@ -15,6 +15,7 @@ from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table_pacing import EV_POLL
+from konwoj.ui.edition_view import city_name
 from konwoj.ui.table_text import t
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
@@ -356,7 +357,7 @@ class TableInput:
             c = self.layout.city_at(pos) if hit and hit[0] not in ("hand", "panel", "button", "log") else None
             if c is None:
                 return t("why.drop_on_lit", lang)
-            name = s.data.cities[c].name(lang)
+            name = city_name(s, c, lang)
             lit_sides = {sd for (c_, sd) in self.lit.slots if c_ == c}
             if lit_sides:
                 return t("why.lit_station", lang, city=name,

@@ -15,7 +15,8 @@ from pygame import Rect
 from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
-from konwoj.ui.table_text import t
+from konwoj.ui import edition_view as E
+from konwoj.ui.table_text import event_text, t
 from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
                                    card_tokens, draw_button, ellipsize, fit_heading, heading,
@@ -73,7 +74,7 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     g = L.gap
     act = s.active_city
     destroyed = s.city_destroyed[c]
-    city = s.data.cities[c]
+    city = E.city_of(s, c)          # as the game's edition prints it
     # the battle city stands in a warm light
     if c == act:
         col_r = L.columns[c].inflate(L.gutter, 0)
@@ -156,7 +157,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     g = L.gap
     b = L.boards[c]
     act = s.active_city
-    city = s.data.cities[c]
+    city = E.city_of(s, c)          # name, feature and victory effects of the game's edition
     destroyed = s.city_destroyed[c]
     left = b.x + g
     if c == act and not destroyed:
@@ -197,7 +198,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
                       (226, 240, 208), None))
     if not destroyed:
         for side in (MOLOCH, OUTPOST):
-            chips.append(("victory", t("victory.short." + city.victory[side], lang),
+            chips.append(("victory", E.victory_text(s, city.victory[side], lang, short=True),
                           (*SIDE_DARK[side], 225), SIDE_COL[side], TEXT, side))
     dtop = L.district_rects[c][0].y - 2 if L.district_rects[c] else b.bottom - g
     right = b.right - g
@@ -241,6 +242,14 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if target:
             tok = art.token("battle_target", r.inflate(r.w // 3, r.h // 3).size)
             surf.blit(tok, tok.get_rect(center=r.center))
+            # the marker covers the district: its kind (a Bomb!) stays readable in a corner badge
+            bs = max(14, round(r.w * 0.6))
+            badge = Rect(0, 0, bs, bs)
+            badge.center = (r.right - bs // 6, r.bottom - bs // 6)
+            pygame.draw.circle(surf, (226, 212, 172), badge.center, bs // 2 + 1)
+            pygame.draw.circle(surf, (20, 18, 14), badge.center, bs // 2 + 1, 2)
+            mini = art.icon(eff, (round(bs * 0.78), round(bs * 0.78)))
+            surf.blit(mini, mini.get_rect(center=badge.center))
         if lit:
             p.blit_glow(surf, r.inflate(6, 6), LIT, r.w // 2, 3)
             arrow_marker(surf, r.centerx, r.y - round(16 * u), u)
@@ -465,7 +474,7 @@ def _count_badge(surf, r: Rect, n: int, u: float, label: str) -> None:
 
 # ====================================================================== the side panel
 PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modules",
-               "outpost_modules", "resolution", "convoy")
+               "outpost_modules", "resolution", "convoy")     # the 1st edition's; see E.phase_ladder
 
 
 
@@ -483,7 +492,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
     if s.is_terminal():
         title = t("game_over", lang)
     elif s.battle and act is not None:
-        title = t("battle_at", lang, n=s.battle, city=s.data.cities[act].name(lang))
+        title = t("battle_at", lang, n=s.battle, city=E.city_name(s, act, lang))
     else:
         title = t("phase.mulligan", lang)
     img = heading(title, round(L.fs_big * 0.82), GOLD)
@@ -492,9 +501,10 @@ def draw_panel(p: Painter, surf, sc) -> None:
     surf.blit(img, L.panel_title.topleft)
     # phase tracker: the current phase has a marker, a plate and bold text
     cur = s.phase
-    for ph, r in zip(PHASE_ORDER, L.phase_rows):
+    ladder = E.phase_ladder(s)      # the edition's battle flow (no target phase in the 2nd)
+    for ph, r in zip(ladder, L.phase_rows):
         on = ph == cur
-        done = PHASE_ORDER.index(cur) > PHASE_ORDER.index(ph) if cur in PHASE_ORDER else False
+        done = ladder.index(cur) > ladder.index(ph) if cur in ladder else False
         if on:
             surf.blit(p.plate(r.size, (80, 64, 24, 200), 5, GOLD, 1), r)
             tri = r.h // 3
@@ -502,7 +512,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
             pygame.draw.polygon(surf, GOLD, [(r.x + 5, cy - tri), (r.x + 5, cy + tri),
                                              (r.x + 5 + tri + 2, cy)])
         col = TEXT if on else (TEXT_DIM if not done else (120, 116, 104))
-        img = txt(t("phase." + ph, lang), L.fs_small, col, on)
+        img = txt(E.phase_label(s, ph, lang), L.fs_small, col, on)
         surf.blit(img, img.get_rect(midleft=(r.x + r.h, r.centery)))
         if done:
             pygame.draw.line(surf, (120, 116, 104), (r.x + 4, r.centery), (r.x + r.h - 6, r.centery), 2)
@@ -538,7 +548,7 @@ def log_entries(s, viewer: str, lang: str) -> list[tuple[str, tuple, bool]]:
     for ev in s.log:
         if not ev.visible(viewer) or ev.key in ("phase",):
             continue
-        text = ev.text(s.data, lang)
+        text = event_text(ev, s, lang)
         if ev.key == "battle":
             col, bold = GOLD, True
         elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):

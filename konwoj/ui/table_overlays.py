@@ -13,6 +13,7 @@ from konwoj import art
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
+from konwoj.ui import edition_view as E
 from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, LIT, Painter, SELECT, SIDE_COL, TEXT, TEXT_DIM, TOKEN_FILE,
                                    WARN, arrow_marker, card_tokens, draw_button, outlined,
@@ -226,7 +227,7 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     s = sc.match.state
     lang = sc.lang
     u = L.u
-    city = s.data.cities[c]
+    city = E.city_of(s, c)          # as the game's edition prints it
     fs = max(14, round(18 * u))
     w = max(280, round(380 * u))
     rows: list[tuple[str, tuple, bool]] = [(f"{city.number}. {city.name(lang)}", GOLD, True)]
@@ -242,13 +243,16 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
         if c == s.active_city and s.target == i and not s.down[c][i]:
             extra.append(t("city.target", lang))
         suffix = f" ({', '.join(extra)})" if extra else ""
-        rows.append((f"  {i + 1}. {t('district.' + eff, lang)}{suffix}",
+        kind = E.district_kind(s, eff, lang) if s.ruleset == "2e" else t("district." + eff, lang)
+        rows.append((f"  {i + 1}. {kind}{suffix}",
                      TEXT_DIM if s.down[c][i] else TEXT, False))
     rows.append((t("city.stations", lang, m=s.station_limit(c, MOLOCH),
                    o=s.station_limit(c, OUTPOST)), TEXT, False))
     if c == 4:
         rows.append((t("goal.new_york_tip", lang), (236, 150, 140), False))
-    if city.feature:
+    if not E.has_features(s):
+        rows.append((tr("ed2.no_feature", lang), TEXT_DIM, False))
+    elif city.feature:
         ftext = t("feature." + city.feature, lang, n=s.feature_cost(c))
         if s.feature_used[c]:
             ftext += f" ({t('city.used', lang)})"
@@ -256,8 +260,8 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     else:
         rows.append((t("city.no_feature", lang), TEXT_DIM, False))
     rows.append((t("city.victory", lang) + ":", TEXT, True))
-    rows.append(("  " + t("victory." + city.victory[MOLOCH], lang), SIDE_COL[MOLOCH], False))
-    rows.append(("  " + t("victory." + city.victory[OUTPOST], lang), (150, 200, 110), False))
+    rows.append(("  " + E.victory_text(s, city.victory[MOLOCH], lang), SIDE_COL[MOLOCH], False))
+    rows.append(("  " + E.victory_text(s, city.victory[OUTPOST], lang), (150, 200, 110), False))
     imgs = []
     for text, col, bold in rows:
         for line in twrap(text, fs, w - 20, bold):

@@ -1,5 +1,6 @@
 """The battle summary (resolution overlay): :class:`Resolution` holds what it shows (each side's
-cards with where their strength comes from, the totals, the winner, the effects in order) and
+cards with where their strength comes from, the totals, the winner, the effects in order, and
+which districts fell and why, as the game's edition has it) and
 :func:`draw_resolution` draws it, revealing the rows one by one on a timer.
 """
 from __future__ import annotations
@@ -10,6 +11,8 @@ from pygame import Rect
 from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
+from konwoj.i18n import tr
+from konwoj.ui import edition_view
 from konwoj.ui.table_text import t
 from konwoj.ui.table_paint import (GOLD, Painter, SIDE_COL, SIDE_DARK, TEXT, TEXT_DIM, draw_button,
                                    heading, line_height, outlined, side_name, twrap, txt)
@@ -24,7 +27,9 @@ class Resolution:
         c = old_state.active_city
         self.battle = old_state.battle
         self.city = c
-        self.city_name = old_state.data.cities[c].name(lang)
+        self.city_name = edition_view.city_name(old_state, c, lang)
+        self.old_state = old_state
+        self.fell: list[str] = []
         self.left = MOLOCH
         self.right = OUTPOST
         self.rows: dict = {}
@@ -74,9 +79,11 @@ class Resolution:
             if ev.key in ("tie", "tie_moloch", "pass", "phase"):
                 if ev.key == "tie_moloch":
                     self.winner = MOLOCH
-                    self.effects.append(ev.text(state.data, self.lang))
+                    self.effects.append(edition_view.event_text(ev, state, self.lang))
                 continue
-            self.effects.append(ev.text(state.data, self.lang))
+            self.effects.append(edition_view.event_text(ev, state, self.lang))
+        self.fell = (edition_view.fell_lines(self.old_state, state, self.winner, self.lang)
+                     if seen_strength else [])
 
     def n_steps(self) -> int:
         return max(len(self.rows[MOLOCH]), len(self.rows[OUTPOST])) + 1
@@ -153,6 +160,11 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     tot_h = round(fsb * 1.5) + g
     win_h = round(fsb * 1.5) + g if res.winner_shown(now) else 0
     eff_h = (line_height(fss) * (len(eff_lines) + 1) + g) if eff_lines else 0
+    fell_lines = []          # which districts fell, and why (when the summary in words has none)
+    if res.winner_shown(now) and v is None:
+        for text in res.fell:
+            fell_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
+    eff_h += (line_height(fss) * (len(fell_lines) + 1) + g) if fell_lines else 0
     btn_h = round(fs * 2.1)
     h = head_h + rows_max * row_h + tot_h + win_h + eff_h + btn_h + 4 * g
     h = min(h, H - 2 * g)
@@ -220,6 +232,15 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             surf.blit(txt(t("res.effects", lang), fs, GOLD, True), (r.x + 3 * g, y))
             y += line_height(fss) + 2
             for img in eff_lines:
+                if y > r.bottom - btn_h - 2 * g:
+                    break
+                surf.blit(img, (r.x + 3 * g, y))
+                y += line_height(fss)
+        if fell_lines:
+            y += g
+            surf.blit(txt(tr("fell.title", lang), fs, GOLD, True), (r.x + 3 * g, y))
+            y += line_height(fss) + 2
+            for img in fell_lines:
                 if y > r.bottom - btn_h - 2 * g:
                     break
                 surf.blit(img, (r.x + 3 * g, y))

@@ -1,0 +1,213 @@
+"""What the table shows differently per edition, asked of the rules (no pygame, no rule of its own):
+the city as the game's edition prints it, the phase ladder, whether there are features or a target
+phase, how districts and victory effects read, and the resolution's "what fell and why".
+
+    city_of(state, 2).name("pl")      # "Port Cleveland" in a 2nd-edition game
+    phase_ladder(state)               # the engine's phases of one battle, then the convoy move
+    fallen(before, after)             # [(city, index, kind)] districts destroyed in between
+    fell_lines(before, after, winner, lang)   # the summary lines for the resolution overlay
+"""
+from __future__ import annotations
+
+from konwoj import editions
+from konwoj.i18n import register, tr
+
+register({
+    # the 2nd edition's phase ladder (the 1st keeps the table's own "phase.*" names)
+    "ed2.phase.draw": ("1. Dociąg", "1. Draw"),
+    "ed2.phase.moloch_attack": ("2. Akcje Molocha", "2. Moloch's actions"),
+    "ed2.phase.outpost_attack": ("3. Akcje Posterunku", "3. Outpost's actions"),
+    "ed2.phase.moloch_modules": ("4. Moduły Molocha", "4. Moloch's modules"),
+    "ed2.phase.outpost_modules": ("4. Przejęte moduły", "4. Captured modules"),
+    "ed2.phase.resolution": ("5. Rozstrzygnięcie", "5. Resolution"),
+    "ed2.phase.convoy": ("6. Ruch konwoju", "6. Convoy move"),
+    # districts and victory effects as the 2nd edition has them
+    "ed2.district.plain": ("zwykła dzielnica", "plain district"),
+    "ed2.district.bomb": ("Bomba", "Bomb"),
+    "ed2.victory.short.destroy_next": ("+ kolejna dzielnica", "+ next district"),
+    "ed2.victory.short.destroy_next_and_kill_soldier": ("+ kolejna dzielnica, zabija Żołnierza",
+                                                        "+ next district, kills a Soldier"),
+    "ed2.victory.destroy_next": ("Moloch: niszczy też kolejną stojącą dzielnicę",
+                                 "Moloch: also destroys the next standing district"),
+    "ed2.victory.destroy_next_and_kill_soldier": (
+        "Moloch: niszczy też kolejną dzielnicę i zabija wybranego Żołnierza",
+        "Moloch: also destroys the next district and kills a Soldier of his choice"),
+    "ed2.no_feature": ("Bez cechy miasta (2. edycja)", "No city feature (2nd edition)"),
+    "ed2.marker": ("znacznik Celu bitwy", "Battle Target marker"),
+    "ed2.prompt.attack.moloch": (
+        "Akcje Molocha: przeciągnij Robota na stanowisko, zagraj kartę natychmiastową albo użyj "
+        "zdolności. Spacja kończy fazę.",
+        "Moloch's actions: drag a Robot onto a station, play an Instant or use an ability. Space "
+        "ends the phase."),
+    "ed2.prompt.attack.outpost": (
+        "Akcje Posterunku: przeciągnij Żołnierza lub Budynek na stanowisko, zagraj kartę "
+        "natychmiastową albo użyj zdolności. Spacja kończy fazę.",
+        "The Outpost's actions: drag a Soldier or Building onto a station, play an Instant or use "
+        "an ability. Space ends the phase."),
+    "ed2.prompt.modules": (
+        "Moduły: przeciągnij Moduł na Robota w mieście bitwy albo w mieście przed konwojem. "
+        "Spacja kończy fazę.",
+        "Modules: drag a Module onto a Robot in the battle city or a city ahead of the convoy. "
+        "Space ends the phase."),
+    # the resolution: what fell and why
+    "fell.title": ("Co padło", "What fell"),
+    "fell.district": ("{city}, dzielnica {n} ({kind})", "{city}, district {n} ({kind})"),
+    "fell.target": ("{what}: cel bitwy, pada zawsze.", "{what}: the battle's target, it always falls."),
+    "fell.next": ("{what}: zwycięstwo Molocha niszczy też kolejną stojącą dzielnicę.",
+                  "{what}: Moloch's win also destroys the next standing district."),
+    "fell.next_city": ("{what}: w tym mieście nie było już innej dzielnicy, więc zwycięstwo Molocha "
+                       "niszczy pierwszą dzielnicę następnego miasta.",
+                       "{what}: no other district was left in this city, so Moloch's win destroys "
+                       "the next city's first district."),
+    "fell.chosen": ("{what}: zwycięstwo Molocha niszczy jeszcze jedną dzielnicę, wybraną przez niego.",
+                    "{what}: Moloch's win destroys one more district, of his choice."),
+    "fell.other": ("{what}: zniszczona w tej bitwie.", "{what}: destroyed in this battle."),
+    "fell.bomb": ("Bomba wybucha, gdy pada jej dzielnica: Moloch zabija Żołnierza, Posterunek Robota.",
+                  "A Bomb goes off when its district falls: Moloch kills a Soldier, the Outpost a "
+                  "Robot."),
+    "fell.one": ("Tylko dzielnica pod znacznikiem: druga pada jedynie po zwycięstwie Molocha.",
+                 "Only the marked district: a second one falls only when Moloch wins."),
+    "fell.city": ("{city}: padły wszystkie dzielnice, miasto upada, a konwój jedzie dalej.",
+                  "{city}: every district is down, the city falls and the convoy rolls on."),
+})
+
+_KIND_1E = {"draw": ("dociąg", "draw"), "kill": ("zabicie", "kill"),
+            "move_to_new_york": ("do Nowego Jorku", "to New York"), "bomb": ("Bomba", "Bomb")}
+
+
+def rules_of(state):
+    """The engine's ``Ruleset`` of a game (None while the engine has none)."""
+    r = getattr(state, "rules", None)
+    return r if r is not None else editions.ruleset(editions.of(state))
+
+
+def city_of(state, c: int):
+    """City ``c`` as the game's edition prints it (name, districts, victory effects)."""
+    cities = getattr(rules_of(state), "cities", None)
+    return cities[c] if cities else state.data.cities[c]
+
+
+def city_name(state, c, lang: str) -> str:
+    try:
+        return city_of(state, c).name(lang)
+    except (IndexError, TypeError):
+        return ""
+
+
+def has_features(state) -> bool:
+    return bool(getattr(rules_of(state), "city_features", editions.of(state) == "1e"))
+
+
+def target_by_marker(state) -> bool:
+    """True when the battle is for the district under the Battle Target marker (no target phase)."""
+    r = rules_of(state)
+    if r is None:
+        return editions.of(state) == "2e"
+    return getattr(r, "target_choice", "moloch") == "marker"
+
+
+def phase_ladder(state) -> tuple[str, ...]:
+    """The phases of one battle as the engine runs them for this game, then the convoy move."""
+    phases = tuple(getattr(rules_of(state), "phases", None) or editions.phases(editions.of(state)))
+    return phases if "convoy" in phases else phases + ("convoy",)
+
+
+def prompt_2e(kind: str, frame, lang: str) -> str:
+    """The 2nd edition's words for an open Action or Module phase."""
+    if kind == "attack" and len(frame) > 1:
+        return tr(f"ed2.prompt.attack.{frame[1]}", lang)
+    return tr("ed2.prompt.modules", lang)
+
+
+def phase_label(state, phase: str, lang: str) -> str:
+    if editions.of(state) == "2e":
+        key = f"ed2.phase.{phase}"
+        text = tr(key, lang)
+        if text != key:
+            return text
+    key = f"table.phase.{phase}"          # the table's own (1st-edition) ladder names
+    text = tr(key, lang)
+    return text if text != key else tr(f"phase.{phase}", lang)
+
+
+def district_kind(state, effect: str, lang: str) -> str:
+    """A district's kind in a few words ("Bomba", "plain district", "draw")."""
+    if editions.of(state) == "2e" or effect == "plain":
+        return tr("ed2.district.bomb" if effect == "bomb" else "ed2.district.plain", lang)
+    pair = _KIND_1E.get(effect)
+    return pair[1 if lang == "en" else 0] if pair else str(effect)
+
+
+def victory_text(state, key: str, lang: str, short: bool = False) -> str:
+    """A city victory effect's text; the 2nd edition's own keys read from here."""
+    base = f"victory.short.{key}" if short else f"victory.{key}"
+    for k in ("ed2." + base, "table." + base, base):
+        text = tr(k, lang)
+        if text != k:
+            return text
+    return str(key)
+
+
+_LOG_DATA: dict = {}
+
+
+def log_data(state):
+    """The card data with the game's own edition's cities, for rendering log events (so a
+    2nd-edition log says "Port Cleveland")."""
+    data = state.data
+    cities = getattr(rules_of(state), "cities", None)
+    if not cities or tuple(cities) == tuple(data.cities):
+        return data
+    key = (id(data), editions.of(state))
+    hit = _LOG_DATA.get(key)
+    if hit is None or hit[0] is not data:
+        import dataclasses
+        hit = _LOG_DATA[key] = (data, dataclasses.replace(data, cities=tuple(cities)))
+    return hit[1]
+
+
+def event_text(ev, state, lang: str) -> str:
+    """One log event in words, with the edition's city names."""
+    return ev.text(log_data(state), lang)
+
+
+# ---------------------------------------------------------------------------- what fell, and why
+def fallen(before, after) -> list[tuple[int, int, str]]:
+    """Districts standing in ``before`` and destroyed in ``after``: (city, index, effect)."""
+    out = []
+    for c in range(min(len(before.down), len(after.down))):
+        for i, (was, now) in enumerate(zip(before.down[c], after.down[c])):
+            if now and not was:
+                out.append((c, i, after.districts[c][i]))
+    return out
+
+
+def fell_lines(before, after, winner: str | None, lang: str) -> list[str]:
+    """Each district that fell in this resolution, with the reason, then the cities that fell.
+    ``before`` is the state as the resolution began, ``after`` the state now."""
+    target = (before.active_city, before.target)
+    second = editions.of(after) == "2e"
+    lines = []
+    bombs = False
+    downs = fallen(before, after)
+    for c, i, eff in downs:
+        what = tr("fell.district", lang, city=city_name(after, c, lang), n=i + 1,
+                  kind=district_kind(after, eff, lang))
+        if (c, i) == target:
+            key = "fell.target"
+        elif winner == "moloch" and second:
+            key = "fell.next" if c == target[0] else "fell.next_city"
+        elif winner == "moloch":
+            key = "fell.chosen"
+        else:
+            key = "fell.other"
+        lines.append(tr(key, lang, what=what))
+        bombs = bombs or eff == "bomb"
+    if bombs:
+        lines.append(tr("fell.bomb", lang))
+    if second and winner != "moloch" and len(downs) == 1 and downs[0][:2] == target:
+        lines.append(tr("fell.one", lang))
+    for c in sorted({c for c, _, _ in downs}):
+        if all(after.down[c]) and not all(before.down[c]):
+            lines.append(tr("fell.city", lang, city=city_name(after, c, lang)))
+    return lines
