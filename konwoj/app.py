@@ -38,27 +38,11 @@ FPS = 60
 
 register({
     "app.error.load": ("konwoj: {error}", "konwoj: {error}"),
+    "app.error.empty_name": ("--load wymaga nazwy pliku (podano pustą)",
+                             "--load needs a file name (it was given an empty one)"),
     "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
                        "Bad window size {value!r} (expected e.g. 1366x768)"),
 })
-
-
-def display_size() -> tuple[int, int] | None:
-    """The size of the screen the window opens on (None when it cannot be known)."""
-    try:
-        sizes = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return None
-    return tuple(sizes[0]) if sizes else None
-
-
-def fit_window(size: tuple[int, int], limit: tuple[int, int] | None) -> tuple[int, int]:
-    """``size`` made to fit on a display of ``limit`` (never smaller than ``MIN_SIZE`` and never
-    larger than the display): a stored 1920x1080 opens as 1280x720 on a 1280x720 screen."""
-    w, h = (max(a, b) for a, b in zip(size, MIN_SIZE))
-    if limit is not None:
-        w, h = min(w, max(limit[0], MIN_SIZE[0])), min(h, max(limit[1], MIN_SIZE[1]))
-    return w, h
 
 
 def parse_size(value: str) -> tuple[int, int]:
@@ -70,6 +54,32 @@ def parse_size(value: str) -> tuple[int, int]:
     if w < 320 or h < 240 or w > 16384 or h > 16384:
         raise ValueError(value)
     return w, h
+
+
+def _desktop() -> tuple[int, int] | None:
+    """The largest desktop the display offers, when it says."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError):
+        return None
+    sizes = [tuple(s) for s in sizes if s and s[0] > 0 and s[1] > 0]
+    return max(sizes) if sizes else None
+
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the screen windows open on (None when it cannot be known)."""
+    return _desktop()
+
+
+def fit_display(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open: at least MIN_SIZE, at most the desktop (when known)."""
+    w, h = (max(a, b) for a, b in zip(size, MIN_SIZE))
+    if desktop:
+        w, h = min(w, max(desktop[0], MIN_SIZE[0])), min(h, max(desktop[1], MIN_SIZE[1]))
+    return w, h
+
+
+fit_window = fit_display        # a stored 1920x1080 opens as 1280x720 on a 1280x720 screen
 
 
 class App:
@@ -110,6 +120,8 @@ class App:
         self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
         if start_scene:
+            from konwoj import startup
+            startup.check_once()     # bad override file, broken autosave: told on the title
             self.go_title()
 
     # ------------------------------------------------------------------ basics
@@ -146,7 +158,7 @@ class App:
             flags = pygame.FULLSCREEN
             size = (0, 0)
         else:
-            size = fit_window(self.settings.window_size, self.display_limit)
+            size = fit_display(self.settings.window_size, self.display_limit)
             if not self.headless:
                 self.settings.window_size = size   # a stored size too big for this screen
         try:
@@ -357,7 +369,11 @@ def main(argv: list[str] | None = None) -> int:
             print(tr("app.error.size", settings.lang, value=args.size), file=sys.stderr)
             return 2
     match = None
-    if args.load:
+    if args.load is not None and not args.load.strip():
+        print(tr("app.error.load", settings.lang, error=tr("app.error.empty_name", settings.lang)),
+              file=sys.stderr)
+        return 2
+    if args.load is not None:
         try:
             match = match_from_file(args.load)
         except Exception as exc:  # noqa: BLE001 - any broken file is reported, not raised

@@ -66,6 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     """The ``konwoj`` command. An unexpected error writes a crash report (``konwoj.crash``) and
     returns 1; the autosave is left as the last finished phase wrote it."""
     multiprocessing.freeze_support()      # the standalone build starts the AI worker this way
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # stdout: what a command prints
     # the window's class / app id matches the desktop entry (packaging/konwoj.desktop)
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "konwoj")
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "konwoj")

@@ -8,31 +8,32 @@ city boards onto one sheet, for looking at the art.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
+from konwoj import cliargs as cli
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        return max(8, int(w)), max(8, int(h))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WxH, e.g. 180x252, not {text!r}") from None
+
+MAX_SHEET_PIXELS = 64_000_000      # ~256 MB of pixels: far beyond any useful sheet
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="main.py gallery", description=__doc__.splitlines()[0])
+    ap = cli.Parser(prog="main.py gallery", description=__doc__.splitlines()[0])
     ap.add_argument("out", help="PNG file to write")
-    ap.add_argument("--size", type=_size, default=(180, 252), help="card size WxH (default 180x252)")
+    ap.add_argument("--size", type=cli.size_in((8, 8), (2000, 2800), "180x252"),
+                    default=(180, 252), help="card size WxH (default 180x252)")
     ap.add_argument("--lang", choices=("pl", "en"), default=None,
                     help="card language (default: the language set in the game)")
-    ap.add_argument("--cols", type=int, default=0, help="cards per row (default: about 1600 px wide)")
+    ap.add_argument("--cols", type=cli.int_in(1, 200), default=0,
+                    help="cards per row, 1-200 (default: about 1600 px wide)")
     ap.add_argument("--only", default="", help="comma-separated card keys (default: all)")
     args = ap.parse_args(argv)
     if args.lang is None:
         from konwoj.settings import Settings
         args.lang = Settings.load().lang
+    problem = cli.out_file_problem(args.out)
+    if problem:
+        return cli.fail(ap.prog, problem)
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,8 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     keys = [k.strip() for k in args.only.split(",") if k.strip()] or list(art.cards)
     unknown = [k for k in keys if k not in art.cards]
     if unknown:
-        print("unknown card keys: " + ", ".join(unknown), file=sys.stderr)
-        return 2
+        return cli.fail(ap.prog, "unknown card keys: " + ", ".join(k[:40] for k in unknown[:10]))
 
     cw, ch = args.size
     gap = max(6, cw // 12)
@@ -61,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     heights = [rows * (ch + gap), ch + gap, icon_px + gap, icon_px + gap, small_px + gap,
                2 * (city_h + gap)]
     sheet_h = gap + sum(heights)
+    if sheet_w * sheet_h > MAX_SHEET_PIXELS:
+        return cli.fail(ap.prog, f"the sheet would be {sheet_w}x{sheet_h} pixels; use a smaller "
+                                 "--size or fewer --cols")
     sheet = pygame.Surface((sheet_w, sheet_h))
     sheet.blit(art.table_background((sheet_w, sheet_h)), (0, 0))
 
@@ -104,9 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         for c, key in enumerate(CITY_KEYS):
             sheet.blit(art.city_board(key, ruined, (city_w, city_h)),
                        (gap + c * (city_w + gap), y + r * (city_h + gap)))
-    out_dir = os.path.dirname(os.path.abspath(args.out))
-    os.makedirs(out_dir, exist_ok=True)
-    pygame.image.save(sheet, args.out)
+    if cli.save_image(ap.prog, sheet, args.out):
+        return 2
     print(f"wrote {args.out} ({sheet_w}x{sheet_h}, {len(keys)} cards at {cw}x{ch})")
     return 0
 

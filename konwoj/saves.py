@@ -35,6 +35,7 @@ from typing import Any
 
 import yaml
 
+from konwoj import safeyaml
 from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
@@ -44,11 +45,22 @@ from konwoj.rules.record import GameRecord, RecordError
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
            "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "set_aside_broken_autosaves",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
 FORMAT_VERSION = 1            # the version of the file layout written by this module
 STATE_FORMAT = 1              # the ``format`` inside ``GameState.to_dict()`` this module reads
 MAX_BYTES = 8 * 1024 * 1024   # no real save comes near this; bigger files are refused unread
+# Structural limits, checked by a streaming scan before the document is built (konwoj.safeyaml).
+# The longest of 200 random games saved one move before its end holds 2,232 values, 20 KB and a
+# log of 325 events, nested 5 deep: the limits leave a wide margin, and a file at the limits
+# loads in well under a second (bench/save_bench.py).
+MAX_DEPTH = 32                # nesting levels
+MAX_NODES = 50_000            # values (scalars, lists, mappings)
+MAX_LOG = 5_000               # events in the game log
+MAX_STACK = 200               # pending frames
+MAX_NAME = 120                # characters of a save's name (longer names are cut when saved)
+MAX_TEXT = 2_000              # characters of a description or any other meta text
 SUFFIX = ".yaml"
 AUTOSAVE_NAME = "autosave.yaml"
 BACKUP_NAME = "autosave-backup.yaml"
@@ -76,6 +88,12 @@ register({
     "saves.not_text": ("plik nie jest tekstem (niepoprawne UTF-8)",
                        "the file is not text (it is not valid UTF-8)"),
     "saves.empty": ("plik jest pusty", "the file is empty"),
+    "saves.too_deep": ("plik jest zagnieżdżony głębiej niż {limit} poziomów",
+                       "the file is nested more than {limit} levels deep"),
+    "saves.too_many": ("plik zawiera więcej niż {limit} wartości",
+                       "the file holds more than {limit} values"),
+    "saves.folder": ("folder zapisów nie jest folderem ({detail})",
+                     "the saves folder is not a usable folder ({detail})"),
     "saves.yaml": ("plik nie jest poprawnym YAML-em ({detail})",
                    "the file is not valid YAML ({detail})"),
     "saves.tag": ("plik zawiera niedozwolony znacznik YAML ({detail}); nic z niego nie zostało "
@@ -147,7 +165,12 @@ def saves_dir() -> Path:
     """The folder of the player's saves (created when missing)."""
     from konwoj import resources
     d = resources.user_data_dir() / "saves"
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:   # a file where the folder should be, a read-only parent ...
+        raise SaveError(d, "saves.folder", writing=True, detail=_os_detail(exc)) from None
+    if not d.is_dir():
+        raise SaveError(d, "saves.folder", writing=True, detail="not a directory")
     return d
 
 
@@ -209,6 +232,17 @@ def _plain(x: Any, where: str = "meta") -> Any:
     raise _Bad("saves.not_plain", detail=f"{where} holds a {type(x).__name__}")
 
 
+def _bound_texts(m: dict) -> dict:
+    """Names cut to MAX_NAME characters, other texts to MAX_TEXT (a pasted novel as a save name
+    must not slow every screen that shows it)."""
+    for k, v in m.items():
+        if isinstance(v, str):
+            limit = MAX_NAME if k in ("name", "name_pl", "name_en") else MAX_TEXT
+            if len(v) > limit:
+                m[k] = v[:limit - 1].rstrip() + "…"
+    return m
+
+
 def _now() -> str:
     return _dt.datetime.now().astimezone().replace(microsecond=0).isoformat()
 
@@ -217,7 +251,7 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     """The text of a save file for ``state`` (checked: it loads back to an equal state)."""
     if not isinstance(state, GameState):
         raise TypeError(f"save() needs a GameState, not {type(state).__name__}")
-    m = _plain(dict(meta or {}))
+    m = _bound_texts(_plain(dict(meta or {})))
     if stamp:
         m["date"] = _now()
     doc = {"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m,
@@ -365,6 +399,38 @@ def latest_autosave() -> Path | None:
     return None
 
 
+def set_aside_broken_autosaves() -> list[tuple[Path, Path, SaveError]]:
+    """At start: an autosave (or its backup) that does not load is renamed to
+    ``autosave-damaged-<date>.yaml`` (kept, listed on the Load screen with its problem) so that it
+    never stands in the way again. Returns ``(old path, new path, error)`` for each file set aside;
+    never raises (a file that cannot be renamed stays where it is)."""
+    out = []
+    try:
+        folder = saves_dir()
+    except SaveError:
+        return out
+    for p in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
+        if not (p.exists() or p.is_symlink()):
+            continue
+        try:
+            load(p)
+            continue
+        except SaveError as err:
+            problem = err
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = folder / f"{p.stem}-damaged-{stamp}{SUFFIX}"
+        n = 2
+        while target.exists():
+            target = folder / f"{p.stem}-damaged-{stamp}-{n}{SUFFIX}"
+            n += 1
+        try:
+            os.replace(p, target)
+        except OSError:
+            continue
+        out.append((p, target, problem))
+    return out
+
+
 def clear_autosave() -> None:
     """Forget the autosave and its backup (e.g. when a game ends and Continue should vanish)."""
     for p in (autosave_path(), backup_path()):
@@ -388,10 +454,6 @@ def delete(path) -> None:
 
 
 # ---------------------------------------------------------------------------------- reading
-class _Loader(yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader):
-    pass
-
-
 def _read_text(path: Path) -> str:
     try:
         if not path.exists():
@@ -401,7 +463,10 @@ def _read_text(path: Path) -> str:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise _Bad("saves.too_large", size=size)
-        raw = path.read_bytes()
+        with open(path, "rb") as fh:      # never more than the limit, even if it grew meanwhile
+            raw = fh.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise _Bad("saves.too_large", size=len(raw))
     except OSError as exc:
         raise _Bad("saves.unreadable", detail=_os_detail(exc)) from None
     if not raw.strip():
@@ -413,23 +478,24 @@ def _read_text(path: Path) -> str:
 
 
 def _parse(text: str) -> Any:
-    """``yaml.safe_load`` (the C version when present), refusing anchors/aliases and tags."""
-    if "\x00" in text:
-        raise _Bad("saves.not_text")
+    """``yaml.safe_load`` (the C version when present) after a structural scan that refuses,
+    before anything is built, nesting deeper than MAX_DEPTH, more than MAX_NODES values,
+    anchors/aliases and tags (``konwoj.safeyaml``)."""
     try:
-        for ev in yaml.parse(text, Loader=_Loader):
-            if isinstance(ev, yaml.AliasEvent) or getattr(ev, "anchor", None):
-                raise _Bad("saves.alias")
-        return yaml.load(text, Loader=_Loader)
-    except yaml.constructor.ConstructorError as exc:
-        tag = re.search(r"tag '([^']*)'", str(exc))
-        if tag is None:
-            raise _Bad("saves.yaml", detail=_yaml_detail(exc)) from None
-        raise _Bad("saves.tag", detail=tag.group(1)) from None
+        return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
+    except safeyaml.YamlLimit as lim:
+        detail = lim.limit if lim.kind == "tag" else str(lim)
+        raise _Bad(_LIMIT_PROBLEMS.get(lim.kind, "saves.yaml"), detail=detail,
+                   limit=lim.limit) from None
     except yaml.YAMLError as exc:
         raise _Bad("saves.yaml", detail=_yaml_detail(exc)) from None
-    except RecursionError:
-        raise _Bad("saves.yaml", detail="nested too deeply") from None
+    except RecursionError:  # pragma: no cover - the scan's depth limit comes first
+        raise _Bad("saves.too_deep", limit=MAX_DEPTH) from None
+
+
+# safeyaml's refusal kinds -> the problem keys of this module
+_LIMIT_PROBLEMS = {"depth": "saves.too_deep", "nodes": "saves.too_many", "alias": "saves.alias",
+                   "tag": "saves.tag", "nul": "saves.not_text"}
 
 
 def _yaml_detail(exc: yaml.YAMLError) -> str:
@@ -494,7 +560,7 @@ def _check_meta(m: Any) -> dict:
     if not isinstance(m, dict):
         raise _Bad("saves.meta", detail="it is not a mapping")
     try:
-        m = _plain(m)
+        m = _bound_texts(_plain(m))
     except _Bad as bad:
         raise _Bad("saves.meta", detail=bad.kw.get("detail", "")) from None
     for k in ("name", "name_pl", "name_en", "description_pl", "description_en", "mode", "date",
@@ -651,12 +717,12 @@ def _check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("a finished game has no pending decisions and names why it ended")
     if not over and d["end_reason"] is not None:
         raise StateError("a game in progress has no end reason")
-    if not isinstance(d["stack"], list):
-        raise StateError("'stack' must be a list of frames")
+    if not isinstance(d["stack"], list) or len(d["stack"]) > MAX_STACK:
+        raise StateError(f"'stack' must be a list of at most {MAX_STACK} frames")
     for f in d["stack"]:
         _check_frame(f)
-    if not isinstance(d["log"], list):
-        raise StateError("'log' must be a list of events")
+    if not isinstance(d["log"], list) or len(d["log"]) > MAX_LOG:
+        raise StateError(f"'log' must be a list of at most {MAX_LOG} events")
     for i, ev in enumerate(d["log"]):
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):

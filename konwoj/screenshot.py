@@ -10,17 +10,16 @@ that edition; ``--window`` opens a real window (e.g. under Xvfb) before saving.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
+from konwoj import cliargs as cli
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = text.lower().split("x")
-        return max(320, int(w)), max(240, int(h))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WxH, e.g. 1366x768, not {text!r}") from None
+
+# the game's smallest window (konwoj.app.MIN_SIZE) up to 8K: a size outside is refused, never
+# silently changed
+SIZE_MIN = (960, 540)
+SIZE_MAX = (7680, 4320)
 
 
 def random_state(seed: int, steps: int, ruleset: str = "1e"):
@@ -74,11 +73,11 @@ def post_drag(app, scene, steps: int = 6) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="main.py screenshot", description=__doc__.splitlines()[0])
+    ap = cli.Parser(prog="main.py screenshot", description=__doc__.splitlines()[0])
     ap.add_argument("out", help="PNG file to write")
-    ap.add_argument("--size", type=_size, default=(1366, 768))
+    ap.add_argument("--size", type=cli.size_in(SIZE_MIN, SIZE_MAX, "1366x768"), default=(1366, 768))
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--steps", type=int, default=40)
+    ap.add_argument("--steps", type=cli.int_in(0, 100_000), default=40)
     ap.add_argument("--lang", choices=("pl", "en"), default=None)
     ap.add_argument("--drag", action="store_true")
     ap.add_argument("--hover", action="store_true")
@@ -87,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--window", action="store_true", help="a real window (needs a display)")
     ap.add_argument("--ruleset", choices=("1e", "2e"), default="1e", help="the edition played")
     args = ap.parse_args(argv)
+    problem = cli.out_file_problem(args.out)
+    if problem:
+        return cli.fail(ap.prog, problem)
 
     if not args.window:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -122,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             scene.hover_since -= 5
     app.step([])
     app.scenes.draw(app.screen)
-    pygame.image.save(app.screen, args.out)
-    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, seed {args.seed}, "
+    if cli.save_image(ap.prog, app.screen, args.out):
+        return 2
+    w, h = app.screen.get_size()
+    print(f"wrote {args.out} ({w}x{h}, seed {args.seed}, "
           f"{len(state.log)} log events, phase {state.phase}, battle {state.battle})")
     return 0
 

@@ -1,6 +1,7 @@
 """Player settings, stored as YAML under the platformdirs config folder (``konwoj``)."""
 from __future__ import annotations
 
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, fields
@@ -8,8 +9,92 @@ from pathlib import Path
 
 import yaml
 
+from konwoj.i18n import register
+
+register({
+    "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
+                     "The settings file {path}: {detail}. The default settings stand in for it."),
+})
+
+
 # the editions a stored ``ruleset`` may name (New game offers those the engine plays)
 RULESETS = ("1e", "2e")
+MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
+WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap it further
+WINDOW_MAX = (16384, 16384)
+AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per decision
+ANIMATION_SPEED_RANGE = (0.0, 4.0)
+_BAD = object()
+
+
+def _short(v) -> str:
+    r = repr(v)
+    return r if len(r) <= 40 else r[:37] + "..."
+
+
+def _finite(v) -> float | None:
+    """A real number (not bool, nan or inf) as a float, else None."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+        return None
+    try:
+        x = float(v)
+    except (ValueError, OverflowError):
+        return None
+    return x if math.isfinite(x) else None
+
+
+def bounded_float(v, lo: float, hi: float, default: float) -> float:
+    """``v`` if it is a finite number in [lo, hi], else ``default`` (nan, inf, 1e300, -1, "x")."""
+    x = _finite(v)
+    return x if x is not None and lo <= x <= hi else default
+
+
+def ai_budget(v) -> float:
+    """A Veteran's thinking time from anywhere (settings, a command line): bounded to
+    AI_BUDGET_RANGE; nan, inf, negative or junk give the default 1 s."""
+    return bounded_float(v, *AI_BUDGET_RANGE, 1.0)
+
+
+def animation_speed(v) -> float:
+    """The animation speed factor, bounded to ANIMATION_SPEED_RANGE (junk gives 1.0)."""
+    return bounded_float(v, *ANIMATION_SPEED_RANGE, 1.0)
+
+
+def _bounded(name: str, v, default):
+    """The value of setting ``name`` read from the file, or _BAD."""
+    if name == "lang":
+        return v if v in ("pl", "en") else _BAD
+    if name == "ruleset":
+        return v if v in RULESETS else _BAD
+    if name == "sound_volume":
+        x = _finite(v)
+        return x if x is not None and 0.0 <= x <= 1.0 else _BAD
+    if name == "ai_budget":
+        x = _finite(v)
+        return x if x is not None and AI_BUDGET_RANGE[0] <= x <= AI_BUDGET_RANGE[1] else _BAD
+    if name == "animation_speed":
+        x = _finite(v)
+        return (x if x is not None and ANIMATION_SPEED_RANGE[0] <= x <= ANIMATION_SPEED_RANGE[1]
+                else _BAD)
+    if isinstance(default, bool):     # only a plain true/false: "no" in quotes is not true
+        return v if isinstance(v, bool) else _BAD
+    if isinstance(default, tuple):
+        if not isinstance(v, (list, tuple)) or len(v) != 2:
+            return _BAD
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+            return _BAD
+        if name == "window_size" and not all(lo <= x <= hi for x, lo, hi in
+                                             zip(v, WINDOW_MIN, WINDOW_MAX)):
+            return _BAD
+        return tuple(v)
+    if isinstance(default, float):
+        x = _finite(v)
+        return x if x is not None and abs(x) <= 1e6 else _BAD
+    if isinstance(default, int):
+        return v if isinstance(v, int) and not isinstance(v, bool) and abs(v) <= 10 ** 9 else _BAD
+    if isinstance(default, str):
+        return v if isinstance(v, str) and len(v) <= 200 else _BAD
+    return v if v is None or isinstance(v, type(default)) else _BAD
 
 
 def config_dir() -> Path:
@@ -32,49 +117,50 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
-        """Read the settings; a missing or broken file gives the defaults (never a crash)."""
+        """Read the settings; a missing file gives the defaults, a broken one (not text, not YAML,
+        nested too deeply, absurd values) gives the defaults for what is bad plus one notice for
+        the title screen and stderr (``konwoj.notices``). Never raises."""
         path = path or config_dir() / "settings.yaml"
-        s = cls()
-        try:
-            raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-        except (OSError, yaml.YAMLError):
-            return s
-        if not isinstance(raw, dict):
-            return s
-        for f in fields(cls):
-            if f.name in raw:
-                v = raw[f.name]
-                default = getattr(s, f.name)
-                try:
-                    if isinstance(default, tuple):
-                        v = tuple(int(x) for x in v)[:2]
-                        if len(v) != 2:
-                            continue
-                    elif isinstance(default, bool):
-                        v = bool(v)
-                    elif isinstance(default, float):
-                        v = float(v)
-                    elif isinstance(default, str):
-                        v = str(v)
-                except (TypeError, ValueError, OverflowError):
-                    continue
-                setattr(s, f.name, v)
-        if s.lang not in ("pl", "en"):
-            s.lang = "pl"
-        s._bound_sound(raw)
-        if s.ruleset not in RULESETS:
-            s.ruleset = "1e"
+        s, problem = cls.read(path)
+        if problem:
+            from konwoj import notices
+            notices.add("settings.bad", path=str(path), detail=problem)
         return s
 
-    def _bound_sound(self, raw: dict) -> None:
-        """Sound settings from a file: a volume that is not a number in 0..1 (nan, inf, negative,
-        huge, text, yes/no) and a mute that is not a plain true/false fall back to the defaults."""
-        v = raw.get("sound_volume", Settings.sound_volume)
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not 0.0 <= v <= 1.0:
-            v = Settings.sound_volume
-        self.sound_volume = float(v)
-        m = raw.get("sound_muted", Settings.sound_muted)
-        self.sound_muted = m if isinstance(m, bool) else Settings.sound_muted
+    @classmethod
+    def read(cls, path: Path) -> tuple["Settings", str | None]:
+        """``(settings, problem)``: the bounded settings of ``path`` and what was wrong (English,
+        one line) or None."""
+        from konwoj import safeyaml
+        s = cls()
+        try:
+            raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000)
+        except FileNotFoundError:
+            return s, None
+        except OSError as exc:
+            return s, f"it cannot be read ({exc.strerror or type(exc).__name__})"
+        except UnicodeDecodeError:
+            return s, "it is not text (not valid UTF-8)"
+        except safeyaml.YamlLimit as lim:
+            return s, str(lim)
+        except yaml.YAMLError as exc:
+            return s, f"it is not valid YAML ({str(exc).splitlines()[0][:80]})"
+        if raw is None:
+            return s, None
+        if not isinstance(raw, dict):
+            return s, "it is not a mapping of settings"
+        bad = []
+        for f in fields(cls):
+            if f.name not in raw:
+                continue
+            v = _bounded(f.name, raw[f.name], getattr(s, f.name))
+            if v is _BAD:
+                bad.append(f"{f.name}: {_short(raw[f.name])}")
+            else:
+                setattr(s, f.name, v)
+        if not bad:
+            return s, None
+        return s, "bad values (" + ", ".join(bad[:4]) + ")"
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_dir() / "settings.yaml"

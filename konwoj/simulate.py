@@ -5,10 +5,10 @@ The last line printed is ``games=N moloch_wins=X outpost_wins=Y games_per_s=Z``.
 """
 from __future__ import annotations
 
-import argparse
 import random
 import time
 
+from konwoj import cliargs as cli
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 
 
@@ -38,8 +38,8 @@ def play_random_game(seed: int, max_actions: int = 20000, ruleset: str = "1e"):
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="main.py simulate", description=__doc__)
-    p.add_argument("--games", type=int, default=100)
+    p = cli.Parser(prog="main.py simulate", description=__doc__)
+    p.add_argument("--games", type=cli.int_in(1, 10_000_000), default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--ruleset", choices=RULESETS, default="1e",
                    help="the edition of the rules: 1e (default) or 2e")

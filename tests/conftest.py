@@ -30,3 +30,12 @@ def _pinned_strengths_for_rule_tests(request, monkeypatch):
     from konwoj.rules import cards
     monkeypatch.setattr(cards, "_DEFAULT", cards.load_card_data(overrides=PINNED))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_leftover_notices():
+    """Start-up notices (konwoj.notices) never leak from one test into the next."""
+    from konwoj import notices
+    notices.reset()
+    yield
+    notices.reset()

@@ -162,3 +162,27 @@ def test_wilson_interval():
     lo, hi = wilson(80, 100)
     assert 0.70 < lo < 0.72 and 0.86 < hi < 0.88
     assert wilson(0, 10)[0] == 0.0
+
+
+def test_search_counts_each_iteration_once_per_node():
+    """ISMCTS backs one result up through each node of an iteration's path, and counts that visit
+    once: the root's children share exactly the iterations, and every node's mean stays a mean of
+    results in [0, 1], with no node visited less often than its children together."""
+    from konwoj.ai.ismcts import ISMCTS
+    checked = 0
+    for i, s in enumerate(STATES[::6]):
+        if len(s.legal_actions()) < 2:
+            continue
+        search = ISMCTS(budget=30.0, seed=i, max_iterations=150)
+        search.search(s)
+        root = search.last_root
+        n = search.last.iterations
+        assert sum(ch.visits for ch in root.children.values()) == n
+        stack = list(root.children.values())
+        while stack:
+            node = stack.pop()
+            assert node.visits >= 1 and 0.0 <= node.total / node.visits <= 1.0
+            assert sum(ch.visits for ch in node.children.values()) <= node.visits
+            stack.extend(node.children.values())
+        checked += 1
+    assert checked >= 5

@@ -19,11 +19,28 @@ LEVEL_NAMES = {
 }
 
 
+BUDGET_RANGE = (0.001, 60.0)   # seconds per decision any caller may ask for
+
+
+def bound_budget(budget) -> float:
+    """A thinking time every entry point can trust: nan, junk or None give 1 s; anything else is
+    clamped to BUDGET_RANGE (``inf`` or ``1e9`` would mean a Veteran that never answers)."""
+    import math
+    try:
+        x = float(budget)
+    except (TypeError, ValueError, OverflowError):
+        return 1.0
+    if math.isnan(x):
+        return 1.0
+    return min(max(x, BUDGET_RANGE[0]), BUDGET_RANGE[1])
+
+
 def make_ai(level: str, seed: int = 0, budget: float = 1.0, **options):
     """A player with ``choose(state) -> Action``. ``budget`` is the Veteran's thinking time per
     decision in seconds (the other levels answer at once). ``options`` tune the Veteran's search
     (e.g. ``max_iterations`` for reproducible tests); the other levels ignore them."""
     from . import players
+    budget = bound_budget(budget)
     if level == "random":
         return players.RandomPlayer(seed, budget)
     if level == "recruit":
@@ -41,4 +58,5 @@ def level_name(level: str, lang: str = "pl") -> str:
     return en if lang == "en" else pl
 
 
-__all__ = ["LEVELS", "ALL_LEVELS", "LEVEL_NAMES", "make_ai", "level_name"]
+__all__ = ["LEVELS", "ALL_LEVELS", "LEVEL_NAMES", "BUDGET_RANGE", "bound_budget", "make_ai",
+           "level_name"]

@@ -136,8 +136,8 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
     deadline = t0 + budget
     n = 0
     stop = state.battle + search.horizon
-    # ``Node.visits`` also counts the descents through a node, so a mean is taken over our own
-    # count of the iterations that went through each root move (one backup each)
+    # a mean is taken over our own count of the iterations that went through each root move (one
+    # backup each), so the played move's extra iterations below are counted the same way
     count: dict = {}
     while True:
         seen = {a: ch.visits for a, ch in root.children.items()}

@@ -187,8 +187,12 @@ class ISMCTS:
             else:
                 world.apply(policy.act(world, rng))
         r = evaluate(world)
+        # every node on the path was counted once on the way down (as the parent it was left from),
+        # except the last, counted here: a node's visits are the results backed up through it, so
+        # total / visits is its mean (counting both halved the means of inner nodes)
+        if path:
+            path[-1][0].visits += 1
         for child, mover in path:
-            child.visits += 1
             child.total += r if mover == MOLOCH else 1.0 - r
 
 

@@ -13,16 +13,16 @@ format of the user override file): the balance experiments of docs/rulings.md se
 """
 from __future__ import annotations
 
-import argparse
 import math
 import multiprocessing as mp
 import sys
 import time
 
+from konwoj import cliargs as cli
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
-from konwoj.rules.cards import apply_overrides, default_data, _read_yaml
+from konwoj.rules.cards import CardDataError, apply_overrides, default_data, _read_yaml
 
-from . import ALL_LEVELS, make_ai
+from . import ALL_LEVELS, BUDGET_RANGE, make_ai
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -93,14 +93,15 @@ def percentile(xs, q):
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="main.py tournament",
-                                description="Computer players against each other.")
+    p = cli.Parser(prog="main.py tournament", description="Computer players against each other.")
     p.add_argument("--a", required=True, choices=ALL_LEVELS)
     p.add_argument("--b", required=True, choices=ALL_LEVELS)
-    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--games", type=cli.int_in(1, 1_000_000), default=20)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=float, default=1.0, help="Veteran's seconds per decision")
-    p.add_argument("--jobs", type=int, default=1, help="parallel processes (the machine has 2 cores)")
+    p.add_argument("--budget", type=cli.float_in(*BUDGET_RANGE), default=1.0,
+                   help=f"Veteran's seconds per decision ({BUDGET_RANGE[0]:g}-{BUDGET_RANGE[1]:g})")
+    p.add_argument("--jobs", type=cli.int_in(1, 64), default=1,
+                   help="parallel processes (the machine has 2 cores)")
     p.add_argument("--verbose", action="store_true", help="one line per game")
     p.add_argument("--ruleset", choices=RULESETS, default="1e",
                    help="the edition of the rules: 1e (default) or 2e")
@@ -108,7 +109,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="YAML file 'strengths: {card_key: n}' merged over the card data")
     args = p.parse_args(argv)
     if args.strengths:
-        card_data(args.strengths)       # fail early on a bad file
+        try:
+            card_data(args.strengths)   # fail early on a bad file: one line, exit 2
+        except CardDataError as exc:
+            return cli.fail(p.prog, str(exc))
     specs = [(g, args.a, args.b, args.seed + g // 2, MOLOCH if g % 2 == 0 else OUTPOST, args.budget,
               args.strengths, args.ruleset) for g in range(args.games)]
     t0 = time.perf_counter()

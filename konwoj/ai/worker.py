@@ -24,7 +24,7 @@ import time
 
 from konwoj.rules import Action
 
-from . import ALL_LEVELS
+from . import ALL_LEVELS, bound_budget
 
 
 def _serve(conn) -> None:
@@ -105,7 +105,7 @@ class AIWorker:
         self._pending = self._req
         self._question = (state.clone(), seed)
         self._started_at = time.monotonic()
-        self._conn.send((self._req, state.to_dict(), level, seed, budget))
+        self._conn.send((self._req, state.to_dict(), level, seed, bound_budget(budget)))
 
     def _convert(self, result):
         """The answer as the caller wants it (an Action here; a Hint in the hint worker)."""

@@ -7,6 +7,7 @@ city) and the field, so a broken data file never fails somewhere deep inside the
 from __future__ import annotations
 
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from konwoj import resources
 DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
 OVERRIDE_NAME = "card_overrides.yaml"
 DECK_SIZE = 35
+MAX_STRENGTH = 10             # an override beyond this is refused (printed strengths are 0-5)
 
 MOLOCH, OUTPOST = "moloch", "outpost"
 SIDES = (MOLOCH, OUTPOST)
@@ -265,15 +267,20 @@ def _parse_cities(cities_raw: Any, path, section: str, edition: str) -> tuple:
     return tuple(cities)
 
 
-def _read_yaml(path: Path) -> Any:
+def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
+    """The plain data of a YAML file, read with structural limits (``konwoj.safeyaml``: no
+    deep nesting, no aliases, no tags); every problem is a CardDataError naming the file."""
+    from konwoj import safeyaml
     try:
-        text = path.read_text(encoding="utf-8")
+        return safeyaml.load_file(path, max_bytes, max_depth=16, max_nodes=100_000)
     except OSError as exc:
         raise CardDataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        return yaml.safe_load(text)
+    except UnicodeDecodeError:
+        raise CardDataError(f"{path}: is not text (not valid UTF-8)") from None
+    except safeyaml.YamlLimit as lim:
+        raise CardDataError(f"{path}: cannot be used: {lim}") from None
     except yaml.YAMLError as exc:
-        raise CardDataError(f"{path}: is not valid YAML ({exc})") from None
+        raise CardDataError(f"{path}: is not valid YAML ({str(exc).splitlines()[0][:100]})") from None
 
 
 def override_path() -> Path:
@@ -289,16 +296,20 @@ def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
         raise CardDataError(f"{path}: expected a mapping 'strengths: {{card_key: strength}}'")
     unknown = set(raw) - {"strengths"}
     if unknown:
-        raise CardDataError(f"{path}: unknown section(s): {', '.join(sorted(map(str, unknown)))}")
+        names = ", ".join(sorted(repr(k)[:40] for k in unknown)[:5])
+        raise CardDataError(f"{path}: unknown section(s): {names}")
     cards = dict(data.cards)
     for key, value in (raw.get("strengths") or {}).items():
-        where = f"card '{key}'"
-        if key not in cards:
+        where = f"card {key!r}" if len(repr(key)) <= 40 else f"card {repr(key)[:37]}..."
+        if not isinstance(key, str) or key not in cards:
             raise _err(path, where, None, "no such card")
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise _err(path, where, "strength", f"expected an integer >= 0, got {value!r}")
         if cards[key].strength is None:
             raise _err(path, where, "strength", "this card has no strength")
+        if (not isinstance(value, int) or isinstance(value, bool)
+                or not 0 <= value <= MAX_STRENGTH):
+            shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+            raise _err(path, where, "strength",
+                       f"expected a whole number from 0 to {MAX_STRENGTH}, got {shown}")
         old = cards[key]
         cards[key] = CardDef(**{**old.__dict__, "strength": value, "strength_source": "printed"})
     by_id = {cid: cards[card_key(cid)] for cid in data.ids}
@@ -324,14 +335,36 @@ def load_card_data(path: str | os.PathLike | None = None,
 
 
 _DEFAULT: CardData | None = None
+_OVERRIDE_PROBLEM: str | None = None
 
 
 def default_data() -> CardData:
-    """The game's card data, loaded once per process."""
-    global _DEFAULT
+    """The game's card data, loaded once per process: data/cards.yaml plus the user's override
+    file when that is good. A bad override file never stops the game: the problem (file, card,
+    field, reason) goes to stderr and to ``override_problem()``, and the cards are used as
+    shipped."""
+    global _DEFAULT, _OVERRIDE_PROBLEM
     if _DEFAULT is None:
-        _DEFAULT = load_card_data()
+        base = load_card_data(overrides=False)
+        op = override_path()
+        data = base
+        if op.exists() or op.is_symlink():
+            try:
+                data = apply_overrides(base, _read_yaml(op, 256 * 1024), str(op))
+            except CardDataError as exc:
+                _OVERRIDE_PROBLEM = str(exc)
+                try:
+                    print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
+                except (OSError, ValueError):
+                    pass
+        _DEFAULT = data
     return _DEFAULT
+
+
+def override_problem() -> str | None:
+    """Why the user's card override file was ignored (None when it is good or absent)."""
+    default_data()
+    return _OVERRIDE_PROBLEM
 
 
 def card_ids() -> tuple[str, ...]:

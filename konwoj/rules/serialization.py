@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES, CardData
+from . import consistency
 from .common import DECISIONS, SI, StateError, _plain, _tuplify
 from .events import Event
 from .frames import AUTO
@@ -90,11 +91,7 @@ class SerializationMixin:
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
         s.validate()
-        if s.winner is None:
-            if s.stack[-1][0] in DECISIONS:
-                s._run_options()
-            if s.stack[-1][0] not in DECISIONS or len(s._legal) < 2:
-                s._run()
+        consistency.settle(s)          # automatic steps run; then a winner or a legal action
         return s
 
     def validate(self) -> None:
@@ -161,6 +158,7 @@ class SerializationMixin:
         self._validate_edition()
         if self.winner is None and not self.stack:
             raise StateError("the game is neither over nor waiting for anyone")
+        consistency.check_state(self)  # the game can go on: phase, battle, stack, cities, rng
 
     def _validate_edition(self) -> None:
         """What only one edition has: districts of its own kinds, no target choice and no city

@@ -16,6 +16,7 @@ legal actions in ``legality.py``; carrying out decisions in ``decisions.py``; th
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST, SIDES, CardData, default_data
+from . import consistency
 from .common import DECISIONS, MASK64, SI, Action, IllegalAction, _seed_rng, other
 from .decisions import DecisionsMixin
 from .events import Event
@@ -259,11 +260,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         """Carry out one legal action (the only way to change the game)."""
         if self.winner is not None:
             raise IllegalAction("The game is over; no action is possible.")
-        if not isinstance(action, Action):
-            if isinstance(action, (tuple, list)) and action and isinstance(action[0], str):
-                action = Action(*action)
-            else:
-                raise IllegalAction(f"{action!r} is not an Action.")
+        action = consistency.check_action(action)      # lists, dicts, extra fields: refused
         if action not in self._legal and self._normalize(action) not in self._legal:
             raise IllegalAction(self._why_illegal(action))
         # an identical copy named by the player is the one that moves (R2)

@@ -33,6 +33,7 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
+from konwoj.ui.ai_notice import autosave_failed
 from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
                                        TableInput, decision_field, narrow, next_field,
                                        point_field)
@@ -94,6 +95,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.opponent = None
         self.ai_busy = False
         self.ai_pending: Action | None = None
+        match.on_autosave_error = lambda exc: autosave_failed(self, exc)
         self.ai_next_at = 0.0
         self.ai_last_text: str | None = None
         self._phase_key = (match.state.battle, match.state.phase)
@@ -116,10 +118,6 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     @property
     def lang(self) -> str:
         return getattr(self.app, "lang", "pl")
-
-    @property
-    def speed(self) -> float:
-        return float(getattr(self.app.settings, "animation_speed", 1.0))
 
     def bottom(self) -> str:
         return self.match.bottom_side()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from konwoj.rules import Action
+from konwoj.settings import ai_budget, animation_speed
+from konwoj.ui.ai_notice import ai_failed, take_worker_error
 from konwoj.ui.match import make_opponent
 
 EV_POLL = pygame.event.custom_type()      # wakes the loop to poll the computer opponent
@@ -24,6 +26,11 @@ class ComputerPacing:
         except pygame.error:
             pass
 
+    @property
+    def speed(self) -> float:
+        """The animation speed factor, bounded whatever the settings hold (nan, 1e300, -1)."""
+        return animation_speed(getattr(self.app.settings, "animation_speed", 1.0))
+
     def _ai_pace(self) -> float:
         sp = self.speed
         return 0.15 if sp <= 0 else 0.5 * sp
@@ -37,19 +44,18 @@ class ComputerPacing:
                 seed = self.match.seed * 100003 + self.match.moves
                 try:
                     self.opponent.start(s.clone(), self.match.opponent_level, seed,
-                                        float(getattr(self.app.settings, "ai_budget", 1.0)))
-                except Exception:
+                                        ai_budget(getattr(self.app.settings, "ai_budget", 1.0)))
+                except Exception as exc:  # told once; a random move keeps the game going
+                    ai_failed(self, f"{type(exc).__name__}: {exc}")
                     self.opponent = make_opponent("random")
                     self.opponent.start(s.clone(), "random", seed, 1.0)
                 self.ai_busy = True
                 self.ai_started = now
                 self._dirty()
-            budget = float(getattr(self.app.settings, "ai_budget", 1.0))
+            budget = ai_budget(getattr(self.app.settings, "ai_budget", 1.0))
             if now - getattr(self, "ai_started", now) > max(15.0, budget * 10):
                 # the worker never answered: never leave the player waiting forever
-                import sys
-                print("konwoj: computer opponent did not answer; playing a random move",
-                      file=sys.stderr)
+                ai_failed(self, "no answer")
                 try:
                     self.opponent.cancel()
                 except Exception:
@@ -60,13 +66,14 @@ class ComputerPacing:
             try:
                 a = self.opponent.poll()
             except Exception as exc:   # the AI process failed: a random move keeps the game going
-                import sys
-                print(f"konwoj: computer opponent failed ({exc}); playing a random move",
-                      file=sys.stderr)
+                ai_failed(self, f"{type(exc).__name__}: {exc}")
                 self.opponent = make_opponent("random")
                 self.ai_busy = False
                 return
+            take_worker_error(self, self.opponent)
             if a is not None:
+                if getattr(self, "_ai_fallback", False):   # the real player again next time
+                    self.opponent, self._ai_fallback = None, False
                 self.ai_busy = False
                 self.ai_pending = Action(*a) if not isinstance(a, Action) else a
         if self.ai_pending is not None and now >= self.ai_next_at and not self.anims.active(now):

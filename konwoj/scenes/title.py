@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj import notices
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
@@ -83,6 +84,14 @@ class TitleScene(WidgetScene):
             self._autosave_info = None
             return self._continue_line()
         return self._autosave_info
+
+    def update(self, dt: float) -> None:
+        """Problems found at start (settings, card overrides, a broken autosave set aside) are
+        told once, over the title."""
+        super().update(dt)
+        if notices.pending() and self.app.scenes.top is self:
+            items = notices.take_items()
+            alert(self.app, lambda: notices.render(items, self.app.lang))
 
     def resume(self) -> None:
         self._autosave_info = None

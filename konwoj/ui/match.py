@@ -254,10 +254,20 @@ class Match:
         if fn is None:
             return None
         try:
-            return fn(self.state, self.meta())
-        except Exception as exc:  # a full disk must not end the game
-            print(f"konwoj: autosave failed: {exc!r}", file=sys.stderr)
+            path = fn(self.state, self.meta())
+        except Exception as exc:  # a full disk must not end the game: the player is told
+            print(f"konwoj: autosave failed: {exc}", file=sys.stderr)
+            told = getattr(self, "autosave_error", None) is not None
+            self.autosave_error = exc
+            hook = getattr(self, "on_autosave_error", None)
+            if hook is not None and not told:
+                try:
+                    hook(exc)
+                except Exception:  # noqa: BLE001 - telling must never break the game
+                    pass
             return None
+        self.autosave_error = None
+        return path
 
 
 def _undoable(before: GameState, after: GameState, new_events) -> bool:

@@ -158,18 +158,28 @@ def text_shadowed(surface, s: str, pos, size: int, colour=TEXT, bold=False, anch
 
 def fit_text(s: str, size: int, width: int, bold: bool = False, min_size: int = 12) -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
+    s = s[:max(1, width)]       # more characters than pixels never fit: bounded work
     while size > min_size and fonts.font(size, bold).size(s)[0] > width:
         size -= 1
     return size
 
 
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with "…" to fit ``width`` pixels. Bounded work whatever the length of ``s``: it
+    is first cut to ``width`` characters (no glyph is narrower than a pixel), then the longest
+    fitting prefix is found by bisection (a few ``size`` calls, not one per character)."""
     f = fonts.font(size, bold)
-    if f.size(s)[0] <= width:
+    if len(s) <= width and f.size(s)[0] <= width:
         return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s + "…"
+    s = s[:max(0, width)]
+    lo, hi = 0, len(s)          # s[:lo] + "…" fits (or lo == 0); s[:hi + 1] + "…" does not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + "…"
 
 
 def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
