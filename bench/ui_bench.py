@@ -24,6 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# closing the app autosaves the game: never over the player's own autosave or settings
+import tempfile  # noqa: E402
+_TMP = tempfile.mkdtemp(prefix="konwoj-bench-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_TMP, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_TMP, "config")
 
 
 def busy_state(min_on_table: int = 16, min_hand: int = 5):
@@ -109,11 +114,19 @@ def main(argv=None) -> int:
     if hasattr(app, "run"):
         pygame.event.clear()
         pygame.time.set_timer(pygame.QUIT, int(args.idle * 1000), 1)
+        marks: dict = {}
+        real_shutdown = getattr(app, "shutdown", None)
+        if real_shutdown is not None:          # the close (autosave, worker) is timed apart
+            def timed_shutdown():
+                marks["cpu"], marks["wall"] = time.process_time(), time.perf_counter()
+                real_shutdown()
+                marks["close"] = time.perf_counter() - marks["wall"]
+            app.shutdown = timed_shutdown
         c0 = time.process_time()
         w0 = time.perf_counter()
         app.run()
-        idle_wall = time.perf_counter() - w0
-        idle_cpu = time.process_time() - c0
+        idle_wall = marks.get("wall", time.perf_counter()) - w0
+        idle_cpu = marks.get("cpu", time.process_time()) - c0
     print(f"table {w}x{h}, seed {seed}, {on_table} cards in play, {len(L.hand_rects)} in hand, "
           f"dragging {cid}")
     print(f"frames with a drag in progress: {len(times)}; median {med:.2f} ms, p99 {p99:.2f} ms "
@@ -121,6 +134,8 @@ def main(argv=None) -> int:
     print(f"start to first frame: {first_frame:.3f} s (target < 1.0 s)")
     if idle_cpu is not None:
         print(f"idle: {idle_cpu:.3f} CPU s in {idle_wall:.1f} s of waiting (target < 0.1 s)")
+        if "close" in marks:
+            print(f"close after Quit (autosave, scenes left): {marks['close']:.3f} s")
     return 0
 
 

@@ -66,12 +66,20 @@ def _desktop() -> tuple[int, int] | None:
     return max(sizes) if sizes else None
 
 
+def display_size() -> tuple[int, int] | None:
+    """The size of the screen windows open on (None when it cannot be known)."""
+    return _desktop()
+
+
 def fit_display(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
     """The window size to open: at least MIN_SIZE, at most the desktop (when known)."""
     w, h = (max(a, b) for a, b in zip(size, MIN_SIZE))
     if desktop:
         w, h = min(w, max(desktop[0], MIN_SIZE[0])), min(h, max(desktop[1], MIN_SIZE[1]))
     return w, h
+
+
+fit_window = fit_display        # a stored 1920x1080 opens as 1280x720 on a 1280x720 screen
 
 
 class App:
@@ -86,6 +94,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
+        # the screen's size: windows never open larger (unknown without a real display)
+        self.display_limit: tuple[int, int] | None = None if headless else display_size()
         self.settings = settings if settings is not None else Settings.load()
         # a window size / fullscreen from the command line is for this run only: the stored
         # values come back on exit unless the player picks new ones in Settings
@@ -148,7 +158,9 @@ class App:
             flags = pygame.FULLSCREEN
             size = (0, 0)
         else:
-            size = fit_display(self.settings.window_size, None if self.headless else _desktop())
+            size = fit_display(self.settings.window_size, self.display_limit)
+            if not self.headless:
+                self.settings.window_size = size   # a stored size too big for this screen
         try:
             self.screen = pygame.display.set_mode(size, flags)
         except pygame.error:
@@ -310,8 +322,17 @@ class App:
                 events += pygame.event.get()
                 # an idle wake-up still lets scenes poll (AI worker, autosave) cheaply
             self.step(events)
-        self.save_settings()
+        self.shutdown()
         return 0
+
+    def shutdown(self) -> None:
+        """Close at once: every scene is left (the table autosaves and stops the computer's
+        worker without waiting for its search), the settings are stored, the window closes."""
+        self.running = False
+        self.scenes.close_all()
+        self.save_settings()
+        if not self.headless:
+            pygame.display.quit()
 
     def save_settings(self) -> None:
         """Store the settings (the window as the player left it, unless it came from the

@@ -413,6 +413,26 @@ class Art:
         return lines
 
     # ------------------------------------------------------------ card faces
+    def card_icons(self, card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+        """The icons :meth:`card_face` draws at the bottom of ``card_key`` at ``size``:
+        ``[("trigger", name, rect), ("type", name, rect)]`` with rects relative to the card's
+        top-left (a card without an ability has no trigger icon)."""
+        W, H = _size(size)
+        rec = self.cards[card_key]
+        sx, sy = W / CARD_UNITS[0], H / CARD_UNITS[1]
+        su = min(sx, sy)
+        _, _, _, trigger_spec, type_spec = LAYOUTS["full" if W >= FULL_LAYOUT_MIN_WIDTH else "compact"]
+        out = []
+        for kind, name_, (cx, cy, r) in (("trigger", rec.get("trigger") or "none", trigger_spec),
+                                         ("type", rec["type"], type_spec)):
+            if name_ == "none":
+                continue
+            ds = max(4, round(2 * (r + SOCKET_GROW) * su))
+            rect = pygame.Rect(0, 0, ds, ds)
+            rect.center = (round(cx * sx), round(cy * sy))
+            out.append((kind, name_, rect))
+        return out
+
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
                   strength: int | None = None) -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
@@ -578,6 +598,10 @@ def default_art() -> Art:
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
               strength: int | None = None) -> pygame.Surface:
     return default_art().card_face(card_key, size, lang, strength)
+
+
+def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
+    return default_art().card_icons(card_key, size)
 
 
 def card_back(side: str, size: tuple[int, int]) -> pygame.Surface:

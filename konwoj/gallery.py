@@ -1,5 +1,7 @@
 """``python main.py gallery OUT.png [--size WxH] [--lang pl|en] [--cols N]``
 
+The card texts are in ``--lang``, by default the language chosen in the game's Settings.
+
 Renders every card face (one per key), both card backs, a row of tokens, the
 icons (large, then at 18 px where the bold small drawings take over) and the ten
 city boards onto one sheet, for looking at the art.
@@ -20,11 +22,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", help="PNG file to write")
     ap.add_argument("--size", type=cli.size_in((8, 8), (2000, 2800), "180x252"),
                     default=(180, 252), help="card size WxH (default 180x252)")
-    ap.add_argument("--lang", choices=("pl", "en"), default="pl")
+    ap.add_argument("--lang", choices=("pl", "en"), default=None,
+                    help="card language (default: the language set in the game)")
     ap.add_argument("--cols", type=cli.int_in(1, 200), default=0,
                     help="cards per row, 1-200 (default: about 1600 px wide)")
     ap.add_argument("--only", default="", help="comma-separated card keys (default: all)")
     args = ap.parse_args(argv)
+    if args.lang is None:
+        from konwoj.settings import Settings
+        args.lang = Settings.load().lang
     problem = cli.out_file_problem(args.out)
     if problem:
         return cli.fail(ap.prog, problem)

@@ -41,6 +41,7 @@ class AppContext(Protocol):
                    fullscreen: bool | None = None) -> None: ...
     def set_lang(self, lang: str) -> None: ...
     def quit(self) -> None: ...
+    display_limit: tuple[int, int] | None     # the screen's size, if known
 
 
 class Scene:
@@ -105,6 +106,11 @@ class SceneManager:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def close_all(self) -> None:
+        """Leave every scene, top first, without resuming the ones below (closing the app)."""
+        while self.stack:
+            self.stack.pop().exit()
 
     def handle_event(self, event) -> bool:
         for scene in reversed(self.stack):

@@ -226,8 +226,9 @@ class LoadScene(WidgetScene):
         try:
             state, meta = self.saves.load_with_meta(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("load.failed", name=name,
-                                                error=error_text(exc, self.app.lang)))
+            # bind the error now: its name is gone once the except block ends
+            alert(self.app, lambda exc=exc: self.app.tr("load.failed", name=name,
+                                                        error=error_text(exc, self.app.lang)))
             return
         open_replay(self.app, state, meta)
 
@@ -267,7 +268,7 @@ class LoadScene(WidgetScene):
             try:
                 self.saves.delete(_get(info, "path"))
             except Exception as exc:  # noqa: BLE001
-                alert(self.app, lambda: str(exc))
+                alert(self.app, lambda exc=exc: str(exc))
             self.refresh()
 
         confirm(self.app, lambda: self.app.tr("load.delete_q", name=name), do_delete,
@@ -289,8 +290,9 @@ class LoadScene(WidgetScene):
         try:
             match = match_from_file(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("load.failed", name=name,
-                                                error=error_text(exc, self.app.lang)))
+            # bind the error now: its name is gone once the except block ends
+            alert(self.app, lambda exc=exc: self.app.tr("load.failed", name=name,
+                                                        error=error_text(exc, self.app.lang)))
             return
         self.app.start_match(match)
 

@@ -42,6 +42,15 @@ VOLUMES = (0.25, 0.5, 0.75, 1.0)
 SAMPLE_SOUND = "card_played"        # what a change of volume plays
 
 
+def fitting_sizes(limit: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes to offer: those that fit on the screen (all when its size is unknown;
+    at least the smallest)."""
+    if limit is None:
+        return list(WINDOW_SIZES)
+    fit = [sz for sz in WINDOW_SIZES if sz[0] <= limit[0] and sz[1] <= limit[1]]
+    return fit or [WINDOW_SIZES[0]]
+
+
 def _nearest(value, options):
     return min(options, key=lambda o: abs(o - value))
 
@@ -52,9 +61,9 @@ class SettingsScene(WidgetScene):
         s = app.settings
         self.lang = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], s.lang,
                            on_change=self.set_lang)
-        sizes = [(sz, f"{sz[0]}×{sz[1]}") for sz in WINDOW_SIZES]
+        sizes = [(sz, f"{sz[0]}×{sz[1]}") for sz in fitting_sizes(app.display_limit)]
         current = tuple(s.window_size)
-        if current not in WINDOW_SIZES:
+        if current not in [sz for sz, _ in sizes]:
             sizes.append((current, f"{current[0]}×{current[1]}"))
         self.window = Choice(app, sizes, current, on_change=self.set_size,
                              enabled=lambda: not app.settings.fullscreen)

@@ -14,11 +14,13 @@ hidden was revealed. Right click (or resting the mouse) shows a card large with 
 strength breakdown.
 
 The table's jobs live in their own modules: turning input into legal actions
-(:mod:`konwoj.scenes.table_input`), the computer's pacing (:mod:`konwoj.scenes.table_pacing`),
+(:mod:`konwoj.scenes.table_input`; what can be clicked: :mod:`konwoj.scenes.table_targets`), the
+prompt and buttons (:mod:`konwoj.scenes.table_prompt`), the computer's pacing
+(:mod:`konwoj.scenes.table_pacing`),
 drawing (:mod:`konwoj.ui.table_draw`, the static layer; :mod:`konwoj.ui.table_overlays`, the
 per-frame parts; :mod:`konwoj.ui.table_paint`, the primitives), the battle summary
 (:mod:`konwoj.ui.table_resolution`). This module holds the scene itself: its state, what is lit,
-the prompt and buttons, applying actions, the flow (hand-off, game over) and the frame.
+applying actions, the flow (hand-off, game over) and the frame.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ import pygame
 
 from konwoj import audio
 from konwoj.i18n import tr
-from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
+from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.ui.ai_notice import autosave_failed
@@ -37,6 +39,8 @@ from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selectio
                                        point_field)
 from konwoj.scenes.table_learn import TableLearn
 from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
+from konwoj.scenes.table_prompt import TablePrompt
+from konwoj.scenes.table_targets import TableTargets
 from konwoj.ui import table_anim as anim
 from konwoj.ui import table_draw as D
 from konwoj.ui import table_overlays as O
@@ -44,14 +48,14 @@ from konwoj.ui import table_paint as P
 from konwoj.ui.match import Match
 from konwoj.ui.table_layout import Layout, other
 from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import decision_text, event_text, t
+from konwoj.ui.table_text import event_text, t
 from konwoj.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
 
 
 # ====================================================================== the scene
-class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
+class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPacing, Scene):
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
@@ -77,6 +81,8 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
         self.log_fit = 10
         self._log_cache = None
         self.feature_hit: dict = {}
+        self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
+        self.station_labels: dict = {}      # (city, side) -> (text, rect) as last drawn
         self.viewer_shown = None
         self.cover_side: str | None = None      # our own hand-off cover (no shell scene yet)
         self.handoff_scene = None
@@ -177,6 +183,15 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
             return t("turn_ai", self.lang, side=tr("side." + p, self.lang))
         return t("turn_player", self.lang, side=tr("side." + p, self.lang))
 
+    def turn_short(self) -> str:
+        """The turn in a word or two for the side's plate (which already names the side)."""
+        p = self.state.current_player
+        if p is None:
+            return ""
+        if self.match.is_human(p) and p == self.bottom():
+            return t("plate.your_move", self.lang)
+        return t("plate.thinking" if not self.match.is_human(p) else "plate.decides", self.lang)
+
     def known_opp_hand(self) -> list[str]:
         s = self.state
         opp = other(self.bottom())
@@ -252,9 +267,11 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
         bottom = self.bottom()
         hand = s.hand_of(bottom)
         opp = len(s.hand_of(other(bottom)))
-        key = (tuple(size), id(s), self.match.moves, bottom, tuple(hand), opp, self._virtual_slots())
+        known = len(self.known_opp_hand())
+        key = (tuple(size), id(s), self.match.moves, bottom, tuple(hand), opp, known,
+               self._virtual_slots())
         if self.layout is None or key != self._layout_key:
-            self.layout = Layout(tuple(size), s, bottom, hand, opp, key[-1])
+            self.layout = Layout(tuple(size), s, bottom, hand, opp, key[-1], known)
             self._layout_key = key
         return self.layout
 
@@ -326,107 +343,6 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
             lit.districts = set(vals)
         self.lit = lit
         self.field = f
-
-    # ------------------------------------------------------------------ prompt and buttons
-    def prompt_texts(self) -> tuple[str, str, str]:
-        s = self.state
-        lang = self.lang
-        p = s.current_player
-        if s.is_terminal():
-            return (t("game_over", lang), t("winner", lang, side=tr("side." + s.winner, lang)), "")
-        head = self.turn_word()
-        if not self.human_turn():
-            if p is not None and not self.match.is_human(p):
-                body = t("prompt.wait_ai", lang)
-                if self.ai_last_text:
-                    body = self.ai_last_text
-                return head, body, "ai"
-            return head, t("prompt.wait_other", lang, side=tr("side." + (p or MOLOCH), lang)), ""
-        if self.confirm_pass:
-            return head, t("prompt.confirm_pass", lang), "you"
-        if self.sel is not None:
-            src = self.sel.source
-            parts = []
-            if src and src[0] in ("hand", "card"):
-                parts.append(t("prompt.selected", lang, card=s.card(src[1]).name(lang)))
-            if self.field:
-                parts.append(t("prompt.step." + self.field, lang))
-            elif self.lit.table_zone:
-                parts.append(t("prompt.step.table", lang))
-            parts.append(t("btn.cancel", lang))
-            return head, " ".join(parts), "you"
-        return head, decision_text(s, lang), "you"
-
-    def buttons(self) -> dict:
-        """name -> (label, enabled, style); the panel draws them and clicks go through them."""
-        lang = self.lang
-        out = {}
-        b = self.button_actions
-        human = self.human_turn()
-        if self.state.is_terminal():
-            out["main"] = (t("over.back", lang), True, "primary")
-        elif "pass" in b or not human:
-            label = t("btn.confirm_pass", lang) if self.confirm_pass else \
-                f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
-            out["main"] = (label, human and "pass" in b, "primary")
-        elif "keep" in b:
-            out["main"] = (t("btn.keep", lang), True, "primary")
-        elif "draw" in b:
-            out["main"] = (t("btn.draw", lang), True, "primary")
-        elif "decline" in b:
-            out["main"] = (t("btn.decline", lang), True, "primary")
-        else:
-            out["main"] = (f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})", False, "primary")
-        if "mulligan" in b:
-            out["second"] = (t("btn.mulligan", lang), True, "normal")
-        elif "decline" in b and out["main"][0] != t("btn.decline", lang):
-            out["second"] = (t("btn.decline", lang), True, "normal")
-        elif self.sel is not None or self.confirm_pass:
-            out["second"] = (t("btn.cancel", lang), True, "normal")
-        out["undo"] = (t("btn.undo", lang), human and self.match.can_undo(), "normal")
-        out["menu"] = (t("btn.menu", lang), True, "normal")
-        out.update(self.learn_buttons())
-        return out
-
-    def _press_button(self, name: str) -> None:
-        btns = self.buttons()
-        if name not in btns or not btns[name][1] or self.learn_press(name):
-            return
-        label = btns[name][0]
-        lang = self.lang
-        b = self.button_actions
-        if name == "main" and self.state.is_terminal():
-            self._leave()
-        elif name == "menu":
-            self.open_menu()
-        elif name == "undo":
-            self._undo()
-        elif name == "main":
-            if "pass" in b:
-                self._try_pass()
-            elif "keep" in b:
-                self._apply(b["keep"])
-            elif "draw" in b:
-                self._apply(b["draw"])
-            elif "decline" in b:
-                self._apply(b["decline"])
-        elif name == "second":
-            if label == t("btn.mulligan", lang):
-                self._apply(b["mulligan"])
-            elif label == t("btn.decline", lang) and "decline" in b:
-                self._apply(b["decline"])
-            else:
-                self._cancel()
-
-    def _try_pass(self) -> None:
-        if "pass" not in self.button_actions:
-            return
-        if getattr(self.app.settings, "confirm_end_phase", False) and not self.confirm_pass:
-            self.confirm_pass = True
-            self._dirty()
-            return
-        self.confirm_pass = False
-        self._apply(self.button_actions["pass"])
 
     def open_menu(self) -> bool:
         """The in-game menu over the table (Resume, Save, Load, Rules, Settings, Quit). Anything
@@ -559,6 +475,12 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
             self._lang = self.lang
             self._log_cache = None
             self._dirty()
+        res = self.resolution
+        if res is not None and res.open and not res.verdict_due_seen and res.winner_shown(now):
+            # the verdict's moment has come: draw it now, not at the next mouse movement (the
+            # reveal's last frame was drawn just before it, and an idle table sleeps)
+            res.verdict_due_seen = True
+            self._dirty()
         s = self.state
         if self.cover_side or self.handoff_scene:
             self._set_polling(False)
@@ -663,36 +585,16 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
     # ------------------------------------------------------------------ log
     def log_entries(self) -> list[tuple[str, tuple, bool]]:
         """The log as the seated side may see it, in the current language: (text, colour, bold)."""
-        s = self.state
-        viewer = self.bottom()
-        out = []
-        for ev in s.log:
-            if not ev.visible(viewer) or ev.key in ("phase",):
-                continue
-            text = event_text(ev, s, self.lang)
-            if ev.key == "battle":
-                col, bold = P.GOLD, True
-            elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
-                col, bold = (255, 236, 190), True
-            elif ev.args and ev.args[0] in (MOLOCH, OUTPOST):
-                col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
-            else:
-                col, bold = P.TEXT, False
-            out.append((text, col, bold))
-        return out
+        return D.log_entries(self.state, self.bottom(), self.lang)
 
     def log_lines(self, width: int) -> list:
+        """The log's rendered lines at ``width`` (cached until the log or the language changes)."""
         s = self.state
         key = (len(s.log), self.bottom(), self.lang, width, id(s))
-        if self._log_cache and self._log_cache[0] == key:
-            return self._log_cache[1]
-        fs = self.layout.fs_small if self.layout else 14
-        lines = []
-        for text, col, bold in self.log_entries():
-            for i, line in enumerate(P.twrap(text, fs, width - 6, bold)):
-                lines.append(P.txt(("" if i == 0 else "  ") + line, fs, col, bold))
-        self._log_cache = (key, lines)
-        return lines
+        if not self._log_cache or self._log_cache[0] != key:
+            fs = self.layout.fs_small if self.layout else 14
+            self._log_cache = (key, D.log_lines(self.log_entries(), fs, width))
+        return self._log_cache[1]
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf) -> None:
@@ -737,10 +639,12 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
             s = self.state
             lim = {}
             title = t("prompt.pick.iron_gate", self.lang)
-            O.draw_card_row_panel(self.painter, surf, self, title, list(s.limbo), self.lit.limbo, lim)
+            self._overlay_hits["limbo_panel"] = O.draw_card_row_panel(
+                self.painter, surf, self, title, list(s.limbo), self.lit.limbo, lim)
             self._overlay_hits["limbo"] = lim
-        elif "limbo" in self._overlay_hits:
-            del self._overlay_hits["limbo"]
+        else:
+            self._overlay_hits.pop("limbo", None)
+            self._overlay_hits.pop("limbo_panel", None)
         if self.discard_view is not None:
             pile = self.state.discard_of(self.discard_view)
             hits = {}
@@ -757,13 +661,16 @@ class TableScene(TableLearn, TableInput, ComputerPacing, Scene):
                     break
         else:
             z = self.zoom_target()
-            if z is not None:
-                O.draw_zoom(self.painter, surf, self)
-            elif (self.hover and self.hover[0] == "board" and self.drag is None
-                  and now - self.hover_since >= HOVER_DELAY):
+            self._overlay_hits["zoom"] = O.draw_zoom(self.painter, surf, self) if z else None
+            if z is None and (self.hover and self.hover[0] == "board" and self.drag is None
+                              and now - self.hover_since >= HOVER_DELAY):
                 O.draw_board_info(self.painter, surf, self, self.hover[1])
-            elif self.hover and self.hover[0] in ("deck", "discard", "district") and self.drag is None:
+            elif z is None and self.hover and self.hover[0] in ("deck", "discard", "district") \
+                    and self.drag is None:
                 O.draw_small_tip(self.painter, surf, self)
+        tip = self.icon_tip() if self.discard_view is None else None
+        if tip is not None:
+            O.draw_tooltip(self.painter, surf, self, *tip)
         O.draw_drag(self.painter, surf, self)
         if self.toast:
             O.draw_toast(self.painter, surf, self, self.toast)

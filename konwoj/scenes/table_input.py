@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from konwoj import art
+from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table_pacing import EV_POLL
@@ -185,6 +187,9 @@ class TableInput:
             if r.collidepoint(pos):
                 return ("plate", side)
         if L.opp_zone.collidepoint(pos):
+            for cid, r in zip(self.known_opp_hand(), L.opp_hand_rects):
+                if r.collidepoint(pos):
+                    return ("opp_card", cid)       # revealed (Wywiad): read and zoom it
             return ("opp_hand",)
         if L.mid.collidepoint(pos):
             return ("table",)
@@ -212,10 +217,19 @@ class TableInput:
                         return v
             return None
         if field == "city":
-            if hit[0] in ("hand", "button", "log", "panel", "deck", "discard", "plate", "opp_hand"):
+            if hit[0] in ("hand", "button", "log", "panel", "deck", "discard", "plate", "opp_hand",
+                          "opp_card"):
                 return None
             c = self.layout.city_at(pos)
-            return c if c in vals else None
+            if c not in vals:
+                return None
+            if self.lit.slots:
+                # a card played to a station counts only on that side's lit stations, never on
+                # the other side's row or the board between them
+                a = self.layout.area_at(pos)
+                if a is None or (a.city, a.side) not in self.lit.slots:
+                    return None
+            return c
         if field == "district":
             if hit[0] == "district" and tuple(hit[1]) in vals:
                 return tuple(hit[1])
@@ -278,7 +292,7 @@ class TableInput:
             self.discard_scroll = 0
             self._dirty()
             return
-        if kind in ("log", "panel", "deck", "plate", "opp_hand"):
+        if kind in ("log", "panel", "deck", "plate", "opp_hand", "opp_card"):
             return
         if not self.human_turn():
             if self.match.ai_to_move():
@@ -344,6 +358,10 @@ class TableInput:
             if c is None:
                 return t("why.drop_on_lit", lang)
             name = city_name(s, c, lang)
+            lit_sides = {sd for (c_, sd) in self.lit.slots if c_ == c}
+            if lit_sides:
+                return t("why.lit_station", lang, city=name,
+                         side=tr("side." + sorted(lit_sides)[0], lang))
             act = s.active_city
             if s.city_destroyed[c]:
                 return t("why.city_destroyed", lang, city=name)
@@ -471,7 +489,7 @@ class TableInput:
             self.hover = hit
             self.hover_since = self.now()
             if hit is not None and hit[0] in ("card", "board", "hand", "limbo", "district", "deck",
-                                              "discard", "vcard"):
+                                              "discard", "vcard", "opp_card"):
                 try:
                     pygame.time.set_timer(EV_WAKE, int(HOVER_DELAY * 1000) + 20, 1)
                 except pygame.error:
@@ -629,6 +647,11 @@ class TableInput:
             if hit[1] == self.lifted_hand_card():
                 r = r.move(0, -self.hand_lift())
             return (hit[1], r, False)
+        if hit[0] == "opp_card":
+            for cid, r in zip(self.known_opp_hand(), L.opp_hand_rects):
+                if cid == hit[1]:
+                    return (cid, r, False)
+            return None
         if hit[0] in ("limbo", "vcard"):
             r = self._limbo_rects().get(hit[1]) or self._overlay_hits.get("discard", {}).get(hit[1])
             if r is not None:
@@ -637,6 +660,24 @@ class TableInput:
             pile = self.state.discard_of(hit[1])
             if pile:
                 return (pile[-1], L.discard_rect[hit[1]], False)
+        return None
+
+    def icon_tip(self):
+        """(text, rect) when the mouse rests on an icon at the bottom of a card (its ability's
+        kind, its side and type), else None."""
+        if self.hover is None or self.hover[0] not in ("card", "hand", "opp_card", "limbo"):
+            return None
+        if self.drag is not None and self.drag.active:
+            return None
+        z = self._zoom_for(self.hover)
+        if z is None:
+            return None
+        cid, r, _ = z
+        for kind, name, ir in art.card_icons(card_key(cid), r.size):
+            ar = ir.move(r.topleft)
+            if ar.collidepoint(self.mouse):
+                side = self.state.card(cid).side
+                return t(f"icon.{kind}.{name}", self.lang, side=tr("side." + side, self.lang)), ar
         return None
 
     def zoom_target(self):
@@ -648,97 +689,3 @@ class TableInput:
             return None
         return self._zoom_for(self.hover)
 
-    # ------------------------------------------------------------------ for tests and tools
-    def clickables(self) -> list[tuple[str, object, tuple[int, int]]]:
-        """Everything the table offers right now, with a point that clicks it: lit targets,
-        cards that can be played or used, enabled buttons, overlay buttons. (kind, what, point)."""
-        out = []
-        if self.handoff_scene is not None:
-            btn = getattr(self.handoff_scene, "ready", None)
-            r = getattr(btn, "rect", None)
-            out.append(("handoff", None, r.center if r else (10, 10)))
-            return out
-        if self.cover_side:
-            r = self._overlay_hits.get("ready")
-            out.append(("cover", self.cover_side, r.center if r else (10, 10)))
-            return out
-        if self.over_banner:
-            r = self._overlay_hits.get("back")
-            if r:
-                out.append(("button", "back", r.center))
-            return out
-        if self.resolution is not None and self._resolution_modal():
-            r = self._overlay_hits.get("continue")
-            out.append(("continue", None, r.center if r else (10, 10)))
-            return out
-        if self.discard_view is not None:
-            out.append(("close", None, (2, 2)))
-            return out
-        L = self.layout
-        s = self.state
-        if L is None:
-            return out
-        for name, (label, enabled, style) in self.buttons().items():
-            if enabled and name in L.btn_rects:
-                out.append(("button", name, L.btn_rects[name].center))
-        if not self.human_turn():
-            return out
-        lit = self.lit
-        for cid in lit.cards:
-            r = L.module_peek.get(cid) or L.card_rects.get(cid)
-            if r is not None:
-                out.append(("card", cid, r.center))
-        for cid, r in L.hand_rects:
-            if lit.hand_has(s, cid) or (self.sel is None and cid in self.sources):
-                out.append(("hand", cid, self._hand_point(cid)))
-        for (c, side) in lit.slots:
-            a = L.areas[(c, side)]
-            r = a.slots[0] if a.slots else a.virtual
-            if r is not None:
-                out.append(("slot", (c, side), r.center))
-        for c in lit.cities:
-            out.append(("city", c, self._city_point(c)))
-        for (c, i) in lit.districts:
-            out.append(("district", (c, i), L.district_rects[c][i].center))
-        for c in lit.features:
-            r = self.feature_hit.get(c)
-            if r is not None:
-                out.append(("feature", c, r.center))
-        for cid, r in self._limbo_rects().items():
-            if cid in lit.limbo:
-                out.append(("limbo", cid, r.center))
-        if lit.table_zone:
-            out.append(("table", None, self._free_table_point()))
-        if self.sel is None:
-            for cid in self.sources:
-                if cid in L.card_rects or cid in L.module_peek:
-                    r = L.module_peek.get(cid) or L.card_rects.get(cid)
-                    out.append(("source", cid, r.center))
-        return out
-
-    def _hand_point(self, cid: str) -> tuple[int, int]:
-        L = self.layout
-        x, _ = L.hand_click_point(cid)
-        r = dict(L.hand_rects)[cid]
-        return (x, r.bottom - max(6, r.h // 10))
-
-    def _city_point(self, c: int) -> tuple[int, int]:
-        """A point in city ``c`` that is on no card, district or feature."""
-        L = self.layout
-        for a in (L.areas[(c, L.bottom)], L.areas[(c, L.top_side)]):
-            r = a.rect
-            for y in range(r.y + 4, r.bottom - 4, 6):
-                for x in (r.x + 6, r.right - 6, r.centerx):
-                    h = self._hit((x, y))
-                    if h and h[0] == "area":
-                        return (x, y)
-        return L.columns[c].center
-
-    def _free_table_point(self) -> tuple[int, int]:
-        L = self.layout
-        for c in range(5):
-            p = self._city_point(c)
-            h = self._hit(p)
-            if h and h[0] == "area":
-                return p
-        return L.mid.center

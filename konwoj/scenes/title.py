@@ -61,7 +61,7 @@ class TitleScene(WidgetScene):
             Button(app, "title.learn", self.learn, hotkey=pygame.K_p),
             Button(app, "title.rules", self.rules, hotkey=pygame.K_r),
             Button(app, "title.settings", self.settings, hotkey=pygame.K_s),
-            Button(app, "title.quit", app.quit, style="ghost", hotkey=pygame.K_q),
+            Button(app, "title.quit", app.quit, hotkey=pygame.K_q),
         ]
         self.continue_button = self.buttons[1]
         self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
@@ -122,8 +122,9 @@ class TitleScene(WidgetScene):
         try:
             match = match_from_file(self.autosave)
         except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised
-            alert(self.app, lambda: self.app.tr("title.load_failed",
-                                                 error=error_text(exc, self.app.lang)))
+            # bind the error now: its name is gone once the except block ends
+            alert(self.app, lambda exc=exc: self.app.tr("title.load_failed",
+                                                        error=error_text(exc, self.app.lang)))
             return
         self.app.start_match(match)
 

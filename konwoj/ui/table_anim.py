@@ -13,7 +13,7 @@ from pygame import Rect
 
 from konwoj import art
 from konwoj.rules.cards import card_key
-from konwoj.ui.table_paint import TOKEN_FILE, card_tokens, token_rects
+from konwoj.ui.table_paint import TOKEN_FILE, card_tokens, token_groups, token_rects
 
 BASE = 0.22          # seconds at animation speed 1
 MAX = 1.0 / 3.0      # never longer than this
@@ -287,12 +287,14 @@ def diff(before: Snapshot, after: Snapshot, old_state, new_state, now: float, du
         old = list(before.tokens.get(cid, ()))
         if cid not in before.tokens:
             continue
-        rects = token_rects(after.cards[cid][0], len(toks), min(after.size[0] / 1920,
-                                                                after.size[1] / 1080))
-        for i, tok in enumerate(toks):
+        groups = [tok for tok, _ in token_groups(toks)]
+        rects = token_rects(after.cards[cid][0], len(groups), min(after.size[0] / 1920,
+                                                                  after.size[1] / 1080))
+        for tok in toks:
             if tok in old:
                 old.remove(tok)
                 continue
+            i = groups.index(tok)
             if i < len(rects):
                 out.append(Stamp(now, dur, TOKEN_FILE.get(tok, tok), rects[i]))
     # districts falling

@@ -16,11 +16,12 @@ from konwoj import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
 from konwoj.ui import edition_view as E
-from konwoj.ui.table_text import t
+from konwoj.ui.table_text import event_text, t
 from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
                                    SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
-                                   card_tokens, draw_button, heading, line_height, outlined,
-                                   own_strength, side_name, token_rects, txt)
+                                   card_tokens, draw_button, ellipsize, fit_heading, heading,
+                                   line_height, outlined, own_strength, side_name, text_width,
+                                   token_groups, token_rects, twrap, txt)
 
 
 # ====================================================================== the static layer
@@ -49,6 +50,10 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
             _draw_slot(p, surf, r, u, side, lit_here, dimming and not lit_here)
         if area.virtual is not None and lit_here:
             _draw_slot(p, surf, area.virtual, u, side, True, False)
+    # station counts, after the cards: in a free corner of the side's area, else short
+    for (c, side), area in L.areas.items():
+        if not s.city_destroyed[c]:
+            _station_label(p, surf, sc, area, c == s.active_city)
     # whole-city targets (moves)
     for c in lit.cities:
         col = L.columns[c]
@@ -81,14 +86,6 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
         alpha = 84 if c == act else (30 if destroyed else 52)
         ar = a.rect.inflate(-2, -6)
         surf.blit(p.plate(ar.size, (*col, alpha), 10), ar)
-        if destroyed:
-            continue
-        label = t("stations", lang, used=a.used, limit=a.limit)
-        img = txt(label, max(12, round(15 * u)), TEXT_DIM if c != act else (214, 204, 180))
-        if a.top:
-            surf.blit(img, (ar.x + g, ar.y + g // 2))
-        else:
-            surf.blit(img, img.get_rect(bottomleft=(ar.x + g, ar.bottom - g // 2)))
     # the board
     b = L.boards[c]
     if c < 4:
@@ -120,6 +117,36 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
                         or c in sc.lit.features):
         surf.blit(p.dim(b.size, 120, 6), b)
 
+
+
+def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
+    """"Stations used/limit" at the outer edge of a side's area, where no card covers it; when
+    every corner is taken, the count alone on a small plate."""
+    L = sc.layout
+    g = L.gap
+    ar = a.rect.inflate(-2, -6)
+    col = TEXT_DIM if not active else (214, 204, 180)
+    px = max(12, round(15 * L.u))
+    taken = [L.card_rects[cid] for cid in a.cards if cid in L.card_rects] + list(a.slots)
+    taken += [L.module_rects[m] for m in L.module_rects if L.card_area.get(m) == (a.city, a.side)]
+    for text in (t("stations", sc.lang, used=a.used, limit=a.limit), f"{a.used}/{a.limit}"):
+        img = txt(text, px, col)
+        y = ar.y + g // 2 if a.top else ar.bottom - g // 2 - img.get_height()
+        for x in (ar.x + g, ar.right - g - img.get_width()):
+            box = Rect(x, y, img.get_width(), img.get_height())
+            if box.collidelist(taken) < 0:
+                surf.blit(img, box)
+                sc.station_labels[(a.city, a.side)] = (text, box)
+                return
+    box = img.get_rect()
+    box.inflate_ip(6, 2)
+    if a.top:
+        box.topright = (ar.right - 2, ar.y + 1)
+    else:
+        box.bottomright = (ar.right - 2, ar.bottom - 1)
+    surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
+    surf.blit(img, img.get_rect(center=box.center))
+    sc.station_labels[(a.city, a.side)] = (text, box)
 
 
 def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
@@ -158,43 +185,47 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         tag = heading(t("goal.new_york", lang), small, (236, 120, 104))
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
-    # feature (with a used marker: a struck line plus the check token)
+    # the feature and both sides' victory effects: chips on dark plates (legible over the busy
+    # art), flowing in rows between the name and the districts; smaller type only when needed
     feat = city.feature if not destroyed else None
-    if destroyed:
-        sc.feature_hit.pop(c, None)
+    sc.feature_hit.pop(c, None)
+    chips = []          # (kind, text, fill, border, text colour, side)
     if feat:
-        ftxt = t("feature.short." + feat, lang)
         used = s.feature_used[c]
-        col = TEXT_DIM if used else (220, 236, 200)
-        img = outlined(ftxt, small, col)
-        fy = y + 1
-        fx = left
-        chip = Rect(fx - 3, fy - 2, img.get_width() + 6 + (small + 4 if used else 0), img.get_height() + 4)
-        lit_feat = c in sc.lit.features
-        surf.blit(p.plate(chip.size, (20, 30, 20, 170) if not used else (20, 20, 20, 160), 5,
-                          LIT if lit_feat else None, 2), chip)
-        surf.blit(img, (fx, fy))
-        if used:
-            pygame.draw.line(surf, TEXT_DIM, (fx, fy + img.get_height() // 2),
-                             (fx + img.get_width(), fy + img.get_height() // 2), 2)
-            tok = art.token("used_feature", (small + 2, small + 2))
-            surf.blit(tok, (fx + img.get_width() + 3, fy - 1))
-        if lit_feat:
-            p.blit_glow(surf, chip, LIT, 5, 2)
-        sc.feature_hit[c] = chip
-        y = chip.bottom + 1
-    else:
-        sc.feature_hit.pop(c, None)
-    # victory effects, one short line: Moloch's and the Outpost's
-    vm = E.victory_text(s, city.victory[MOLOCH], lang, short=True)
-    vo = E.victory_text(s, city.victory[OUTPOST], lang, short=True)
-    vx = left
-    for side, vtext in (((MOLOCH, vm), (OUTPOST, vo)) if not destroyed else ()):
-        dot = max(6, small // 2)
-        pygame.draw.circle(surf, SIDE_COL[side], (vx + dot // 2, y + small // 2), dot // 2)
-        img = outlined(vtext, small - 1, TEXT)
-        surf.blit(img, (vx + dot + 3, y))
-        vx += dot + 3 + img.get_width() + g
+        chips.append(("feature", t("feature.short." + feat, lang),
+                      (20, 30, 20, 215) if not used else (20, 20, 20, 200),
+                      LIT if c in sc.lit.features else (120, 140, 110), TEXT_DIM if used else
+                      (226, 240, 208), None))
+    if not destroyed:
+        for side in (MOLOCH, OUTPOST):
+            chips.append(("victory", E.victory_text(s, city.victory[side], lang, short=True),
+                          (*SIDE_DARK[side], 225), SIDE_COL[side], TEXT, side))
+    dtop = L.district_rects[c][0].y - 2 if L.district_rects[c] else b.bottom - g
+    right = b.right - g
+    placed = []
+    chip_px = max(14, round(17 * u))
+    for px in (chip_px, chip_px - 1, 13, 12):
+        placed = _flow_chips(chips, px, left, right, y + 1, s.feature_used[c])
+        if placed and placed[-1][1].bottom <= dtop:
+            break
+    sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
+    for (kind, text, fill, border, col, side), r, px in placed:
+        surf.blit(p.plate(r.size, fill, 5, border, 1), r)
+        x = r.x + 4
+        if side is not None:
+            dot = max(6, px // 2)
+            pygame.draw.circle(surf, SIDE_COL[side], (x + dot // 2, r.centery), dot // 2)
+            x += dot + 3
+        img = txt(text, px, col)
+        surf.blit(img, img.get_rect(midleft=(x, r.centery)))
+        if kind == "feature":
+            if s.feature_used[c]:
+                pygame.draw.line(surf, TEXT_DIM, (x, r.centery), (x + img.get_width(), r.centery), 2)
+                tok = art.token("used_feature", (px + 2, px + 2))
+                surf.blit(tok, tok.get_rect(midleft=(x + img.get_width() + 3, r.centery)))
+            if c in sc.lit.features:
+                p.blit_glow(surf, r, LIT, 5, 2)
+            sc.feature_hit[c] = r
     # districts
     for i, r in enumerate(L.district_rects[c]):
         eff = s.districts[c][i]
@@ -235,6 +266,26 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
 
 
 
+def _flow_chips(chips, px: int, left: int, right: int, y: int, used: bool) -> list:
+    """Place text chips left to right, wrapping into rows: [(chip, rect, px)]."""
+    out = []
+    x = left
+    h = line_height(px) + 3
+    for chip in chips:
+        kind, text, _, _, _, side = chip
+        w = text_width(text, px) + 8
+        if side is not None:
+            w += max(6, px // 2) + 3
+        if kind == "feature" and used:
+            w += px + 5
+        if x + w > right and x > left:
+            x = left
+            y += h + 2
+        out.append((chip, Rect(x, y, min(w, right - x), h), px))
+        x += w + 4
+    return out
+
+
 def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: bool) -> None:
     rad = max(4, r.w // 12)
     if lit:
@@ -263,16 +314,29 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
         surf.blit(art.card_face(card_key(m), mr.size, lang), mr)
-        # the module's bonus in plain text on its visible edge
+        # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
+        # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
         pk = L.module_peek[m]
+        surf.blit(p.plate(pk.size, (44, 30, 28, 255), 4, (150, 96, 80), 1), pk)
+        fs = max(12, round(pk.h * 0.66))
+        x0, x1 = pk.x + 3, pk.right - 3
         if ms:
-            img = outlined(f"+{ms}", max(12, round(pk.h * 0.8)), (150, 255, 140))
-            surf.blit(img, img.get_rect(midright=(pk.right - 3, pk.centery + 1)))
-        for i, tok in enumerate(card_tokens(s, m)):
-            d = max(12, pk.h - 2)
+            img = outlined(f"+{ms}", fs, (170, 255, 150))
+            bb = Rect(0, 0, img.get_width() + 6, pk.h - 2)
+            bb.midright = (x1 + 1, pk.centery)
+            surf.blit(p.plate(bb.size, (22, 54, 20, 255), 4, (120, 200, 100), 1), bb)
+            surf.blit(img, img.get_rect(center=bb.center))
+            x1 = bb.x - 2
+        for tok, n in token_groups(card_tokens(s, m)):
+            d = max(10, pk.h - 3)
             ti = art.token(TOKEN_FILE.get(tok, tok), (d, d))
-            surf.blit(ti, (pk.x + 3 + i * (d + 2), pk.y + 1))
+            surf.blit(ti, ti.get_rect(midleft=(x0, pk.centery)))
+            x0 += d + 2
+        name = ellipsize(s.card(m).name(lang), fs, max(0, x1 - x0 - 2))
+        if name:
+            img = txt(name, fs, TEXT)
+            surf.blit(img, img.get_rect(midleft=(x0 + 1, pk.centery)))
         if m in lit.cards:
             p.blit_glow(surf, pk, LIT, 4, max(2, round(3 * u)))
         elif dimming:
@@ -281,9 +345,11 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
     face = art.card_face(card_key(cid), r.size, lang, own_strength(s, cid))
     surf.blit(face, r)
-    toks = card_tokens(s, cid)
-    for tr_, tok in zip(token_rects(r, len(toks), u), toks):
+    groups = token_groups(card_tokens(s, cid))
+    for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):
         surf.blit(art.token(TOKEN_FILE.get(tok, tok), tr_.size), tr_)
+        if n > 1:
+            _count_chip(surf, tr_, n)
     if not s.ability_active(cid) and s.card(cid).trigger not in ("none",) and not s.city_destroyed[L.card_area[cid][0]]:
         # a switched-off ability: a dark band across the trigger icon
         band = Rect(r.x, r.bottom - round(r.h * 0.12), r.w, round(r.h * 0.12))
@@ -300,8 +366,19 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
         pygame.draw.rect(surf, SELECT, r, 2, border_radius=max(4, r.w // 12))
         d = max(14, round(r.w * 0.3))
         ic = art.icon("instant", (d, d))
-        surf.blit(ic, (r.x - d // 4, r.bottom - d + d // 4))
+        surf.blit(ic, (r.x + 1, r.bottom - d - 1))      # inside the card: no label under it
 
+
+
+def _count_chip(surf, tok: Rect, n: int) -> None:
+    """``×n`` on a stacked token: a small dark chip at its lower left."""
+    img = outlined(f"×{n}", max(11, round(tok.h * 0.5)), TEXT)
+    box = img.get_rect()
+    box.inflate_ip(4, 0)
+    box.bottomright = (tok.x + box.w // 2, tok.bottom + 2)
+    pygame.draw.rect(surf, (14, 14, 14), box, border_radius=box.h // 2)
+    pygame.draw.rect(surf, GOLD, box, 1, border_radius=box.h // 2)
+    surf.blit(img, img.get_rect(center=box.center))
 
 
 def _draw_strips(p: Painter, surf, sc, hide) -> None:
@@ -315,8 +392,8 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         pr = L.plate[side]
         surf.blit(p.plate(pr.size, (*SIDE_DARK[side], 210), 10, SIDE_COL[side], 2), pr)
         # the side's emblem: a small card back
-        eh = pr.h - g * 2
-        ew = round(eh / 1.4)
+        ew = min(round((pr.h - g * 2) / 1.4), round(pr.w * 0.3))   # leaves room for the turn
+        eh = round(ew * 1.4)
         er = Rect(pr.right - g - ew, pr.y + g, ew, eh)
         surf.blit(art.card_back(side, er.size), er)
         fs = max(14, round((19 if side == L.bottom else 17) * u))
@@ -330,10 +407,11 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
                           + f" {s.deck_size(side)}", fs, TEXT_DIM), (x, y))
         if s.current_player == side:
-            img = heading(sc.turn_word(), fs, GOLD)
-            if img.get_width() > er.x - x - g:
-                img = heading(sc.turn_word(), round(fs * 0.85), GOLD)
-            surf.blit(img, img.get_rect(bottomleft=(x, pr.bottom - g // 2)))
+            lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12)
+            yb = pr.bottom - g // 2
+            for img in reversed(lines):
+                surf.blit(img, img.get_rect(bottomleft=(x, yb)))
+                yb -= img.get_height()
     # the other side's hand: backs (cards it is known to hold show face up)
     known = sc.known_opp_hand()
     for i, r in enumerate(L.opp_hand_rects):
@@ -444,9 +522,10 @@ def draw_panel(p: Painter, surf, sc) -> None:
     surf.blit(p.plate(pr.size, (30, 30, 30, 210), 8, who_col, 2), pr)
     head, body, tone = sc.prompt_texts()
     y = pr.y + pad // 2
-    img = heading(head, L.fs, GOLD if tone == "you" else TEXT)
-    surf.blit(img, (pr.x + pad // 2, y))
-    y += img.get_height() + 3
+    for img in fit_heading(head, L.fs, pr.w - pad, GOLD if tone == "you" else TEXT):
+        surf.blit(img, (pr.x + pad // 2, y))
+        y += img.get_height()
+    y += 3
     for line in p.wrapped(body, L.fs_small, pr.w - pad, TEXT):
         if y + line.get_height() > pr.bottom - 2:
             break
@@ -461,6 +540,34 @@ def draw_panel(p: Painter, surf, sc) -> None:
     # the log
     draw_log(p, surf, sc)
 
+
+
+def log_entries(s, viewer: str, lang: str) -> list[tuple[str, tuple, bool]]:
+    """The log as ``viewer`` may see it, in ``lang``: (text, colour, bold) per event."""
+    out = []
+    for ev in s.log:
+        if not ev.visible(viewer) or ev.key in ("phase",):
+            continue
+        text = event_text(ev, s, lang)
+        if ev.key == "battle":
+            col, bold = GOLD, True
+        elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
+            col, bold = (255, 236, 190), True
+        elif ev.args and ev.args[0] in (MOLOCH, OUTPOST):
+            col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
+        else:
+            col, bold = TEXT, False
+        out.append((text, col, bold))
+    return out
+
+
+def log_lines(entries, fs: int, width: int) -> list:
+    """The log entries wrapped to ``width`` and rendered (follow-on lines indented)."""
+    lines = []
+    for text, col, bold in entries:
+        for i, line in enumerate(twrap(text, fs, width - 6, bold)):
+            lines.append(txt(("" if i == 0 else "  ") + line, fs, col, bold))
+    return lines
 
 
 def draw_log(p: Painter, surf, sc) -> None:

@@ -39,7 +39,7 @@ class Area:
 
 class Layout:
     def __init__(self, size: tuple[int, int], state, bottom: str, hand: list[str],
-                 opp_hand: int, virtual: frozenset = frozenset()):
+                 opp_hand: int, virtual: frozenset = frozenset(), opp_known: int = 0):
         W, H = size
         self.size = (W, H)
         u = min(W / 1920, H / 1080)
@@ -65,7 +65,7 @@ class Layout:
         self.mid = mid
 
         # ------------------------------------------------------------ cities
-        board_h = max(92, round(132 * u))
+        board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
@@ -172,11 +172,19 @@ class Layout:
         self.opp_card = (ow, th)
         self.opp_hand_rects: list[Rect] = []
         if opp_hand:
-            step = min(ow * 0.55, (oright - oleft - ow) / max(opp_hand - 1, 1))
-            total = ow + step * (opp_hand - 1)
-            x0 = oleft + (oright - oleft - total) / 2
+            # cards the seated side knows (Wywiad) come first, side by side so each can be
+            # hovered and read; the unknown backs overlap after them
+            k = min(opp_known, opp_hand)
+            steps = [ow + g if i < k else ow * 0.55 for i in range(opp_hand - 1)]
+            room = oright - oleft - ow
+            if sum(steps) > room:
+                f = max(room, 0) / sum(steps)
+                steps = [st * f for st in steps]
+            x = oleft + (oright - oleft - ow - sum(steps)) / 2
             for i in range(opp_hand):
-                self.opp_hand_rects.append(Rect(round(x0 + i * step), g, ow, th))
+                self.opp_hand_rects.append(Rect(round(x), g, ow, th))
+                if i < len(steps):
+                    x += steps[i]
 
         # ------------------------------------------------------------ panel parts
         P = self.panel

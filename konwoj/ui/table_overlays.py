@@ -89,19 +89,19 @@ def zoom_size(L) -> tuple[int, int]:
 
 
 
-def draw_zoom(p: Painter, surf, sc) -> None:
+def draw_zoom(p: Painter, surf, sc) -> Rect | None:
     """The card under the mouse (or right-clicked), large with its full text and, for a card in
-    play, where its current strength comes from."""
+    play, where its current strength comes from. It goes where it covers nothing the player must
+    click (lit targets, a choice pop-up, the card itself), smaller if need be; a hover zoom that
+    cannot avoid them is not shown (a right-click one still is). Returns the rect it covers."""
     z = sc.zoom_target()
     if z is None:
-        return
+        return None
     cid, anchor, in_play = z
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
     u = L.u
-    W, H = L.size
-    zw, zh = zoom_size(L)
     info = zoom_lines(s, cid, lang) if in_play else []
     fs = max(14, round(18 * u))
     lines = []
@@ -109,21 +109,31 @@ def draw_zoom(p: Painter, surf, sc) -> None:
     for text, col in info:
         lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
     ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
-    total_w = zw + (iw + L.gap if lines else 0)
-    # a hand card: above the hand; a card in play: beside it, on the side with more room
-    if anchor.bottom > L.bottom_strip.y + L.gap * 2:
-        x = anchor.centerx - zw // 2
-        y = max(L.gap, anchor.y - zh - L.gap * 2)
-    else:
-        if anchor.centerx < L.table.centerx:
-            x = anchor.right + L.gap * 2
-        else:
-            x = anchor.x - L.gap * 2 - total_w
-        y = max(L.gap, min(anchor.centery - zh // 2, H - zh - L.gap))
-    x = max(L.gap, min(x, L.table.right - total_w - L.gap))
+    avoid = [Rect(anchor)] + list(sc.must_click_rects())
+    pinned = sc.pinned is not None and sc.pinned[0] == cid
+    zw, zh = zoom_size(L)
+    spot = None
+    for k in (1.0, 0.8, 0.64):
+        w, h = round(zw * k), round(zh * k)
+        total_w = w + (iw + L.gap if lines else 0)
+        for x, y in zoom_spots(L, anchor, total_w, w, max(h, ih)):
+            box = Rect(x, y, total_w, max(h, ih))
+            if box.collidelist(avoid) < 0:
+                spot = (x, y, w, h)
+                break
+        if spot:
+            break
+    if spot is None:
+        if not pinned:
+            return None
+        total_w = zw + (iw + L.gap if lines else 0)
+        x, y = zoom_spots(L, anchor, total_w, zw, max(zh, ih))[0]
+        spot = (x, y, zw, zh)
+    x, y, zw, zh = spot
     zr = Rect(x, y, zw, zh)
     p.blit_shadow(surf, zr, u, 2.5)
     surf.blit(art.card_face(card_key(cid), (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
+    covered = Rect(zr)
     if lines:
         ir = Rect(zr.right + L.gap, zr.y, iw, ih)
         surf.blit(p.plate(ir.size, (16, 16, 18, 236), 8, GOLD, 1), ir)
@@ -131,7 +141,37 @@ def draw_zoom(p: Painter, surf, sc) -> None:
         for img, _ in lines:
             surf.blit(img, (ir.x + 8, yy))
             yy += img.get_height() + 2
+        covered.union_ip(ir)
+    return covered
 
+
+def zoom_spots(L, anchor: Rect, total_w: int, zw: int, zh: int) -> list[tuple[int, int]]:
+    """Where a zoom of ``total_w`` x ``zh`` may go, best first: a hand card's above it, a card in
+    play's beside it on the side with more room; then the other side, above, below, and the
+    corners of the table. All kept inside the table area."""
+    g = L.gap
+    H = L.size[1]
+    mid_y = max(g, min(anchor.centery - zh // 2, H - zh - g))
+    right = (anchor.right + g * 2, mid_y)
+    left = (anchor.x - g * 2 - total_w, mid_y)
+    above = (anchor.centerx - zw // 2, anchor.y - zh - g * 2)
+    below = (anchor.centerx - zw // 2, anchor.bottom + g * 2)
+    if anchor.bottom > L.bottom_strip.y + g * 2:
+        first = [(anchor.centerx - zw // 2, max(g, anchor.y - zh - g * 2))]
+    elif anchor.bottom <= L.top_strip.bottom:
+        first = [(anchor.centerx - zw // 2, L.top_strip.bottom + g)]   # the strip stays readable
+    else:
+        first = [right, left] if anchor.centerx < L.table.centerx else [left, right]
+    T = L.table
+    corners = [(T.x + g, T.y + g), (T.right - total_w - g, T.y + g),
+               (T.x + g, T.bottom - zh - g), (T.right - total_w - g, T.bottom - zh - g)]
+    out = []
+    for x, y in first + [right, left, above, below] + corners:
+        x = max(g, min(x, T.right - total_w - g))
+        y = max(g, min(y, H - zh - g))
+        if (x, y) not in out:
+            out.append((x, y))
+    return out
 
 
 def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:

@@ -306,6 +306,24 @@ def card_tokens(state, cid: str) -> list[str]:
     return toks
 
 
+def token_groups(toks) -> list[tuple[str, int]]:
+    """Identical tokens stacked as one with a count: ``[("+1", 3), ("-2", 1)]`` (first-seen
+    order), so several +1 tokens take one place on the card, not a column over its art."""
+    out: dict[str, int] = {}
+    for tok in toks:
+        out[tok] = out.get(tok, 0) + 1
+    return list(out.items())
+
+
+def ellipsize(s: str, px: int, width: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis so that it is at most ``width`` wide at ``px``."""
+    if text_width(s, px, bold) <= width:
+        return s
+    while s and text_width(s + "…", px, bold) > width:
+        s = s[:-1]
+    return s.rstrip() + "…" if s else ""
+
+
 
 def arrow_marker(surf, cx, y, u, color=LIT):
     """A small downward triangle: a shape cue for lit targets (colour is never the only one)."""
@@ -340,3 +358,23 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
     if img.get_width() > r.w - 8:
         img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
     surf.blit(img, img.get_rect(center=r.center))
+
+
+def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13) -> list[pygame.Surface]:
+    """``s`` as heading lines no wider than ``width``: one line at ``px`` or smaller (not below
+    ``min_px``), else wrapped over lines at ``min_px``. Nothing is cut off."""
+    for size in range(int(px), int(min_px) - 1, -1):
+        img = heading(s, size, color)
+        if img.get_width() <= width:
+            return [img]
+    lines, cur = [], ""
+    for word in s.split():
+        trial = word if not cur else cur + " " + word
+        if heading(trial, min_px, color).get_width() <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = word
+    if cur:
+        lines.append(cur)
+    return [heading(line, min_px, color) for line in lines]

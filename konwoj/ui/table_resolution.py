@@ -52,6 +52,7 @@ class Resolution:
         self.open = True
         self._at = old_state
         self.verdict = None
+        self.verdict_due_seen = False      # the scene asked for the frame that shows the verdict
         self.refresh(new_state)
 
     def refresh(self, state) -> None:
