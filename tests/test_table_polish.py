@@ -339,3 +339,28 @@ def test_station_counts_are_never_under_a_card(size):
             cards = [L.card_rects[cid] for cid in area.cards] + list(area.slots)
             if "/" in text and " " in text:                 # the full label: in a free corner
                 assert box.collidelist(cards) < 0, (c, side, text)
+
+
+def test_the_main_button_after_the_last_action_shows_the_result_not_the_title():
+    """When the last action ends the game, the battle summary may still be up: the main button
+    then leads to the game-over screen (a click there used to skip it and land on the title)."""
+    import random
+
+    from konwoj.rules import new_game
+    s = new_game(seed=3)
+    rng = random.Random(3)
+    while True:
+        nxt = s.clone()
+        last = rng.choice(nxt.legal_actions())
+        nxt.apply(last)
+        if nxt.is_terminal():
+            break
+        s = nxt
+    app, scene, match = open_table(s, seat=s.current_player, lang="en", animation_speed=1.0)
+    scene._apply(last)
+    assert scene.state.is_terminal() and not scene.over_shown
+    label, enabled, _ = scene.buttons()["main"]
+    assert enabled and label == "See the result"
+    scene._press_button("main")
+    assert type(app.scenes.top).__name__ == "GameOverScene"
+    assert app.scenes.top.match is match

@@ -48,7 +48,9 @@ class TablePrompt:
         b = self.button_actions
         human = self.human_turn()
         if self.state.is_terminal():
-            out["main"] = (t("over.back", lang), True, "primary")
+            # the game has ended: first the game-over screen, the way back only after it
+            key = "over.back" if self.over_shown else "over.result"
+            out["main"] = (t(key, lang), True, "primary")
         elif "pass" in b or not human:
             label = t("btn.confirm_pass", lang) if self.confirm_pass else \
                 f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
@@ -80,7 +82,10 @@ class TablePrompt:
         lang = self.lang
         b = self.button_actions
         if name == "main" and self.state.is_terminal():
-            self._leave()
+            if self.over_shown:
+                self._leave()
+            else:
+                self._game_over()
         elif name == "menu":
             self.open_menu()
         elif name == "undo":

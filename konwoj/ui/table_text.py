@@ -276,6 +276,7 @@ _STRINGS = {
     # game over (used until the shell's game-over scene exists)
     "over.title": ("Koniec gry: wygrywa {side}", "Game over: {side} wins"),
     "over.back": ("Wróć do menu", "Back to the menu"),
+    "over.result": ("Wynik gry", "See the result"),
     "over.reason.new_york_held": ("Konwój dotarł do Nowego Jorku.", "The convoy reached New York."),
     "over.reason.new_york_cleared": ("Konwój został rozbity.", "The convoy was broken."),
     "over.reason.convoy_spent": ("Molochowi skończyły się karty i Roboty.",
