@@ -34,32 +34,32 @@ def fail(prog: str, message: str) -> int:
     return 2
 
 
+def _number_type(convert, noun: str, fits, out_of_range, name: str):
+    """An argparse type: ``convert(text)`` (a ValueError: "expected <noun>"), then ``fits(v)``
+    or the message ``out_of_range(v, text)``."""
+    def parse(text: str):
+        try:
+            v = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {noun}, not {text[:40]!r}") from None
+        if not fits(v):
+            raise argparse.ArgumentTypeError(out_of_range(v, text))
+        return v
+    parse.__name__ = name
+    return parse
+
+
 def int_in(lo: int, hi: int):
     """An argparse type: a whole number from lo to hi."""
-    def parse(text: str) -> int:
-        try:
-            v = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}") from None
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{v} is out of range ({lo} to {hi})")
-        return v
-    parse.__name__ = "whole number"
-    return parse
+    return _number_type(int, "a whole number", lambda v: lo <= v <= hi,
+                        lambda v, text: f"{v} is out of range ({lo} to {hi})", "whole number")
 
 
 def float_in(lo: float, hi: float):
     """An argparse type: a finite number from lo to hi (no nan, no inf)."""
-    def parse(text: str) -> float:
-        try:
-            v = float(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number, not {text[:40]!r}") from None
-        if not math.isfinite(v) or not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"{text[:40]} is out of range ({lo:g} to {hi:g})")
-        return v
-    parse.__name__ = "number"
-    return parse
+    return _number_type(float, "a number", lambda v: math.isfinite(v) and lo <= v <= hi,
+                        lambda v, text: f"{text[:40]} is out of range ({lo:g} to {hi:g})",
+                        "number")
 
 
 def size_in(lo: tuple[int, int], hi: tuple[int, int], example: str):

@@ -4,6 +4,9 @@
     register({"menu.new_game": ("Nowa gra", "New game")})
     tr("menu.new_game", "en")  -> "New game"
     tr("save.named", "pl", name="x") formats {name}
+
+An argument may itself follow the language: a ``Text`` (a key with its arguments, which reads as
+its English text wherever a plain string is wanted) or any function of the language.
 """
 from __future__ import annotations
 
@@ -23,7 +26,30 @@ def tr(key: str, lang: str = "pl", **kw) -> str:
     if pair is None:
         return key
     text = pair[1] if lang == "en" else pair[0]
-    return text.format(**kw) if kw else text
+    if not kw:
+        return text
+    return text.format(**{k: (v(lang) if callable(v) else v) for k, v in kw.items()})
+
+
+class Text(str):
+    """A message in both languages: an i18n key and its arguments. It *is* its English text (a
+    ``str``, so logs, stderr and exceptions read as before); ``text(lang)`` gives it in ``lang``,
+    and ``tr`` and ``konwoj.notices`` follow the language when it is passed as an argument."""
+
+    def __new__(cls, key: str, **kw):
+        self = super().__new__(cls, tr(key, "en", **kw))
+        self.key, self.kw = key, kw
+        return self
+
+    def __call__(self, lang: str = "pl") -> str:
+        return tr(self.key, lang, **self.kw)
+
+    def __reduce__(self):
+        return (_text, (self.key, self.kw))
+
+
+def _text(key: str, kw: dict) -> Text:
+    return Text(key, **kw)
 
 
 def keys() -> list[str]:

@@ -35,7 +35,7 @@ def add(key: str, echo: bool = True, **kw) -> None:
 
 def _text(key: str, kw: dict, lang: str) -> str:
     """``tr(key)``; an argument may be a function of the language (a message in both)."""
-    return tr(key, lang, **{k: (v(lang) if callable(v) else v) for k, v in kw.items()})
+    return tr(key, lang, **kw)
 
 
 def pending() -> list[tuple[str, dict]]:

@@ -17,6 +17,21 @@ from typing import Any
 
 import yaml
 
+from konwoj.i18n import Text, register
+
+register({
+    "yaml.depth": ("jest zagnieżdżony głębiej niż {limit} poziomów",
+                   "it is nested more than {limit} levels deep"),
+    "yaml.nodes": ("zawiera więcej niż {limit} wartości", "it holds more than {limit} values"),
+    "yaml.alias": ("używa kotwic lub aliasów YAML", "it uses anchors or aliases"),
+    "yaml.tag": ("używa znacznika {limit}", "it uses the tag {limit}"),
+    "yaml.nul": ("zawiera znaki NUL", "it holds NUL characters"),
+    "yaml.docs": ("zawiera więcej niż jeden dokument", "it holds more than one document"),
+    "yaml.size": ("jest większy niż {limit} bajtów", "it is larger than {limit} bytes"),
+    "yaml.value": ("zawiera wartość, której nie da się odczytać ({limit})",
+                   "it holds a value that cannot be read ({limit})"),
+})
+
 LOADER = yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader
 _OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
 _CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
@@ -27,26 +42,20 @@ PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in (
 
 
 class YamlLimit(ValueError):
-    """A document outside the structural limits. ``kind`` is "depth", "nodes", "alias", "tag"
-    or "nul"; ``limit`` the number it went past (depth, nodes)."""
+    """A document outside the structural limits. ``kind`` is "depth", "nodes", "alias", "tag",
+    "nul", "docs", "size" or "value"; ``limit`` the number it went past (depth, nodes, size) or
+    the detail. ``str(err)`` is English; ``err.text`` (a ``konwoj.i18n.Text``) follows the
+    language."""
 
     def __init__(self, kind: str, limit: int | str | None = None):
         self.kind = kind
         self.limit = limit
-        super().__init__(describe(kind, limit))
+        self.text = describe(kind, limit)
+        super().__init__(self.text)
 
 
-def describe(kind: str, limit=None) -> str:
-    return {
-        "depth": f"it is nested more than {limit} levels deep",
-        "nodes": f"it holds more than {limit} values",
-        "alias": "it uses anchors or aliases",
-        "tag": f"it uses the tag {limit}",
-        "nul": "it holds NUL characters",
-        "docs": "it holds more than one document",
-        "size": f"it is larger than {limit} bytes",
-        "value": f"it holds a value that cannot be read ({limit})",
-    }.get(kind, kind)
+def describe(kind: str, limit=None) -> Text:
+    return Text(f"yaml.{kind}", limit=limit)
 
 
 def scan(text: str, max_depth: int, max_nodes: int, aliases: bool = False) -> None:

@@ -9,11 +9,16 @@ from pathlib import Path
 
 import yaml
 
-from konwoj.i18n import register
+from konwoj.i18n import Text, register
 
 register({
     "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
                      "The settings file {path}: {detail}. The default settings stand in for it."),
+    "settings.unreadable": ("nie da się go odczytać ({detail})", "it cannot be read ({detail})"),
+    "settings.not_text": ("to nie jest tekst (niepoprawne UTF-8)", "it is not text (not valid UTF-8)"),
+    "settings.yaml": ("to nie jest poprawny YAML ({detail})", "it is not valid YAML ({detail})"),
+    "settings.not_mapping": ("to nie jest mapa ustawień", "it is not a mapping of settings"),
+    "settings.bad_values": ("niepoprawne wartości ({values})", "bad values ({values})"),
 })
 
 
@@ -129,8 +134,9 @@ class Settings:
 
     @classmethod
     def read(cls, path: Path) -> tuple["Settings", str | None]:
-        """``(settings, problem)``: the bounded settings of ``path`` and what was wrong (English,
-        one line) or None."""
+        """``(settings, problem)``: the bounded settings of ``path`` and what was wrong (one line,
+        a ``konwoj.i18n.Text``: English as a string, ``problem(lang)`` in either language) or
+        None."""
         from konwoj import safeyaml
         s = cls()
         try:
@@ -138,17 +144,17 @@ class Settings:
         except FileNotFoundError:
             return s, None
         except OSError as exc:
-            return s, f"it cannot be read ({exc.strerror or type(exc).__name__})"
+            return s, Text("settings.unreadable", detail=exc.strerror or type(exc).__name__)
         except UnicodeDecodeError:
-            return s, "it is not text (not valid UTF-8)"
+            return s, Text("settings.not_text")
         except safeyaml.YamlLimit as lim:
-            return s, str(lim)
+            return s, lim.text
         except yaml.YAMLError as exc:
-            return s, f"it is not valid YAML ({str(exc).splitlines()[0][:80]})"
+            return s, Text("settings.yaml", detail=str(exc).splitlines()[0][:80])
         if raw is None:
             return s, None
         if not isinstance(raw, dict):
-            return s, "it is not a mapping of settings"
+            return s, Text("settings.not_mapping")
         bad = []
         for f in fields(cls):
             if f.name not in raw:
@@ -160,7 +166,7 @@ class Settings:
                 setattr(s, f.name, v)
         if not bad:
             return s, None
-        return s, "bad values (" + ", ".join(bad[:4]) + ")"
+        return s, Text("settings.bad_values", values=", ".join(bad[:4]))
 
     def save(self, path: Path | None = None) -> None:
         path = path or config_dir() / "settings.yaml"

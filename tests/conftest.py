@@ -39,3 +39,58 @@ def _no_leftover_notices():
     notices.reset()
     yield
     notices.reset()
+
+
+# ---------------------------------------------------------------------------- shared fixtures
+@pytest.fixture
+def tmp_dirs(tmp_path, monkeypatch):
+    """The player's config and data folders in this test's own temporary folder. A module that
+    wants it for every test says ``pytestmark = pytest.mark.usefixtures("tmp_dirs")``."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.fixture
+def app():
+    """The real App, headless at 1366x768, after its first frame."""
+    from konwoj.app import App
+    a = App(headless=True, size=(1366, 768))
+    a.step([])
+    return a
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Records every string rendered through konwoj.ui.fonts while a frame is drawn."""
+    from konwoj.ui import fonts
+    seen: list[str] = []
+    real = fonts.text
+
+    def spy(s, size, color=(235, 230, 215), bold=False):
+        seen.append(s)
+        return real(s, size, color, bold)
+
+    monkeypatch.setattr(fonts, "text", spy)
+    return seen
+
+
+@pytest.fixture
+def quick_table(monkeypatch):
+    """The computer plays random legal moves (the level name is kept: only the mover is swapped)
+    and the table's clock runs half a second per look, so no test waits for real time."""
+    import konwoj.scenes.table as table_mod
+    import konwoj.scenes.table_pacing as pacing_mod
+    from konwoj.ui.match import RandomOpponent
+
+    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
+
+    class FakeTime:
+        t = 1000.0
+
+        @classmethod
+        def perf_counter(cls):
+            cls.t += 0.5
+            return cls.t
+
+    monkeypatch.setattr(table_mod, "time", FakeTime)

@@ -16,9 +16,7 @@ from konwoj.rules.record import replay, replay_states
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def blunder_game():

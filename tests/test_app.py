@@ -15,13 +15,7 @@ from konwoj.app import App, make_match, match_from_file, parse_size  # noqa: E40
 from konwoj.rules import new_game  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 @pytest.fixture

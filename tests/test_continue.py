@@ -6,63 +6,19 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from konwoj import saves
-from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.settings import Settings
-from konwoj.ui.match import Match, RandomOpponent
+from konwoj.ui.match import Match
+from drive import click, make_app  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-@pytest.fixture(autouse=True)
-def quick_table(monkeypatch):
-    """The computer plays random legal moves (the level name is kept: only the mover is swapped)
-    and the table's clock runs half a second per look, so no test waits for real time."""
-    import konwoj.scenes.table as table_mod
-    import konwoj.scenes.table_pacing as pacing_mod
-
-    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
-
-    class FakeTime:
-        t = 1000.0
-
-        @classmethod
-        def perf_counter(cls):
-            cls.t += 0.5
-            return cls.t
-
-    monkeypatch.setattr(table_mod, "time", FakeTime)
-
-
-def make_app(size=(1366, 768), lang="pl"):
-    st = Settings()
-    st.lang = lang
-    st.animation_speed = 0.0
-    return App(headless=True, size=size, settings=st)
-
-
-def post(app, *events):
-    for e in events:
-        pygame.event.post(e)
-    app.step()
-
-
-def click(app, pos):
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
 
 
 def past_mulligan(seed):

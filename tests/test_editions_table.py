@@ -19,18 +19,13 @@ import pygame  # noqa: E402
 from konwoj import art, saves  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
-from konwoj.ui import fonts  # noqa: E402
 from test_editions_ui import played  # noqa: E402
 from test_scenes import button, click, click_choice, press  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def make(size=(1366, 768), lang="pl", budget=0.05):
@@ -171,17 +166,6 @@ def test_the_shipped_second_edition_scenario_resolves_like_the_book():
 
 
 # ---------------------------------------------------------------------------- what the table draws
-@pytest.fixture
-def drawn(monkeypatch):
-    seen: list[str] = []
-    real = fonts.text
-
-    def spy(s, size, color=(235, 230, 215), bold=False):
-        seen.append(s)
-        return real(s, size, color, bold)
-
-    monkeypatch.setattr(fonts, "text", spy)
-    return seen
 
 
 def test_the_table_draws_the_second_edition(monkeypatch):

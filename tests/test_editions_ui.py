@@ -24,32 +24,7 @@ from test_scenes import button, click, click_choice, frame, press  # noqa: E402
 PLAYABLE = ("1e", "2e")
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
-
-
-@pytest.fixture
-def app():
-    a = App(headless=True, size=(1366, 768))
-    a.step([])
-    return a
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    from konwoj.ui import fonts
-    seen: list[str] = []
-    real = fonts.text
-
-    def spy(s, size, color=(235, 230, 215), bold=False):
-        seen.append(s)
-        return real(s, size, color, bold)
-
-    monkeypatch.setattr(fonts, "text", spy)
-    return seen
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def played(seed: int, ruleset: str, steps: int):

@@ -3,7 +3,6 @@ override file, the autosave at start). Each test is named after the item it prov
 from __future__ import annotations
 
 import os
-import random
 import subprocess
 import sys
 import time
@@ -13,8 +12,9 @@ import pygame
 import pytest
 
 from konwoj import notices, safeyaml, saves, startup
-from konwoj.rules import cards, new_game
+from konwoj.rules import cards
 from konwoj.settings import Settings
+from drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DEEP = {
@@ -35,16 +35,6 @@ def dirs(tmp_path, monkeypatch):
     startup.reset()
     yield tmp_path
     startup.reset()
-
-
-def played(seed: int, steps: int):
-    s = new_game(seed)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        s.apply(r.choice(s.legal_actions()))
-    return s
 
 
 def run_main(*args, env_extra=None, timeout=60):

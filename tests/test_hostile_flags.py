@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import os
-import random
 import subprocess
 import sys
 import time
@@ -16,10 +15,10 @@ import pytest
 from konwoj import saves
 from konwoj.ai import bound_budget, make_ai
 from konwoj.app import App
-from konwoj.rules import new_game
 from konwoj.scenes.table import TableScene
 from konwoj.settings import Settings, ai_budget, animation_speed
 from konwoj.ui.match import Match, RandomOpponent
+from drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,16 +35,6 @@ def run_main(tmp_path, *args, timeout=120):
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
                           text=True, timeout=timeout, env=env, cwd=str(tmp_path))
-
-
-def played(seed: int, steps: int):
-    s = new_game(seed)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        s.apply(r.choice(s.legal_actions()))
-    return s
 
 
 # ------------------------------------------------------------------------------ command line

@@ -8,9 +8,7 @@ import pygame
 import pytest
 
 from konwoj import saves
-from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST, new_game
-from konwoj.rules.scenario import build_position
 from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu, SaveDialog
 from konwoj.scenes.load import LoadScene
@@ -18,77 +16,15 @@ from konwoj.scenes.rules import RulesScene
 from konwoj.scenes.settings_scene import SettingsScene
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.settings import Settings
 from konwoj.ui.match import Match, RandomOpponent
 from konwoj.scenes.widget_scene import ConfirmDialog
+from drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-
-
-@pytest.fixture(autouse=True)
-def quick_table(monkeypatch):
-    """Random computer moves and a table clock that runs half a second per look."""
-    import konwoj.scenes.table as table_mod
-    import konwoj.scenes.table_pacing as pacing_mod
-
-    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
-
-    class FakeTime:
-        t = 1000.0
-
-        @classmethod
-        def perf_counter(cls):
-            cls.t += 0.5
-            return cls.t
-
-    monkeypatch.setattr(table_mod, "time", FakeTime)
+pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
 
 
 # ---------------------------------------------------------------------- driving the window
-def make_app(size=(1366, 768), lang="pl"):
-    st = Settings()
-    st.lang = lang
-    st.animation_speed = 0.0
-    return App(headless=True, size=size, settings=st)
-
-
-def post(app, *events):
-    for e in events:
-        pygame.event.post(e)
-    app.step()
-
-
-def move(app, pos):
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def click(app, pos):
-    move(app, pos)
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def key(app, k, unicode=""):
-    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0))
-
-
-def type_text(app, text):
-    post(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
-
-
-def attack_position(**kw):
-    args = dict(phase="outpost_attack", battle_city=1,
-                table={1: {"moloch": ["lowca"], "outpost": []},
-                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
-                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
-    args.update(kw)
-    return build_position(**args)
-
-
 def open_game(state=None, mode="hotseat", seat=OUTPOST, size=(1366, 768), lang="pl",
               level="random", step=True):
     """The title with a table on it (as New game / Continue leave it)."""

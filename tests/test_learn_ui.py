@@ -12,22 +12,10 @@ import pygame  # noqa: E402
 
 from konwoj.app import App  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
+from test_scenes import click  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
-
-
-def click(app, target):
-    pos = target if isinstance(target, tuple) else target.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def test_hints_setting_defaults_on_and_toggles_off_in_settings(tmp_dirs):

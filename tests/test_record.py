@@ -17,10 +17,7 @@ from konwoj.ui.match import Match
 SCENARIOS = sorted(p.name for p in saves.scenarios_dir().glob("*.yaml"))
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def play(state, rng, steps=10 ** 6):

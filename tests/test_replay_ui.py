@@ -24,14 +24,12 @@ from konwoj.scenes.replay_scene import ReplayScene, open_replay  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.ui.match import Match  # noqa: E402
+from drive import click, post  # noqa: E402
 
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def new_app(size=(1366, 768)):
@@ -39,18 +37,6 @@ def new_app(size=(1366, 768)):
     st.lang = "pl"
     st.animation_speed = 0.0
     return make_app(size=size, headless=True, settings=st)
-
-
-def post(app, *events):
-    for e in events:
-        pygame.event.post(e)
-    app.step()
-
-
-def click(app, pos):
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def key(app, k):

@@ -15,37 +15,9 @@ from konwoj import art  # noqa: E402
 from konwoj.app import App, make_match  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from konwoj.ui import fonts  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return tmp_path
-
-
-@pytest.fixture
-def app():
-    a = App(headless=True, size=(1366, 768))
-    a.step([])
-    return a
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Records every string rendered through konwoj.ui.fonts while a frame is drawn."""
-    seen: list[str] = []
-    real = fonts.text
-
-    def spy(s, size, color=(235, 230, 215), bold=False):
-        seen.append(s)
-        return real(s, size, color, bold)
-
-    monkeypatch.setattr(fonts, "text", spy)
-    return seen
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 @pytest.fixture

@@ -11,19 +11,10 @@ from hypothesis import strategies as st
 
 from konwoj.rules import Action, GameState, IllegalAction, StateError, new_game
 from konwoj.rules.game import BATTLE_FLOW
+from drive import played  # noqa: E402
 
 PHASES = ("mulligan", "convoy", "game_over") + BATTLE_FLOW
 MAX_STEPS = 3000          # random games end within ~150 actions
-
-
-def played(seed: int, steps: int, ruleset: str = "1e") -> GameState:
-    s = new_game(seed, ruleset=ruleset)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if s.is_terminal():
-            break
-        s.apply(r.choice(s.legal_actions()))
-    return s
 
 
 def mid_game() -> dict:

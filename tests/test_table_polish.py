@@ -13,8 +13,10 @@ import pygame  # noqa: E402
 
 from konwoj.rules import MOLOCH, OUTPOST  # noqa: E402
 from konwoj.rules.cards import card_key  # noqa: E402
-from test_table_ui import (attack_position, drag, hand_point, move, open_table, post,  # noqa: E402,F401
-                           tmp_dirs)
+from test_table_ui import (attack_position, drag, hand_point, move, open_table,  # noqa: E402
+                           post)
+
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 # ---------------------------------------------------------------------- drops

@@ -20,12 +20,10 @@ from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.ui.match import Match  # noqa: E402
 from konwoj.app import make_app  # noqa: E402
+from drive import attack_position, click, move, post  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def open_table(state, mode="hotseat", seat=None, size=(1366, 768), lang="pl", human=None,
@@ -47,22 +45,6 @@ def open_table(state, mode="hotseat", seat=None, size=(1366, 768), lang="pl", hu
     return app, scene, match
 
 
-def post(app, *events):
-    for e in events:
-        pygame.event.post(e)
-    app.step()
-
-
-def move(app, pos, buttons=(0, 0, 0)):
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))
-
-
-def click(app, pos):
-    move(app, pos)
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
 def key(app, k, mod=0):
     post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
 
@@ -82,15 +64,6 @@ def hand_point(scene, key_):
         if cid.startswith(key_ + "-"):
             return cid, scene._hand_point(cid)
     raise AssertionError(f"{key_} not in hand")
-
-
-def attack_position(**kw):
-    args = dict(phase="outpost_attack", battle_city=1,
-                table={1: {"moloch": ["lowca"], "outpost": []},
-                       2: {"outpost": ["trep", "zwiadowca", "komandos", "biegacz", "trep"]}},
-                hands={"outpost": ["scorn", "oddzial_specjalny"], "moloch": ["bydlak"]}, seed=4)
-    args.update(kw)
-    return build_position(**args)
 
 
 def start_drag(app, scene, card):

@@ -20,10 +20,7 @@ from konwoj import i18n  # noqa: E402
 FILE_NAME = re.compile(r"(docs/|\b\w+\.(md|py|ya?ml|json|txt)\b)")
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def test_no_player_facing_string_names_a_source_file():

@@ -16,10 +16,7 @@ from konwoj.app import App, fit_window  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def tmp_dirs(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
 def test_fit_window_keeps_a_size_that_fits_and_clamps_one_that_does_not():

@@ -34,6 +34,7 @@ from konwoj.rules.record import GameRecord, RecordError, replay_states
 
 from .evaluate import evaluate
 from .ismcts import ISMCTS, Node
+from .worker import stop_child
 
 MIN_VISITS = 16           # the played move gets at least this many iterations of its own
 MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
@@ -312,12 +313,7 @@ class AnalysisWorker:
         self._stop()
 
     def _stop(self) -> None:
-        if self._proc is not None:
-            if self._proc.is_alive():
-                self._proc.terminate()
-            self._proc.join(timeout=2)
-        if self._conn is not None:
-            self._conn.close()
+        stop_child(self._proc, self._conn)
         self._proc = self._conn = None
 
     def __del__(self):

@@ -48,6 +48,24 @@ DEFAULTS = {
 }
 
 
+
+def _plan_total(candidates, free: int, takes_station) -> float:
+    """What the candidates ``(strength, cost, action)`` add up to, strongest first, counting those
+    that take a battle station (``takes_station(action)``) only while ``free`` stations last."""
+    total, used = 0.0, 0
+    for sw, _cost, a in sorted(candidates, key=lambda x: -x[0]):
+        if takes_station(a):
+            if used >= free:
+                continue
+            used += 1
+        total += max(0.0, sw)
+    return total
+
+
+def _best_value(candidates):
+    """The candidate with the most strength for its cost (ties: the shorter action)."""
+    return max(candidates, key=lambda x: (x[0] / (x[1] + 0.5), -len(str(x[2]))))
+
 class Heuristic:
     """The Private player's rules. ``careful=False`` gives the Recruit's simpler habits."""
 
@@ -289,16 +307,10 @@ class Heuristic:
             candidates.sort(key=lambda x: (-(x[0] / (x[1] + 0.5)), str(x[2])))
             # can the plan close the gap? robots limited by free stations
             free = s.station_limit(c, MOLOCH) - s.stations_used(c, MOLOCH)
-            total = 0.0
-            used_st = 0
-            for sw, cost, a in sorted(candidates, key=lambda x: -x[0]):
-                if a.kind == "play" and _key(s, a.card) != "pajaki":
-                    if used_st >= free:
-                        continue
-                    used_st += 1
-                total += max(0.0, sw)
+            total = _plan_total(candidates, free,
+                                lambda a: a.kind == "play" and _key(s, a.card) != "pajaki")
             if total >= need or not careful:
-                pick = max(candidates, key=lambda x: (x[0] / (x[1] + 0.5), -len(str(x[2]))))
+                pick = _best_value(candidates)
                 if pick[0] > 0:
                     return pick[2]
         committed = need <= 0
@@ -482,15 +494,10 @@ class Heuristic:
                              else 0.0)
         if need > 0 and candidates:
             free = s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST)
-            total, used_st = 0.0, 0
-            for sw, cost, a in sorted(candidates, key=lambda x: -x[0]):
-                if a.kind == "play" or (a.kind == "instant" and _key(s, a.card) == "ruch_posterunku"):
-                    if used_st >= free:
-                        continue
-                    used_st += 1
-                total += max(0.0, sw)
+            total = _plan_total(candidates, free, lambda a: a.kind == "play" or (
+                a.kind == "instant" and _key(s, a.card) == "ruch_posterunku"))
             if total >= need or not careful:
-                pick = max(candidates, key=lambda x: (x[0] / (x[1] + 0.5), -len(str(x[2]))))
+                pick = _best_value(candidates)
                 if pick[0] > 0:
                     return pick[2]
             elif "atak_emp" in inst and (gap > 0.5 or self.tie_to_moloch(s, c)):

@@ -56,6 +56,17 @@ def _serve(conn) -> None:
             conn.send((rid, fallback, err))
 
 
+def stop_child(proc, conn) -> None:
+    """End a child process (terminated if alive, joined for up to 2 s) and close its pipe end;
+    either may be None. Shared with the analysis process (konwoj.ai.analysis)."""
+    if proc is not None:
+        if proc.is_alive():
+            proc.terminate()
+        proc.join(timeout=2)
+    if conn is not None:
+        conn.close()
+
+
 class AIWorker:
     """One background process answering "what would level L play here?" questions."""
 
@@ -82,12 +93,7 @@ class AIWorker:
         self._proc, self._conn = proc, parent
 
     def _drop(self) -> None:
-        if self._proc is not None:
-            if self._proc.is_alive():
-                self._proc.terminate()
-            self._proc.join(timeout=2)
-        if self._conn is not None:
-            self._conn.close()
+        stop_child(self._proc, self._conn)
         self._proc = self._conn = None
 
     # ------------------------------------------------------------------ the small interface

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from konwoj import resources
+from konwoj.i18n import Text, register
 
 DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
 OVERRIDE_NAME = "card_overrides.yaml"
@@ -267,6 +268,27 @@ def _parse_cities(cities_raw: Any, path, section: str, edition: str) -> tuple:
     return tuple(cities)
 
 
+# The problems of a card-data or override file, in both languages: the player reads them on the
+# title screen when the override file is ignored (``override_problem()``, a ``konwoj.i18n.Text``).
+register({
+    "cards.unreadable": ("{path}: nie da się go odczytać ({detail})", "{path}: cannot be read ({detail})"),
+    "cards.not_text": ("{path}: to nie jest tekst (niepoprawne UTF-8)",
+                       "{path}: is not text (not valid UTF-8)"),
+    "cards.limit": ("{path}: nie można go użyć: {detail}", "{path}: cannot be used: {detail}"),
+    "cards.yaml": ("{path}: to nie jest poprawny YAML ({detail})", "{path}: is not valid YAML ({detail})"),
+    "cards.not_strengths": ("{path}: oczekiwano mapy 'strengths: {{klucz_karty: siła}}'",
+                            "{path}: expected a mapping 'strengths: {{card_key: strength}}'"),
+    "cards.sections": ("{path}: nieznane sekcje: {names}", "{path}: unknown section(s): {names}"),
+    "cards.card": ("{path}: karta {card}: {problem}", "{path}: card {card}: {problem}"),
+    "cards.card_field": ("{path}: karta {card}, pole '{field}': {problem}",
+                         "{path}: card {card}, field '{field}': {problem}"),
+    "cards.no_such_card": ("nie ma takiej karty", "no such card"),
+    "cards.no_strength": ("ta karta nie ma siły", "this card has no strength"),
+    "cards.bad_strength": ("oczekiwano liczby całkowitej od 0 do {top}, jest {got}",
+                           "expected a whole number from 0 to {top}, got {got}"),
+})
+
+
 def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
     """The plain data of a YAML file, read with structural limits (``konwoj.safeyaml``: no
     deep nesting, no aliases, no tags); every problem is a CardDataError naming the file."""
@@ -274,13 +296,14 @@ def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
     try:
         return safeyaml.load_file(path, max_bytes, max_depth=16, max_nodes=100_000)
     except OSError as exc:
-        raise CardDataError(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise CardDataError(f"{path}: is not text (not valid UTF-8)") from None
+        raise CardDataError(Text("cards.not_text", path=path)) from None
     except safeyaml.YamlLimit as lim:
-        raise CardDataError(f"{path}: cannot be used: {lim}") from None
+        raise CardDataError(Text("cards.limit", path=path, detail=lim.text)) from None
     except yaml.YAMLError as exc:
-        raise CardDataError(f"{path}: is not valid YAML ({str(exc).splitlines()[0][:100]})") from None
+        raise CardDataError(Text("cards.yaml", path=path,
+                                 detail=str(exc).splitlines()[0][:100])) from None
 
 
 def override_path() -> Path:
@@ -293,23 +316,26 @@ def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
     if raw is None:
         return data
     if not isinstance(raw, dict) or not isinstance(raw.get("strengths", {}), dict):
-        raise CardDataError(f"{path}: expected a mapping 'strengths: {{card_key: strength}}'")
+        raise CardDataError(Text("cards.not_strengths", path=path))
     unknown = set(raw) - {"strengths"}
     if unknown:
         names = ", ".join(sorted(repr(k)[:40] for k in unknown)[:5])
-        raise CardDataError(f"{path}: unknown section(s): {names}")
+        raise CardDataError(Text("cards.sections", path=path, names=names))
     cards = dict(data.cards)
     for key, value in (raw.get("strengths") or {}).items():
-        where = f"card {key!r}" if len(repr(key)) <= 40 else f"card {repr(key)[:37]}..."
+        card = repr(key) if len(repr(key)) <= 40 else f"{repr(key)[:37]}..."
         if not isinstance(key, str) or key not in cards:
-            raise _err(path, where, None, "no such card")
+            raise CardDataError(Text("cards.card", path=path, card=card,
+                                     problem=Text("cards.no_such_card")))
         if cards[key].strength is None:
-            raise _err(path, where, "strength", "this card has no strength")
+            raise CardDataError(Text("cards.card_field", path=path, card=card, field="strength",
+                                     problem=Text("cards.no_strength")))
         if (not isinstance(value, int) or isinstance(value, bool)
                 or not 0 <= value <= MAX_STRENGTH):
             shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-            raise _err(path, where, "strength",
-                       f"expected a whole number from 0 to {MAX_STRENGTH}, got {shown}")
+            raise CardDataError(Text("cards.card_field", path=path, card=card, field="strength",
+                                     problem=Text("cards.bad_strength", top=MAX_STRENGTH,
+                                                  got=shown)))
         old = cards[key]
         cards[key] = CardDef(**{**old.__dict__, "strength": value, "strength_source": "printed"})
     by_id = {cid: cards[card_key(cid)] for cid in data.ids}
@@ -352,7 +378,9 @@ def default_data() -> CardData:
             try:
                 data = apply_overrides(base, _read_yaml(op, 256 * 1024), str(op))
             except CardDataError as exc:
-                _OVERRIDE_PROBLEM = str(exc)
+                # the message itself when it knows both languages (a Text), else its text
+                _OVERRIDE_PROBLEM = exc.args[0] if exc.args and isinstance(exc.args[0], Text) \
+                    else str(exc)
                 try:
                     print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
                 except (OSError, ValueError):
@@ -362,7 +390,8 @@ def default_data() -> CardData:
 
 
 def override_problem() -> str | None:
-    """Why the user's card override file was ignored (None when it is good or absent)."""
+    """Why the user's card override file was ignored (None when it is good or absent); English
+    as a string, and ``problem(lang)`` in either language when it is a ``konwoj.i18n.Text``."""
     default_data()
     return _OVERRIDE_PROBLEM
 

@@ -147,32 +147,31 @@ def initial_state(record: GameRecord, data=None):
     return s
 
 
-def replay_states(record: GameRecord, data=None, upto: int | None = None) -> list:
-    """Every state of the recorded game: ``[0]`` before the first action, ``[k]`` after ``k``
-    actions (independent copies). Raises RecordError at the first action that does not apply."""
+def _steps(record: GameRecord, data=None, upto: int | None = None):
+    """The recorded game: its starting state, then the same state after each of the first ``upto``
+    actions (all by default). Raises RecordError at the first action that does not apply."""
     from .common import IllegalAction
     s = initial_state(record, data)
-    out = [s.clone()]
+    yield s
     acts = record.actions if upto is None else record.actions[:upto]
     for i, a in enumerate(acts):
         try:
             s.apply(a)
         except IllegalAction as exc:
             raise RecordError(f"action {i + 1} of the record ({a}) does not apply: {exc}") from None
-        out.append(s.clone())
-    return out
+        yield s
+
+
+def replay_states(record: GameRecord, data=None, upto: int | None = None) -> list:
+    """Every state of the recorded game: ``[0]`` before the first action, ``[k]`` after ``k``
+    actions (independent copies). Raises RecordError at the first action that does not apply."""
+    return [s.clone() for s in _steps(record, data, upto)]
 
 
 def replay(record: GameRecord, data=None, upto: int | None = None):
     """The state after the first ``upto`` actions of the record (all of them by default)."""
-    from .common import IllegalAction
-    s = initial_state(record, data)
-    acts = record.actions if upto is None else record.actions[:upto]
-    for i, a in enumerate(acts):
-        try:
-            s.apply(a)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} of the record ({a}) does not apply: {exc}") from None
+    for s in _steps(record, data, upto):
+        pass
     return s
 
 

@@ -1,0 +1,252 @@
+"""What a save file holds and what a load refuses: the document's structure (version, ruleset,
+meta, state, end marker), its structural limits (a streaming scan, ``konwoj.safeyaml``), the meta
+data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
+``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The deep state checks are
+in ``konwoj.savecheck``; the format is described in ``docs/save-format.md``.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from konwoj import safeyaml, savecheck
+from konwoj.i18n import Text, register, tr
+from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
+from konwoj.rules.game import RULESETS
+
+FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
+# Structural limits, checked by a streaming scan before the document is built (konwoj.safeyaml).
+# The longest of 200 random games saved one move before its end holds 2,232 values, 20 KB and a
+# log of 325 events, nested 5 deep: the limits leave a wide margin, and a file at the limits
+# loads in well under a second (bench/save_bench.py).
+MAX_DEPTH = 32                # nesting levels
+MAX_NODES = 50_000            # values (scalars, lists, mappings)
+MAX_NAME = 120                # characters of a save's name (longer names are cut when saved)
+MAX_TEXT = 2_000              # characters of a description or any other meta text
+HEADER = "# Konwój save file: plain YAML, described in docs/save-format.md\n"
+TOP_KEYS = ("konwoj_save", "ruleset", "meta", "state", "end")
+MODES = ("solo", "hotseat")
+
+# ---------------------------------------------------------------------------------- messages
+register({
+    "saves.load_failed": ("Nie można wczytać pliku {path}: {problem}",
+                          "Cannot load the save file {path}: {problem}"),
+    "saves.write_failed": ("Nie można zapisać pliku {path}: {problem}",
+                           "Cannot write the save file {path}: {problem}"),
+    "saves.not_text": ("plik nie jest tekstem (niepoprawne UTF-8)",
+                       "the file is not text (it is not valid UTF-8)"),
+    "saves.empty": ("plik jest pusty", "the file is empty"),
+    "saves.too_deep": ("plik jest zagnieżdżony głębiej niż {limit} poziomów",
+                       "the file is nested more than {limit} levels deep"),
+    "saves.too_many": ("plik zawiera więcej niż {limit} wartości",
+                       "the file holds more than {limit} values"),
+    "saves.yaml": ("plik nie jest poprawnym YAML-em ({detail})",
+                   "the file is not valid YAML ({detail})"),
+    "saves.tag": ("plik zawiera niedozwolony znacznik YAML ({detail}); nic z niego nie zostało "
+                  "wykonane", "the file uses a YAML tag that saves may not contain ({detail}); "
+                  "nothing in it was run"),
+    "saves.alias": ("plik używa kotwic lub aliasów YAML, których zapisy nie mogą zawierać",
+                    "the file uses YAML anchors or aliases, which saves may not contain"),
+    "saves.not_mapping": ("to nie jest zapis gry Konwój (na najwyższym poziomie nie ma mapy)",
+                          "it is not a Konwój save (the top level is not a mapping)"),
+    "saves.no_version": ("to nie jest zapis gry Konwój (brak pola 'konwoj_save')",
+                         "it is not a Konwój save (the field 'konwoj_save' is missing)"),
+    "saves.bad_version": ("nieznana wersja formatu zapisu: {version}",
+                          "unknown save format version: {version}"),
+    "saves.future_version": ("zapis pochodzi z nowszej wersji gry (format {version}, ta wersja "
+                             "czyta format do {supported})",
+                             "the save was written by a newer version of Konwój (format "
+                             "{version}; this version reads up to format {supported})"),
+    "saves.truncated": ("plik jest niekompletny (urwany: brak znacznika końca)",
+                        "the file is incomplete (it was cut off: the end marker is missing)"),
+    "saves.missing_field": ("brak pola '{field}'", "the field '{field}' is missing"),
+    "saves.unknown_field": ("nieznane pole '{field}'", "unknown field '{field}'"),
+    "saves.ruleset": ("nieznany zestaw zasad {ruleset} (znane: {known})",
+                      "unknown ruleset {ruleset} (known: {known})"),
+    "saves.meta": ("niepoprawne metadane zapisu: {detail}", "the save's meta data is invalid: {detail}"),
+    "saves.state": ("niepoprawny stan gry: {detail}", "the game state is invalid: {detail}"),
+    "saves.meta_not_mapping": ("to nie jest mapa", "it is not a mapping"),
+    "saves.meta_text": ("'{field}' musi być tekstem", "'{field}' must be text"),
+    "saves.meta_mode": ("nieznany tryb {mode} (znane: {known})", "unknown mode {mode} (known: {known})"),
+    "saves.meta_sides": ("'{field}' musi być listą stron ({sides})", "'{field}' must be a list of {sides}"),
+    "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
+    "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
+    "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
+    "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
+                        "the meta data is not plain data ({detail})"),
+    "saves.self_check": ("stan nie przetrwał próbnego zapisu i odczytu ({detail}); nic nie "
+                         "zapisano", "the state does not survive a save and load ({detail}); "
+                         "nothing was written"),
+})
+
+
+class SaveError(Exception):
+    """A save file that cannot be read or written. ``str(err)`` is the English message naming the
+    file and the problem; ``err.text(lang)`` gives it in Polish or English."""
+
+    def __init__(self, path, problem: str, writing: bool = False, **kw):
+        self.path = Path(path)
+        self.problem = problem          # an i18n key: "saves.truncated", "saves.state", ...
+        self.kw = kw
+        self.writing = writing
+        super().__init__(self.text("en"))
+
+    def problem_text(self, lang: str = "en") -> str:
+        return tr(self.problem, lang, **self.kw)
+
+    def text(self, lang: str = "en") -> str:
+        key = "saves.write_failed" if self.writing else "saves.load_failed"
+        return tr(key, lang, path=str(self.path), problem=self.problem_text(lang))
+
+
+class BadSave(Exception):
+    """A problem found while reading or writing; becomes a SaveError once the path is known."""
+
+    def __init__(self, problem: str, **kw):
+        super().__init__(problem)
+        self.problem = problem
+        self.kw = kw
+
+
+
+def plain(x: Any, where: str = "meta") -> Any:
+    """Meta as plain YAML-safe data: tuples become lists, dates ISO strings; anything else that
+    is not str/int/float/bool/None/list/dict is refused."""
+    if isinstance(x, (str, bool, int, float)) or x is None:
+        return x
+    if isinstance(x, (_dt.datetime, _dt.date)):
+        return x.isoformat()
+    if isinstance(x, (list, tuple)):
+        return [plain(v, where) for v in x]
+    if isinstance(x, dict):
+        out = {}
+        for k, v in x.items():
+            if not isinstance(k, (str, int)) or isinstance(k, bool):
+                raise BadSave("saves.not_plain",
+                              detail=Text("saves.plain_key", key=repr(k), where=where))
+            out[str(k)] = plain(v, f"{where}.{k}")
+        return out
+    raise BadSave("saves.not_plain", detail=Text("saves.plain_type", where=where,
+                                                 type=type(x).__name__))
+
+
+def bound_texts(m: dict) -> dict:
+    """Names cut to MAX_NAME characters, other texts to MAX_TEXT (a pasted novel as a save name
+    must not slow every screen that shows it)."""
+    for k, v in m.items():
+        if isinstance(v, str):
+            limit = MAX_NAME if k in ("name", "name_pl", "name_en") else MAX_TEXT
+            if len(v) > limit:
+                m[k] = v[:limit - 1].rstrip() + "…"
+    return m
+
+
+
+def parse(text: str) -> Any:
+    """``yaml.safe_load`` (the C version when present) after a structural scan that refuses,
+    before anything is built, nesting deeper than MAX_DEPTH, more than MAX_NODES values,
+    anchors/aliases and tags (``konwoj.safeyaml``)."""
+    try:
+        return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
+    except safeyaml.YamlLimit as lim:
+        detail = lim.limit if lim.kind == "tag" else lim.text
+        raise BadSave(_LIMIT_PROBLEMS.get(lim.kind, "saves.yaml"), detail=detail,
+                   limit=lim.limit) from None
+    except yaml.YAMLError as exc:
+        raise BadSave("saves.yaml", detail=_yaml_detail(exc)) from None
+    except RecursionError:  # pragma: no cover - the scan's depth limit comes first
+        raise BadSave("saves.too_deep", limit=MAX_DEPTH) from None
+
+
+# safeyaml's refusal kinds -> the problem keys of this module
+_LIMIT_PROBLEMS = {"depth": "saves.too_deep", "nodes": "saves.too_many", "alias": "saves.alias",
+                   "tag": "saves.tag", "nul": "saves.not_text"}
+
+
+def _yaml_detail(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    if mark is not None:
+        return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
+    return str(problem)
+
+
+def decode(text: str) -> tuple[GameState, dict]:
+    try:
+        doc = parse(text)
+    except BadSave as bad:
+        # a save cut off in the middle is usually broken YAML too: call it what it is
+        if bad.problem == "saves.yaml" and text.startswith(HEADER) and not text.rstrip().endswith("end: true"):
+            raise BadSave("saves.truncated") from None
+        raise
+    if doc is None:
+        raise BadSave("saves.empty")
+    if not isinstance(doc, dict):
+        raise BadSave("saves.not_mapping")
+    if "konwoj_save" not in doc:
+        raise BadSave("saves.no_version")
+    version = doc["konwoj_save"]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BadSave("saves.bad_version", version=repr(version))
+    if version > FORMAT_VERSION:
+        raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
+    if doc.get("end") is not True:
+        raise BadSave("saves.truncated")
+    for k in doc:
+        if k not in TOP_KEYS:
+            raise BadSave("saves.unknown_field", field=str(k))
+    for k in TOP_KEYS:
+        if k not in doc:
+            raise BadSave("saves.missing_field", field=k)
+    ruleset = doc["ruleset"]
+    if ruleset not in RULESETS:
+        raise BadSave("saves.ruleset", ruleset=repr(ruleset), known=", ".join(RULESETS))
+    meta = check_meta(doc["meta"])
+    d = doc["state"]
+    try:
+        savecheck.check_state_dict(d, ruleset)
+        state = GameState.from_dict(d)
+    except StateError as exc:
+        raise BadSave("saves.state", detail=str(exc)) from None
+    except Exception as exc:  # the engine tripped over something the checks let through
+        raise BadSave("saves.state", detail=f"{type(exc).__name__}: {exc}") from None
+    try:
+        savecheck.check_loaded(state, d)
+    except StateError as exc:
+        raise BadSave("saves.state", detail=str(exc)) from None
+    except Exception as exc:
+        raise BadSave("saves.state", detail=f"it cannot be played on ({type(exc).__name__}: {exc})") from None
+    return state, meta
+
+
+def check_meta(m: Any) -> dict:
+    if m is None:
+        return {}
+    if not isinstance(m, dict):
+        raise BadSave("saves.meta", detail=Text("saves.meta_not_mapping"))
+    try:
+        m = bound_texts(plain(m))
+    except BadSave as bad:
+        raise BadSave("saves.meta", detail=bad.kw.get("detail", "")) from None
+    for k in ("name", "name_pl", "name_en", "description_pl", "description_en", "mode", "date",
+              "kind"):
+        if k in m and m[k] is not None and not isinstance(m[k], str):
+            raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
+    if m.get("mode") is not None and m["mode"] not in MODES:
+        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=repr(m["mode"]),
+                                                   known=", ".join(MODES)))
+    for k in ("human_sides", "sides"):
+        if k in m and m[k] is not None:
+            if not isinstance(m[k], list) or any(s not in SIDES for s in m[k]):
+                raise BadSave("saves.meta", detail=Text("saves.meta_sides", field=k,
+                                                        sides=f"{MOLOCH}/{OUTPOST}"))
+    for k in ("opponent", "opponent_level"):
+        if k in m and m[k] is not None and not isinstance(m[k], str):
+            raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
+    if "seed" in m and m["seed"] is not None and (not isinstance(m["seed"], int)
+                                                  or isinstance(m["seed"], bool)):
+        raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
+    return m
