@@ -479,16 +479,8 @@ class ReplayScene(TableScene):
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
         now = self.now()
-        if self.anims.items and self.anims.prune(now):
-            self._dirty()
-        if self.toast and now >= self.toast_until:
-            self.toast = None
-            self._dirty()
-        if self.lang != self._lang:
-            self._lang = self.lang
-            self._log_cache = None
+        if self._tick_view(now):
             self._desc_cache.clear()
-            self._dirty()
         w = self.worker
         if w is not None and (w.running or w.result is not None or w.error):
             n = len(w.partial)

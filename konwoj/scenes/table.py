@@ -463,18 +463,25 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._dirty()
 
     # ------------------------------------------------------------------ flow (AI, hand-off, end)
-    def update(self, dt: float) -> None:
-        now = self.now()
-        audio.for_app(self.app).update(now)     # cued sounds that are due (never blocks)
+    def _tick_view(self, now: float) -> bool:
+        """What every frame of a table view does: finished animations and toasts go, and a
+        language change drops the cached log. True when the language changed."""
         if self.anims.items and self.anims.prune(now):
             self._dirty()
         if self.toast and now >= self.toast_until:
             self.toast = None
             self._dirty()
-        if self.lang != self._lang:
-            self._lang = self.lang
-            self._log_cache = None
-            self._dirty()
+        if self.lang == self._lang:
+            return False
+        self._lang = self.lang
+        self._log_cache = None
+        self._dirty()
+        return True
+
+    def update(self, dt: float) -> None:
+        now = self.now()
+        audio.for_app(self.app).update(now)     # cued sounds that are due (never blocks)
+        self._tick_view(now)
         res = self.resolution
         if res is not None and res.open and not res.verdict_due_seen and res.winner_shown(now):
             # the verdict's moment has come: draw it now, not at the next mouse movement (the
