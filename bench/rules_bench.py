@@ -17,7 +17,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from konwoj.rules import RULESETS, new_game  # noqa: E402
-from konwoj.simulate import play_random_game  # noqa: E402
+from konwoj.commands.simulate import play_random_game  # noqa: E402
 
 
 def games_per_s(names, games: int) -> dict:

@@ -30,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def main() -> int:
     import pygame
     pygame.display.init()
-    from konwoj import audio
+    from konwoj.ui import audio
     from konwoj.rules import new_game
     from konwoj.settings import Settings
 

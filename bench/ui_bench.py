@@ -67,7 +67,7 @@ def main(argv=None) -> int:
 
     from konwoj.scenes.table import TableScene
     from konwoj.settings import Settings
-    from konwoj.ui.match import Match
+    from konwoj.play.match import Match
     from konwoj.app import make_app
 
     settings = Settings()

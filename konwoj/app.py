@@ -22,13 +22,19 @@ import sys
 
 import pygame
 
-from konwoj.audio import Audio
+from konwoj.ui.audio import Audio
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
-from konwoj.session import (LoadError, error_text, load_state, make_match,  # noqa: F401
-                            match_from_file, match_from_meta)
+from konwoj.play.session import (
+    LoadError,
+    error_text,
+    load_state,
+    make_match,
+    match_from_file,
+    match_from_meta,
+)
 from konwoj.settings import Settings
-from konwoj.window_icon import set_window_icon
+from konwoj.ui.window_icon import set_window_icon
 
 WINDOW_TITLE = "Konwój"
 DESIGN_SIZE = (1280, 720)

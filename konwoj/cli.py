@@ -19,10 +19,10 @@ import sys
 
 # sub-command -> module whose main(argv) runs it
 SUBCOMMANDS = {
-    "simulate": "konwoj.simulate",
+    "simulate": "konwoj.commands.simulate",
     "tournament": "konwoj.ai.tournament",
-    "gallery": "konwoj.gallery",
-    "screenshot": "konwoj.screenshot",
+    "gallery": "konwoj.commands.gallery",
+    "screenshot": "konwoj.commands.screenshot",
     "analyse": "konwoj.ai.analysis",
 }
 
@@ -57,7 +57,7 @@ def dispatch(argv: list[str]) -> int:
     except ModuleNotFoundError as exc:  # the window is not built yet: fall back to a headless game
         if exc.name != "konwoj.app":
             raise
-        from konwoj import simulate
+        from konwoj.commands import simulate
         return simulate.main(["--games", "1"])
     return int(app.main(argv) or 0)
 

@@ -34,7 +34,7 @@ def tr(key: str, lang: str = "pl", **kw) -> str:
 class Text(str):
     """A message in both languages: an i18n key and its arguments. It *is* its English text (a
     ``str``, so logs, stderr and exceptions read as before); ``text(lang)`` gives it in ``lang``,
-    and ``tr`` and ``konwoj.notices`` follow the language when it is passed as an argument."""
+    and ``tr`` and ``konwoj.texts.notices`` follow the language when it is passed as an argument."""
 
     def __new__(cls, key: str, **kw):
         self = super().__new__(cls, tr(key, "en", **kw))

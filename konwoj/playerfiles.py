@@ -1,7 +1,7 @@
 """Reading YAML that a hostile file may hold: plain data only, with structural limits checked
 before anything is built.
 
-    from konwoj.safeyaml import load_text, YamlLimit
+    from konwoj.playerfiles import load_text, YamlLimit
     doc = load_text(text, max_depth=32, max_nodes=50_000)   # YamlLimit / yaml.YAMLError if bad
 
 PyYAML builds nested collections recursively: 40,000 nested ``[`` crash the process (a C stack

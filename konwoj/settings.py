@@ -124,11 +124,11 @@ class Settings:
     def load(cls, path: Path | None = None) -> "Settings":
         """Read the settings; a missing file gives the defaults, a broken one (not text, not YAML,
         nested too deeply, absurd values) gives the defaults for what is bad plus one notice for
-        the title screen and stderr (``konwoj.notices``). Never raises."""
+        the title screen and stderr (``konwoj.texts.notices``). Never raises."""
         path = path or config_dir() / "settings.yaml"
         s, problem = cls.read(path)
         if problem:
-            from konwoj import notices
+            from konwoj.texts import notices
             notices.add("settings.bad", path=str(path), detail=problem)
         return s
 
@@ -137,7 +137,7 @@ class Settings:
         """``(settings, problem)``: the bounded settings of ``path`` and what was wrong (one line,
         a ``konwoj.i18n.Text``: English as a string, ``problem(lang)`` in either language) or
         None."""
-        from konwoj import safeyaml
+        from konwoj import playerfiles as safeyaml
         s = cls()
         try:
             raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000)

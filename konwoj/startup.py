@@ -3,7 +3,7 @@ starting: the card override file (a bad one is ignored) and the autosave (a brok
 aside, kept under another name). Each problem becomes a notice the title screen shows."""
 from __future__ import annotations
 
-from konwoj import notices
+from konwoj.texts import notices
 from konwoj.i18n import register
 
 register({

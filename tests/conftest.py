@@ -34,8 +34,8 @@ def _pinned_strengths_for_rule_tests(request, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _no_leftover_notices():
-    """Start-up notices (konwoj.notices) never leak from one test into the next."""
-    from konwoj import notices
+    """Start-up notices (konwoj.texts.notices) never leak from one test into the next."""
+    from konwoj.texts import notices
     notices.reset()
     yield
     notices.reset()
@@ -79,9 +79,9 @@ def drawn(monkeypatch):
 def quick_table(monkeypatch):
     """The computer plays random legal moves (the level name is kept: only the mover is swapped)
     and the table's clock runs half a second per look, so no test waits for real time."""
-    import konwoj.scenes.table as table_mod
-    import konwoj.scenes.table_pacing as pacing_mod
-    from konwoj.ui.match import RandomOpponent
+    import konwoj.scenes.table.scene as table_mod
+    import konwoj.scenes.table.pacing as pacing_mod
+    from konwoj.play.match import RandomOpponent
 
     monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: RandomOpponent())
 

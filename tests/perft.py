@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from konwoj.rules import new_game  # noqa: E402
-from konwoj.simulate import random_walk  # noqa: E402
+from konwoj.commands.simulate import random_walk  # noqa: E402
 
 DATA = Path(__file__).with_name("data") / "perft.json"
 TREES = [(1, 0, 5), (2, 25, 4), (3, 60, 3), (4, 90, 3), (5, 40, 4)]   # (seed, steps, depth)

@@ -44,7 +44,7 @@ def test_the_parser_sees_every_kind_of_import(tmp_path):
         f.write_text(src, encoding="utf-8")
         assert "konwoj.app" in imported_modules(f, pkg="konwoj.scenes"), src
     f = tmp_path / "clean.py"
-    f.write_text("from konwoj.session import make_match\nimport konwoj.apps_elsewhere\n")
+    f.write_text("from konwoj.play.session import make_match\nimport konwoj.apps_elsewhere\n")
     assert "konwoj.app" not in imported_modules(f, pkg="konwoj.scenes")
 
 
@@ -63,7 +63,7 @@ def test_widgets_know_nothing_of_scenes():
 
 
 def test_the_session_helpers_sit_below_the_scenes():
-    mods = imported_modules(ROOT / "session.py")
+    mods = imported_modules(ROOT / "play" / "session.py")
     assert not any(m.startswith(("konwoj.scenes", "konwoj.app")) for m in mods)
 
 

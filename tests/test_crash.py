@@ -117,7 +117,7 @@ def test_the_crash_message_follows_the_language_setting(tmp_path, monkeypatch, c
 
 def test_a_crash_in_a_terminal_command_prints_the_traceback_and_the_report(
         tmp_path, monkeypatch, capsys):
-    import konwoj.simulate as simulate
+    import konwoj.commands.simulate as simulate
 
     def broken(argv):
         raise ZeroDivisionError("injected")

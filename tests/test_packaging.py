@@ -158,7 +158,7 @@ def test_pip_install_gives_a_konwoj_command_that_runs_from_any_folder(tmp_path):
     last = r.stdout.strip().splitlines()[-1]
     m = re.fullmatch(r"games=5 moloch_wins=(\d+) outpost_wins=(\d+) games_per_s=[\d.]+", last)
     assert m and int(m[1]) + int(m[2]) == 5, last
-    from konwoj import simulate
+    from konwoj.commands import simulate
     winners = [simulate.play_random_game(1 + g)[0].winner for g in range(5)]
     assert int(m[1]) == winners.count("moloch")         # the same cards, the same games
     # 5. the shipped files come from the installed package

@@ -20,9 +20,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from konwoj.art import (  # noqa: E402  (geometry shared with the composer)
-    ART_RECT_COMPACT, ART_RECT_FULL, BOTTOM_BAR, BOTTOM_BAR_COMPACT, CARD_UNITS, CITY_UNITS,
-    NAME_PLATE_COMPACT, SIDE_TYPES, TABLE_UNITS, TEXT_PANEL, load_cards,
+from konwoj.ui.art import (
+    ART_RECT_COMPACT,
+    ART_RECT_FULL,
+    BOTTOM_BAR,
+    BOTTOM_BAR_COMPACT,
+    CARD_UNITS,
+    CITY_UNITS,
+    NAME_PLATE_COMPACT,
+    SIDE_TYPES,
+    TABLE_UNITS,
+    TEXT_PANEL,
+    load_cards,
 )
 
 ART = ROOT / "art"

@@ -8,7 +8,7 @@ Every sound is synthesised here from sines, noise and envelopes in plain Python 
 ``random`` with a fixed seed, ``wave``): no recordings, no samples from anywhere else. The output
 is 22,050 Hz mono 16-bit PCM WAV (pygame's mixer reads it everywhere), deterministic, written
 atomically, and a file whose bytes would not change is left alone. The names are the ones
-``konwoj.audio`` plays.
+``konwoj.ui.audio`` plays.
 """
 from __future__ import annotations
 

@@ -65,7 +65,7 @@ class Hint:
 
     # ------------------------------------------------------------------ words
     def reason_text(self, state, lang: str) -> str:
-        from konwoj.prompts import district_name
+        from konwoj.texts.prompts import district_name
         parts = []
         for key, args in self.reasons:
             a = dict(args)
@@ -88,7 +88,7 @@ class Hint:
 
     def text(self, state, lang: str) -> str:
         """One line: the move, why, and the estimated chance to win."""
-        from konwoj.prompts import action_text
+        from konwoj.texts.prompts import action_text
         line = f"{action_text(state, self.action, lang)}: {self.reason_text(state, lang)}"
         if self.chance is not None:
             p = int(round(self.chance * 20)) * 5

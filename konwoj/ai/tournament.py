@@ -18,7 +18,7 @@ import multiprocessing as mp
 import sys
 import time
 
-from konwoj import cliargs as cli
+from konwoj.commands import args as cli
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 from konwoj.rules.cards import CardDataError, apply_overrides, default_data, _read_yaml
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from konwoj import cliargs as cli
+from konwoj.commands import args as cli
 
 
 MAX_SHEET_PIXELS = 64_000_000      # ~256 MB of pixels: far beyond any useful sheet
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from konwoj.art import (Art, CITY_KEYS, DISTRICT_EFFECTS, TOKENS, TRIGGERS, TYPES)
+    from konwoj.ui.art import Art, CITY_KEYS, DISTRICT_EFFECTS, TOKENS, TRIGGERS, TYPES
 
     pygame.display.init()
     pygame.font.init()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from konwoj import cliargs as cli
+from konwoj.commands import args as cli
 
 
 # the game's smallest window (konwoj.app.MIN_SIZE) up to 8K: a size outside is refused, never
@@ -25,7 +25,7 @@ SIZE_MAX = (7680, 4320)
 def random_state(seed: int, steps: int, ruleset: str = "1e"):
     """``new_game(seed, ruleset)`` after ``steps`` random legal actions (stops early at the game's
     end)."""
-    from konwoj.simulate import random_walk
+    from konwoj.commands.simulate import random_walk
     if ruleset == "1e":
         return random_walk(seed, steps)
     return random_walk(seed, steps, ruleset=ruleset)
@@ -33,7 +33,7 @@ def random_state(seed: int, steps: int, ruleset: str = "1e"):
 
 def build_scene(app, state, solo: bool = False, seed: int = 0):
     from konwoj.scenes.table import TableScene
-    from konwoj.ui.match import Match
+    from konwoj.play.match import Match
     side = state.current_player or "moloch"
     if solo:
         match = Match(state, "solo", (side,), "random", seed)

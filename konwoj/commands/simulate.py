@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 
-from konwoj import cliargs as cli
+from konwoj.commands import args as cli
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 
 

@@ -556,7 +556,7 @@ def find_lesson(lesson_id: str) -> Lesson:
 def lesson_match(lesson, resume: bool = True):
     """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
     ``match.lesson`` set; returns (match, note) where note says why a resume was not possible."""
-    from konwoj.ui.match import Match      # plain Python: the table's match, no pygame
+    from konwoj.play.match import Match  # plain Python: the table's match, no pygame
     note = None
     runner = state = None
     if resume:

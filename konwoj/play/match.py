@@ -142,7 +142,7 @@ class Match:
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
-        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.lessons)
+        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
         return m

@@ -42,8 +42,8 @@ def error_text(exc: BaseException, lang: str = "en") -> str:
 
 def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
                seed=None):
-    """A :class:`konwoj.ui.match.Match` for ``state`` (seed and level defaulted)."""
-    from konwoj.ui.match import Match
+    """A :class:`konwoj.play.match.Match` for ``state`` (seed and level defaulted)."""
+    from konwoj.play.match import Match
     if seed is None:
         seed = getattr(state, "seed", 0) or 0
     if opponent_level is None:
@@ -53,7 +53,7 @@ def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponen
 
 def match_from_meta(state, meta: dict | None):
     """Rebuild a ``Match`` for ``state`` from the plain dict ``match.meta()`` wrote."""
-    from konwoj.ui.match import Match
+    from konwoj.play.match import Match
     return Match.from_meta(state, dict(meta or {}))
 
 
@@ -95,7 +95,7 @@ def _lesson_in_progress(lesson_id: str):
     """An autosaved lesson reopens as the lesson (from its progress record, which is at least as
     recent as the autosave); None when it cannot be resumed (the autosave then opens as a game)."""
     try:
-        from konwoj.lessons import find_lesson, lesson_match
+        from konwoj.play.lessons import find_lesson, lesson_match
         match, note = lesson_match(find_lesson(lesson_id), resume=True)
     except Exception:  # noqa: BLE001 - a missing or changed lesson: the plain game opens
         return None

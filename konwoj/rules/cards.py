@@ -290,9 +290,9 @@ register({
 
 
 def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
-    """The plain data of a YAML file, read with structural limits (``konwoj.safeyaml``: no
+    """The plain data of a YAML file, read with structural limits (``konwoj.playerfiles``: no
     deep nesting, no aliases, no tags); every problem is a CardDataError naming the file."""
-    from konwoj import safeyaml
+    from konwoj import playerfiles as safeyaml
     try:
         return safeyaml.load_file(path, max_bytes, max_depth=16, max_nodes=100_000)
     except OSError as exc:

@@ -1,7 +1,7 @@
 """The deep checks on a save's game state: the raw mapping's shape and ranges before
 ``GameState.from_dict`` (types, limits, legacy district layouts, the game record) and, after it, what
 the engine's ``validate()`` does not look at (the state reproduces the file; a game in progress can go
-on). Every refusal is a ``StateError`` naming the field; ``konwoj.savedoc`` turns it into a SaveError.
+on). Every refusal is a ``StateError`` naming the field; ``konwoj.saves.document`` turns it into a SaveError.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """What a save file holds and what a load refuses: the document's structure (version, ruleset,
-meta, state, end marker), its structural limits (a streaming scan, ``konwoj.safeyaml``), the meta
+meta, state, end marker), its structural limits (a streaming scan, ``konwoj.playerfiles``), the meta
 data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
 ``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The deep state checks are
-in ``konwoj.savecheck``; the format is described in ``docs/save-format.md``.
+in ``konwoj.saves.check``; the format is described in ``docs/save-format.md``.
 """
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ from typing import Any
 
 import yaml
 
-from konwoj import safeyaml, savecheck
+from konwoj import playerfiles as safeyaml
+from konwoj.saves import check as savecheck
 from konwoj.i18n import Text, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.game import RULESETS
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
-# Structural limits, checked by a streaming scan before the document is built (konwoj.safeyaml).
+# Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).
 # The longest of 200 random games saved one move before its end holds 2,232 values, 20 KB and a
 # log of 325 events, nested 5 deep: the limits leave a wide margin, and a file at the limits
 # loads in well under a second (bench/save_bench.py).
@@ -148,7 +149,7 @@ def bound_texts(m: dict) -> dict:
 def parse(text: str) -> Any:
     """``yaml.safe_load`` (the C version when present) after a structural scan that refuses,
     before anything is built, nesting deeper than MAX_DEPTH, more than MAX_NODES values,
-    anchors/aliases and tags (``konwoj.safeyaml``)."""
+    anchors/aliases and tags (``konwoj.playerfiles``)."""
     try:
         return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
     except safeyaml.YamlLimit as lim:

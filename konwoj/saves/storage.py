@@ -13,8 +13,8 @@ follows ``XDG_DATA_HOME`` on Linux); the shipped scenarios live in the repositor
 file format, its versioning and what a load refuses are described in ``docs/save-format.md``.
 
 This module is the storage (folders, names, atomic writes, the autosave and its backup, listing,
-the command line). Reading and checking a document is ``konwoj.savedoc`` (structure, limits, meta)
-and ``konwoj.savecheck`` (the game state); their public names are re-exported here.
+the command line). Reading and checking a document is ``konwoj.saves.document`` (structure, limits, meta)
+and ``konwoj.saves.check`` (the game state); their public names are re-exported here.
 
 Every write goes to a temporary file in the same folder, is flushed and fsynced, and then replaces
 the target with ``os.replace``: a crash or a kill during a save leaves either the old file or the new
@@ -41,11 +41,29 @@ import yaml
 from konwoj.i18n import Text, register, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
-from konwoj.savecheck import (DISTRICT_EFFECTS, LEGACY_DISTRICTS, MAX_LOG, MAX_STACK,  # noqa: F401
-                              PHASES, STATE_FORMAT)
-from konwoj.savedoc import (FORMAT_VERSION, HEADER, MAX_DEPTH, MAX_NAME, MAX_NODES,  # noqa: F401
-                            MAX_TEXT, MODES, TOP_KEYS, BadSave, SaveError, bound_texts, decode,
-                            plain)
+from konwoj.saves.check import (
+    DISTRICT_EFFECTS,
+    LEGACY_DISTRICTS,
+    MAX_LOG,
+    MAX_STACK,
+    PHASES,
+    STATE_FORMAT,
+)
+from konwoj.saves.document import (
+    FORMAT_VERSION,
+    HEADER,
+    MAX_DEPTH,
+    MAX_NAME,
+    MAX_NODES,
+    MAX_TEXT,
+    MODES,
+    TOP_KEYS,
+    BadSave,
+    SaveError,
+    bound_texts,
+    decode,
+    plain,
+)
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
@@ -438,7 +456,7 @@ class SaveInfo:
             return ""
         from konwoj.rules import default_data
         try:
-            from konwoj import editions
+            from konwoj.texts import editions
             name = editions.city_name(self.ruleset or "1e", self.city, lang)
         except ImportError:
             name = ""

@@ -19,7 +19,7 @@ class AppContext(Protocol):
 
     settings: Any
     scenes: "SceneManager"
-    # sound: ``konwoj.audio.for_app(app)`` is the app's ``Audio`` (``app.audio`` when it has one)
+    # sound: ``konwoj.ui.audio.for_app(app)`` is the app's ``Audio`` (``app.audio`` when it has one)
     screen: Any
     size: tuple[int, int]
 

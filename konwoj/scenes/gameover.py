@@ -10,7 +10,7 @@ import random
 
 import pygame
 
-from konwoj import audio
+from konwoj.ui import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -99,12 +99,12 @@ class GameOverScene(WidgetScene):
 
     def watch_replay(self) -> None:
         """The whole game again, on the table (or a plain word why there is no replay)."""
-        from konwoj.scenes.replay_scene import open_replay
+        from konwoj.scenes.table.replay import open_replay
         meta = self.match.meta() if hasattr(self.match, "meta") else {}
         open_replay(self.app, self.match.state, meta)
 
     def rematch(self) -> None:
-        from konwoj.session import make_match
+        from konwoj.play.session import make_match
         from konwoj.rules import new_game
         m = self.match
         seed = random.SystemRandom().randrange(1, 2**31)
@@ -144,7 +144,7 @@ class GameOverScene(WidgetScene):
         # the winner's card backs flanking the panel (when the window leaves room)
         if winner in ("moloch", "outpost"):
             try:
-                from konwoj import art
+                from konwoj.ui import art
                 ch = app.px(220)
                 cw = round(ch * 5 / 7)
                 room = (surface.get_width() - self.box.w) // 2

@@ -108,7 +108,7 @@ class HandoffScene(WidgetScene):
                       (self.box.centerx, y + app.px(30)), app.font_px(56), col, True, "midtop",
                       offset=app.px(3))
         try:
-            from konwoj import art
+            from konwoj.ui import art
             back = art.card_back(self.side, self.card_rect.size)
             surface.blit(back, self.card_rect)
         except Exception:  # noqa: BLE001 - no art: a plain coloured card

@@ -66,7 +66,7 @@ def game_line(app, match) -> str:
 def default_name(app, match) -> str:
     s = match.state
     try:
-        from konwoj import editions
+        from konwoj.texts import editions
         city = editions.city_name(editions.of(s), s.active_city, app.lang)
         if not city:
             raise LookupError(s.active_city)
@@ -337,7 +337,7 @@ def _short_error(exc: BaseException, lang: str) -> str:
             return str(fn(lang))
         except Exception:  # noqa: BLE001
             pass
-    from konwoj.session import error_text
+    from konwoj.play.session import error_text
     return error_text(exc, lang)
 
 

@@ -8,8 +8,13 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import register
-from konwoj.lessons import (LessonError, available_lessons, forget_run, lesson_match,
-                            load_progress)
+from konwoj.play.lessons import (
+    LessonError,
+    available_lessons,
+    forget_run,
+    lesson_match,
+    load_progress,
+)
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 import konwoj.scenes.newgame  # noqa: F401 - registers the opponent level names
-from konwoj import editions
+from konwoj.texts import editions
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
@@ -221,8 +221,8 @@ class LoadScene(WidgetScene):
     def open_replay(self, info) -> None:
         """Watch the game of ``info`` (read-only) on the table."""
         name = self.title_of(info)
-        from konwoj.scenes.replay_scene import open_replay
-        from konwoj.session import error_text
+        from konwoj.scenes.table.replay import open_replay
+        from konwoj.play.session import error_text
         try:
             state, meta = self.saves.load_with_meta(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
@@ -286,7 +286,7 @@ class LoadScene(WidgetScene):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
-        from konwoj.session import error_text, match_from_file
+        from konwoj.play.session import error_text, match_from_file
         try:
             match = match_from_file(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised

@@ -225,7 +225,7 @@ class MulliganScene(WidgetScene):
         fonts.blit_text(surface, app.tr("mulligan.side", side=side_name),
                         (w // 2, app.px(76)), app.font_px(24), col, True, "midtop")
         panel(surface, self.box, app, alpha=190, edge=col)
-        from konwoj import art
+        from konwoj.ui import art
         for i, (cid, rect) in enumerate(zip(self.hand, self.card_rects)):
             r = rect.move(0, -app.px(12)) if i == self.hover else rect
             try:

@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from konwoj import editions
+from konwoj.texts import editions
 from konwoj.i18n import register
 from konwoj.rules import new_game
 from konwoj.ui import fonts
@@ -102,7 +102,7 @@ class SideTile(Widget):
         cw = round(ch * 5 / 7)
         card = pygame.Rect(r.x + pad, r.y + pad, cw, ch)
         try:
-            from konwoj import art
+            from konwoj.ui import art
             back = art.card_back(self.side, card.size)
             if not sel:
                 back = back.copy()
@@ -186,7 +186,7 @@ class NewGameScene(WidgetScene):
     def start(self) -> None:
         if self.seed_error:
             return
-        from konwoj.session import make_match
+        from konwoj.play.session import make_match
         seed = self.seed_value()
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)

@@ -9,10 +9,10 @@ import unicodedata
 
 import pygame
 
-from konwoj import editions
+from konwoj.texts import editions
 from konwoj.i18n import register
 from konwoj.rules import default_data
-from konwoj.scenes import rules_text
+from konwoj.texts import rules_text
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
@@ -366,7 +366,7 @@ class RulesScene(WidgetScene):
             ch = round(cw * 7 / 5)
         card = pygame.Rect(area.x, area.y + (area.h - ch) // 2, cw, ch)
         try:
-            from konwoj import art
+            from konwoj.ui import art
             surface.blit(art.card_face(key, card.size, app.lang), card)
         except Exception:  # noqa: BLE001 - no art: a plain panel with the text
             pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
@@ -502,7 +502,7 @@ class RulesScene(WidgetScene):
             bh = round(area.h * 0.40)
             bw = round(bh * 3 / 2)
         try:
-            from konwoj import art
+            from konwoj.ui import art
             bx = area.centerx - (2 * bw + app.px(16)) // 2
             for j, ruined in enumerate((False, True)):
                 board = art.city_board(c.key, ruined, (bw, bh))
@@ -527,7 +527,7 @@ class RulesScene(WidgetScene):
         effects = list(c.districts) + ([extra] if extra and not second else [])
         for i, eff in enumerate(effects):
             try:
-                from konwoj import art
+                from konwoj.ui import art
                 ic = art.icon(eff, (isz, isz))
                 surface.blit(ic, (lx, ly))
             except Exception:  # noqa: BLE001

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj import audio
+from konwoj.ui import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, panel)

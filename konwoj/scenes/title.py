@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj import notices
+from konwoj.texts import notices
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
@@ -118,7 +118,7 @@ class TitleScene(WidgetScene):
     def continue_game(self) -> None:
         if not self.autosave:
             return
-        from konwoj.session import error_text, match_from_file
+        from konwoj.play.session import error_text, match_from_file
         try:
             match = match_from_file(self.autosave)
         except Exception as exc:  # noqa: BLE001 - any broken file is shown, never raised
@@ -184,7 +184,7 @@ class TitleScene(WidgetScene):
         if key in self._fan_cache:
             return self._fan_cache[key]
         try:
-            from konwoj import art
+            from konwoj.ui import art
             faces = [art.card_face(k, FAN_RENDER, lang) for k in keys]
         except Exception:  # noqa: BLE001 - no art: no fan
             return None

@@ -9,7 +9,7 @@ phase, how districts and victory effects read, and the resolution's "what fell a
 """
 from __future__ import annotations
 
-from konwoj import editions
+from konwoj.texts import editions
 from konwoj.i18n import register, tr
 
 register({

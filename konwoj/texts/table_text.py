@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from konwoj.i18n import register, tr
-from konwoj.ui.edition_view import event_text  # noqa: F401 - the log in the edition's words
+from konwoj.texts.edition_view import event_text  # noqa: F401 - the log in the edition's words
 
 _STRINGS = {
     # the icons at the bottom of a card (tooltips)
@@ -299,11 +299,11 @@ def decision_text(s, lang: str) -> str:
     frame = s.decision_frame
     kind = frame[0] if frame else None
     if getattr(s, "ruleset", "1e") == "2e" and kind in ("attack", "modules"):
-        from konwoj.ui.edition_view import prompt_2e   # Action phases, Modules in future cities
+        from konwoj.texts.edition_view import prompt_2e  # Action phases, Modules in future cities
         return prompt_2e(kind, frame, lang)
     if kind in ("pick", "pay"):       # with its source and cost: "Iron Gate: destroy Hunter — ..."
         try:
-            from konwoj.prompts import decision_text as sourced
+            from konwoj.texts.prompts import decision_text as sourced
             text = sourced(s, lang)
         except Exception:  # noqa: BLE001 - the plain prompt below is always there
             text = None
@@ -322,7 +322,7 @@ def decision_text(s, lang: str) -> str:
     if kind == "pay":
         return t("prompt.pay", lang, n=frame[2] if len(frame) > 2 else 1)
     if kind == "overflow":
-        from konwoj.ui.edition_view import city_name
+        from konwoj.texts.edition_view import city_name
         city = city_name(s, frame[2], lang) if len(frame) > 2 else ""
         return t("prompt.overflow", lang, city=city)
     if kind == "may_draw":

@@ -78,7 +78,7 @@ def _side(side, lang):
 
 
 def _district(d, lang):
-    from konwoj.prompts import district_name
+    from konwoj.texts.prompts import district_name
     return district_name(d, lang)
 
 
@@ -117,7 +117,7 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
     """The summary of the battle resolved between ``before`` (the state before the last action)
     and ``after``; ``log_start`` is ``len(before.log)``; ``at`` the state at the resolution
     (``state_at_resolution``) for the strength rows. Only events ``viewer`` may see are told."""
-    from konwoj.ui import edition_view
+    from konwoj.texts import edition_view
     data = edition_view.log_data(before)      # the game's edition's cities (names, victories)
     at = at or before
     c = before.active_city
@@ -248,13 +248,13 @@ def next_step(state, viewer: str, lang: str) -> str:
         return tr("verdict.next.over", lang, side=_side(state.winner, lang), why=why).strip()
     frame = state.decision_frame
     if frame and frame[0] in ("pick", "pay", "may_draw", "overflow"):
-        from konwoj.prompts import decision_text
+        from konwoj.texts.prompts import decision_text
         text = decision_text(state, lang)
         if text:
             return tr("verdict.next.now", lang, text=text)
     act = state.active_city
     if act is None:
         return ""
-    from konwoj.ui import edition_view
+    from konwoj.texts import edition_view
     key = "verdict.next.battle_2e" if edition_view.target_by_marker(state) else "verdict.next.battle"
     return tr(key, lang, n=state.battle, city=edition_view.city_name(state, act, lang))

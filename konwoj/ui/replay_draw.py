@@ -11,10 +11,19 @@ import pygame
 from pygame import Rect
 
 from konwoj.i18n import register, tr
-from konwoj.replay import BOTH, NONE
+from konwoj.play.replay import BOTH, NONE
 from konwoj.rules import MOLOCH, OUTPOST
 
-from .table_paint import GOLD, SIDE_COL, TEXT, TEXT_DIM, draw_button, heading, line_height, txt
+from konwoj.ui.table.paint import (
+    GOLD,
+    SIDE_COL,
+    TEXT,
+    TEXT_DIM,
+    draw_button,
+    heading,
+    line_height,
+    txt,
+)
 
 register({
     "replay.title": ("Powtórka", "Replay"),

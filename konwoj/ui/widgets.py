@@ -212,7 +212,7 @@ def backdrop(size: tuple[int, int], darken: int = 90, tint=(10, 8, 6)) -> pygame
         return surf
     w, h = size
     try:
-        from konwoj import art
+        from konwoj.ui import art
         surf = art.table_background((w, h)).copy()
     except Exception:  # noqa: BLE001 - no art: a plain gradient
         surf = gradient((w, h), (46, 40, 34), (14, 13, 12)).copy()

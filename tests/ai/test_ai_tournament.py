@@ -26,7 +26,7 @@ def test_tournament_last_line(capsys):
 
 
 def test_tournament_command_with_jobs_and_budget():
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     r = subprocess.run([sys.executable, str(root / "main.py"), "tournament", "--a", "veteran",
                         "--b", "random", "--games", "2", "--seed", "1", "--budget", "0.02",
                         "--jobs", "2"], capture_output=True, text=True, timeout=120, cwd=root)

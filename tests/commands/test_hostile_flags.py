@@ -17,10 +17,10 @@ from konwoj.ai import bound_budget, make_ai
 from konwoj.app import App
 from konwoj.scenes.table import TableScene
 from konwoj.settings import Settings, ai_budget, animation_speed
-from konwoj.ui.match import Match, RandomOpponent
+from konwoj.play.match import Match, RandomOpponent
 from drive import played  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -151,7 +151,7 @@ def moloch_to_move():
 
 
 def test_computer_failure_is_told_once_not_a_silent_random_opponent(monkeypatch, capsys):
-    import konwoj.scenes.table_pacing as table_mod
+    import konwoj.scenes.table.pacing as table_mod
     failing = []
 
     def make(level):
@@ -177,7 +177,7 @@ def test_computer_failure_is_told_once_not_a_silent_random_opponent(monkeypatch,
 
 
 def test_animation_speed_nan_still_lets_the_computer_move(monkeypatch):
-    import konwoj.scenes.table_pacing as table_mod
+    import konwoj.scenes.table.pacing as table_mod
     monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
     st = Settings()
     app, table, match = table_app(moloch_to_move(), st, level="random")
@@ -250,7 +250,7 @@ def test_saves_folder_under_a_file_raises_save_error(dirs):
 
 
 def test_autosave_failure_is_told_on_screen(dirs, monkeypatch):
-    import konwoj.scenes.table_pacing as table_mod
+    import konwoj.scenes.table.pacing as table_mod
     monkeypatch.setattr(table_mod, "make_opponent", lambda level: RandomOpponent())
     st = Settings()
     st.lang = "en"

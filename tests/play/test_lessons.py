@@ -8,8 +8,16 @@ import copy
 import pytest
 import yaml
 
-from konwoj.lessons import (LESSONS_DIR, LessonError, LessonRunner, available_lessons,
-                            load_lesson, load_progress, parse_lesson, record_run)
+from konwoj.play.lessons import (
+    LESSONS_DIR,
+    LessonError,
+    LessonRunner,
+    available_lessons,
+    load_lesson,
+    load_progress,
+    parse_lesson,
+    record_run,
+)
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 LESSON_FILES = sorted(LESSONS_DIR.glob("*.yaml"))

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from konwoj import saves
-from konwoj.replay import BOTH, NONE, Replay, allowed_views
+from konwoj.play.replay import BOTH, NONE, Replay, allowed_views
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 from konwoj.rules.record import RecordError
 

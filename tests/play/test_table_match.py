@@ -5,7 +5,7 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction, new_game
 from konwoj.rules.scenario import build_position
-from konwoj.ui.match import Match, RandomOpponent, make_opponent
+from konwoj.play.match import Match, RandomOpponent, make_opponent
 
 
 def _attack(hands=None, decks=None, table=None, phase="outpost_attack"):

@@ -164,7 +164,7 @@ def test_same_seed_and_same_actions_give_the_same_state():
 
 
 def test_returns_and_terminal():
-    from konwoj.simulate import play_random_game
+    from konwoj.commands.simulate import play_random_game
     s, _ = play_random_game(3)
     assert s.is_terminal() and s.winner in (MOLOCH, OUTPOST)
     r = s.returns()
@@ -176,6 +176,6 @@ def test_returns_and_terminal():
 def test_rules_package_never_imports_pygame():
     import pathlib
     import re
-    root = pathlib.Path(__file__).resolve().parents[1] / "konwoj" / "rules"
+    root = pathlib.Path(__file__).resolve().parents[2] / "konwoj" / "rules"
     for f in root.glob("*.py"):
         assert not re.search(r"^\s*(import|from)\s+pygame", f.read_text(), re.M), f

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, GameState, new_game
-from konwoj.simulate import random_walk
+from konwoj.commands.simulate import random_walk
 
 MAX_ACTIONS = 3000
 

@@ -12,7 +12,7 @@ from konwoj.rules import MOLOCH, OUTPOST, GameState, StateError, new_game
 from konwoj.rules.game import RULESETS
 from konwoj.rules.record import GameRecord, RecordError, replay, replay_states
 from konwoj.rules.scenario import build_position
-from konwoj.ui.match import Match
+from konwoj.play.match import Match
 
 SCENARIOS = sorted(p.name for p in saves.scenarios_dir().glob("*.yaml"))
 
@@ -192,7 +192,7 @@ def test_undo_on_the_real_table_shortens_the_record():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from tests.test_table_ui import drag, hand_point, key, open_table
+    from test_table_ui import drag, hand_point, key, open_table
     s = build_position(phase="moloch_attack", battle_city=1,
                        hands={"moloch": ["bydlak", "lacznosc_z_baza"]}, seed=5)
     app, scene, match = open_table(s, seat=MOLOCH)

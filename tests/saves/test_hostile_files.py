@@ -11,12 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from konwoj import notices, safeyaml, saves, startup
+from konwoj.texts import notices
+from konwoj import playerfiles as safeyaml, saves, startup
 from konwoj.rules import cards
 from konwoj.settings import Settings
 from drive import played  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DEEP = {
     "seq_40000": "[" * 40000 + "]" * 40000,
     "map_50000": "{a: " * 50000 + "1" + "}" * 50000,

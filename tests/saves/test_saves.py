@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from konwoj import saves
 from konwoj.rules import GameState, new_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 META = {"mode": "solo", "human_sides": ["moloch"], "opponent_level": "veteran", "seed": 5,
         "name": "Moja gra"}
 

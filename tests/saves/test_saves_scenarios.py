@@ -12,7 +12,7 @@ import pytest
 from konwoj import saves
 from konwoj.rules import new_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("01-first-game.yaml", "02-moloch-attack.yaml", "03-outpost-attack.yaml",
          "04-resolution.yaml", "05-2e-resolution.yaml")
 

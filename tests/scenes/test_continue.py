@@ -14,7 +14,7 @@ from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.ui.match import Match
+from konwoj.play.match import Match
 from drive import click, make_app  # noqa: E402
 
 

@@ -16,13 +16,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from konwoj import art, saves  # noqa: E402
+from konwoj.ui import art
+from konwoj import saves  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from test_editions_ui import played  # noqa: E402
 from test_scenes import button, click, click_choice, press  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -170,13 +171,13 @@ def test_the_shipped_second_edition_scenario_resolves_like_the_book():
 
 def test_the_table_draws_the_second_edition(monkeypatch):
     from konwoj.scenes.table import TableScene
-    from konwoj.ui import table_paint
-    from konwoj.ui.match import Match
+    from konwoj.ui.table import paint as table_paint
+    from konwoj.play.match import Match
     texts, tokens, icons = [], [], []
     real_txt, real_token, real_icon = table_paint.txt, art.token, art.icon
     monkeypatch.setattr(art, "token", lambda n, sz: tokens.append(n) or real_token(n, sz))
     monkeypatch.setattr(art, "icon", lambda n, sz: icons.append(n) or real_icon(n, sz))
-    import konwoj.ui.table_draw as TD
+    import konwoj.ui.table.draw as TD
     monkeypatch.setattr(TD, "txt", lambda s, *a, **k: texts.append(s) or real_txt(s, *a, **k))
     real_heading = table_paint.heading
     monkeypatch.setattr(TD, "heading", lambda s, *a, **k: texts.append(s) or real_heading(s, *a, **k))

@@ -15,7 +15,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from konwoj import editions, i18n  # noqa: E402
+from konwoj.texts import editions
+from konwoj import i18n  # noqa: E402
 from konwoj.app import App, make_match  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
@@ -113,7 +114,7 @@ FILE_NAME = re.compile(r"\.(md|txt|ya?ml|py)\b|docs/|seeds/")
 
 def test_player_facing_rules_text_names_no_source_file():
     import konwoj.scenes.rules  # noqa: F401 - registers its strings
-    import konwoj.scenes.rules_text  # noqa: F401
+    import konwoj.texts.rules_text  # noqa: F401
     for key in i18n.keys():
         if key.startswith(("rules.", "edition.", "newgame.", "load.")):
             for lang in ("pl", "en"):
@@ -122,7 +123,7 @@ def test_player_facing_rules_text_names_no_source_file():
 
 
 def test_rules_texts_exist_in_both_languages():
-    from konwoj.scenes import rules_text
+    from konwoj.texts import rules_text
     for ed, topics in rules_text.TOPICS.items():
         for t in topics:
             title = rules_text.topic_title(t, ed)
@@ -286,7 +287,7 @@ def resolutions(ruleset: str, seed: int, limit: int = 40):
 
 
 def test_first_edition_resolution_says_what_fell_and_why():
-    from konwoj.ui import edition_view as ev
+    from konwoj.texts import edition_view as ev
     seen = set()
     for seed in range(4):
         for before, after, winner in resolutions("1e", seed):
@@ -305,8 +306,8 @@ def test_first_edition_resolution_says_what_fell_and_why():
 
 
 def test_first_edition_table_words_stay_as_they_were():
-    import konwoj.ui.table_text  # noqa: F401 - the table's phase names
-    from konwoj.ui import edition_view as ev
+    import konwoj.texts.table_text  # noqa: F401 - the table's phase names
+    from konwoj.texts import edition_view as ev
     s = new_game(seed=1)
     assert ev.phase_ladder(s) == ("draw", "target", "moloch_attack", "outpost_attack",
                                   "moloch_modules", "outpost_modules", "resolution", "convoy")
@@ -316,7 +317,7 @@ def test_first_edition_table_words_stay_as_they_were():
 
 
 def test_second_edition_table_words():
-    from konwoj.ui import edition_view as ev
+    from konwoj.texts import edition_view as ev
     s = new_game(seed=1, ruleset="2e")
     ladder = ev.phase_ladder(s)
     assert "target" not in ladder and ladder[0] == "draw" and ladder[-1] == "convoy"
@@ -329,7 +330,7 @@ def test_second_edition_table_words():
 
 
 def test_second_edition_resolution_says_two_districts_fell_on_a_moloch_win():
-    from konwoj.ui import edition_view as ev
+    from konwoj.texts import edition_view as ev
     seen = set()
     for seed in range(6):
         for before, after, winner in resolutions("2e", seed):

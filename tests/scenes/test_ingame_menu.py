@@ -16,7 +16,7 @@ from konwoj.scenes.rules import RulesScene
 from konwoj.scenes.settings_scene import SettingsScene
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
-from konwoj.ui.match import Match, RandomOpponent
+from konwoj.play.match import Match, RandomOpponent
 from konwoj.scenes.widget_scene import ConfirmDialog
 from drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
 
@@ -264,7 +264,7 @@ def test_a_failed_save_is_shown_and_the_game_goes_on(monkeypatch, tmp_path):
 # ---------------------------------------------------------------------- (c) broken files
 def test_a_broken_save_is_listed_with_its_error_and_the_others_still_load(monkeypatch):
     stamps = iter(["2026-11-20T10:00:00+00:00", "2026-11-21T10:00:00+00:00"])
-    monkeypatch.setattr(saves, "_now", lambda: next(stamps))
+    monkeypatch.setattr(saves.storage, "_now", lambda: next(stamps))
     older = new_game(seed=1)
     newer = new_game(seed=2)
     for s in (older, newer):
@@ -398,8 +398,8 @@ class SlowOpponent:
 
 
 def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
-    import konwoj.scenes.table as table_mod
-    import konwoj.scenes.table_pacing as pacing_mod
+    import konwoj.scenes.table.scene as table_mod
+    import konwoj.scenes.table.pacing as pacing_mod
     slow = SlowOpponent()
     monkeypatch.setattr(pacing_mod, "make_opponent",
                         lambda level: RandomOpponent() if level == "random" else slow)
@@ -425,7 +425,7 @@ def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
 
 def test_the_load_screen_describes_each_save(monkeypatch):
     from konwoj.scenes.load import format_date
-    monkeypatch.setattr(saves, "_now", lambda: "2026-11-21T18:05:09+01:00")
+    monkeypatch.setattr(saves.storage, "_now", lambda: "2026-11-21T18:05:09+01:00")
     s = _played_state()                           # battle 1, Moloch to attack
     city_pl = s.data.cities[s.active_city].name_pl
     city_en = s.data.cities[s.active_city].name_en

@@ -45,7 +45,7 @@ def test_hints_setting_loads_as_a_bool(tmp_path, raw, want):
 # ---------------------------------------------------------------------------- lessons at the table
 import time  # noqa: E402
 
-from konwoj.lessons import load_progress  # noqa: E402
+from konwoj.play.lessons import load_progress  # noqa: E402
 from konwoj.rules.cards import card_key  # noqa: E402
 
 LIT_KINDS = ("hand", "card", "slot", "city", "district", "feature", "limbo", "source", "table")
@@ -197,7 +197,7 @@ def test_scenario_hint_shows_when_a_scenario_is_loaded():
     app = App(headless=True, size=(1366, 768))
     app.set_lang("en")
     app.step([])
-    app.load_file(Path(__file__).resolve().parent.parent / "saves" / "02-moloch-attack.yaml")
+    app.load_file(Path(__file__).resolve().parents[2] / "saves" / "02-moloch-attack.yaml")
     sc = app.scenes.top
     app.request_redraw()
     app.step([])
@@ -211,7 +211,7 @@ def test_scenario_hint_shows_when_a_scenario_is_loaded():
 
 def _solo_at_human_turn(side="outpost", seed=5):
     from konwoj.rules import new_game
-    from konwoj.session import make_match
+    from konwoj.play.session import make_match
     app = App(headless=True, size=(1366, 768))
     app.set_lang("en")
     app.settings.animation_speed = 0.0
@@ -261,7 +261,7 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
     app.step()
     assert getattr(sc, "_hint_worker", None) is None
     from konwoj.scenes.table import TableScene
-    from konwoj.session import make_match
+    from konwoj.play.session import make_match
     app.settings.hints_enabled = True
     app.start_match(make_match(sc.state.clone(), "hotseat", ("moloch", "outpost"), None, 3))
     app.step([])
@@ -293,7 +293,7 @@ def test_do_it_for_me_takes_the_taught_step():
 
 
 def test_a_completed_lesson_starts_afresh():
-    from konwoj.lessons import LessonRunner, load_lesson, LESSONS_DIR, record_run
+    from konwoj.play.lessons import LessonRunner, load_lesson, LESSONS_DIR, record_run
     from konwoj.scenes.lessons import LessonsScene
     lesson = load_lesson(LESSONS_DIR / "moloch.yaml")
     runner, state = LessonRunner(lesson), lesson.initial_state()

@@ -17,13 +17,13 @@ import pygame  # noqa: E402
 
 from konwoj import saves  # noqa: E402
 from konwoj.app import make_app  # noqa: E402
-from konwoj.replay import BOTH, NONE  # noqa: E402
+from konwoj.play.replay import BOTH, NONE  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 from konwoj.scenes.gameover import GameOverScene  # noqa: E402
-from konwoj.scenes.replay_scene import ReplayScene, open_replay  # noqa: E402
+from konwoj.scenes.table.replay import ReplayScene, open_replay  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from konwoj.ui.match import Match  # noqa: E402
+from konwoj.play.match import Match  # noqa: E402
 from drive import click, post  # noqa: E402
 
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
@@ -209,7 +209,7 @@ def test_the_log_follows_the_replay_and_a_click_jumps_there():
     assert rp.step_of_log_line(owners[-1]) == k
     # click the first line shown: the replay goes where that line was written
     lr = L.log_rect
-    from konwoj.ui import table_paint as P
+    from konwoj.ui.table import paint as P
     inner_y = lr.y + 8 + P.txt("x", L.fs_small, P.GOLD, True).get_height()
     start = max(0, len(lines) - sc.log_fit)
     want = rp.step_of_log_line(owners[start])

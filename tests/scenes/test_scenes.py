@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from konwoj import art  # noqa: E402
+from konwoj.ui import art  # noqa: E402
 from konwoj.app import App, make_match  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402

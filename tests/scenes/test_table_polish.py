@@ -138,8 +138,8 @@ def hover_everything(app, scene, t):
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("seed,steps", [(3, 80), (4, 80), (13, 80), (5, 40), (24, 40), (2, 40)])
 def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
-    from konwoj.simulate import random_walk
-    from konwoj.ui.match import Match
+    from konwoj.commands.simulate import random_walk
+    from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
     from test_table_ui import make_app, Settings
     s = random_walk(seed, steps)
@@ -202,7 +202,7 @@ def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
 
 # ---------------------------------------------------------------------- icons explain themselves
 def test_every_icon_on_every_card_has_a_tooltip_in_both_languages():
-    from konwoj import art
+    from konwoj.ui import art
     from konwoj.i18n import tr
     from konwoj.rules import default_data
     data = default_data()
@@ -222,7 +222,7 @@ def test_every_icon_on_every_card_has_a_tooltip_in_both_languages():
 def test_hovering_a_card_icon_on_the_table_shows_what_it_means():
     s = attack_position()
     app, scene, match = open_table(s, seat=OUTPOST, lang="en")
-    from konwoj import art
+    from konwoj.ui import art
     from konwoj.rules.cards import card_key as ck
     cid = next(c for c in match.state.cards_in(1, MOLOCH))      # the Hunter above Iron Gate
     r = scene.layout.card_rects[cid]
@@ -249,7 +249,7 @@ def test_hovering_a_card_icon_on_the_table_shows_what_it_means():
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_city_board_labels_are_legible_and_overlap_nothing(size, lang):
     from konwoj.rules import new_game
-    from konwoj.simulate import random_walk
+    from konwoj.commands.simulate import random_walk
     for s in (new_game(seed=2), random_walk(3, 80), random_walk(13, 80)):
         app, scene, match = open_table(s, seat=s.current_player or MOLOCH, size=size, lang=lang)
         app.draw()
@@ -274,10 +274,10 @@ def test_city_board_labels_are_legible_and_overlap_nothing(size, lang):
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
-    from konwoj.simulate import random_walk
-    from konwoj.ui.match import Match
+    from konwoj.commands.simulate import random_walk
+    from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
-    from konwoj.ui.table_paint import fit_heading
+    from konwoj.ui.table.paint import fit_heading
     from test_table_ui import make_app, Settings
     s = random_walk(3, 80)
     for human in (MOLOCH, OUTPOST):             # the computer thinks / the player decides
@@ -318,14 +318,14 @@ def test_module_tabs_cover_no_card_and_tokens_stack(size):
         for m, tab in L.module_peek.items():
             for cid, r in L.card_rects.items():
                 assert not tab.colliderect(r), (m, cid)
-    from konwoj.ui.table_paint import token_groups
+    from konwoj.ui.table.paint import token_groups
     assert token_groups(["+1", "+1", "+1"]) == [("+1", 3)]
     assert token_groups(["+1", "+2", "+1", "-2"]) == [("+1", 2), ("+2", 1), ("-2", 1)]
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_station_counts_are_never_under_a_card(size):
-    from konwoj.simulate import random_walk
+    from konwoj.commands.simulate import random_walk
     for seed in (3, 4, 13, 6):
         s = random_walk(seed, 80)
         app, scene, match = open_table(s, mode="solo", seat=s.current_player or MOLOCH, size=size)

@@ -13,12 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from konwoj import art  # noqa: E402
+from konwoj.ui import art  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from konwoj.ui.match import Match  # noqa: E402
+from konwoj.play.match import Match  # noqa: E402
 from konwoj.app import make_app  # noqa: E402
 from drive import attack_position, click, move, post  # noqa: E402
 

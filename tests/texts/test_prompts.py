@@ -1,7 +1,7 @@
 """Prompts name their source and their cost (konwoj/prompts.py)."""
 import pytest
 
-from konwoj.prompts import action_text, decision_text
+from konwoj.texts.prompts import action_text, decision_text
 from konwoj.rules import Action, new_game
 from konwoj.rules.scenario import build_position
 

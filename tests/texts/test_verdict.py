@@ -5,7 +5,7 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 from konwoj.rules.scenario import build_position
-from konwoj.verdict import battle_verdict, state_at_resolution
+from konwoj.texts.verdict import battle_verdict, state_at_resolution
 
 
 def _resolve(s, action=None, viewer=OUTPOST, lang="en", pick=None):
@@ -84,7 +84,7 @@ def test_the_rulebook_resolution_example():
 @pytest.mark.parametrize("seed, ruleset", [(k, "1e") for k in range(12)] +
                          [(k, "2e") for k in range(4)])
 def test_every_visible_effect_of_random_battles_is_told(seed, ruleset):
-    from konwoj.ui.edition_view import event_text
+    from konwoj.texts.edition_view import event_text
     rng = random.Random(seed)
     s = new_game(seed=seed, ruleset=ruleset)
     told = 0

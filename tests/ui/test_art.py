@@ -10,9 +10,9 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from konwoj import art as artmod  # noqa: E402
+from konwoj.ui import art as artmod  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ART = ROOT / "art"
 CARDS = artmod.load_cards()
 
@@ -137,7 +137,7 @@ def test_odd_sizes_do_not_break(art):
 
 
 def test_gallery_writes_a_png(tmp_path):
-    from konwoj import gallery
+    from konwoj.commands import gallery
 
     out = tmp_path / "sheet.png"
     assert gallery.main([str(out), "--size", "90x126", "--lang", "en"]) == 0

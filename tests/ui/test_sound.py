@@ -18,14 +18,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from konwoj import audio  # noqa: E402
-from konwoj.audio import Audio, game_over_sound, sounds_for  # noqa: E402
+from konwoj.ui import audio  # noqa: E402
+from konwoj.ui.audio import Audio, game_over_sound, sounds_for  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 from konwoj.rules.events import TEMPLATES, Event  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "art" / "sounds"
 
 
@@ -312,7 +312,7 @@ def test_a_real_mixer_really_plays_through_sdl(tmp_path):
     out = tmp_path / "out.raw"
     code = textwrap.dedent(f"""
         import time
-        from konwoj.audio import Audio
+        from konwoj.ui.audio import Audio
         from konwoj.settings import Settings
         a = Audio(Settings(sound_volume=1.0))
         a.update(0.0)                  # the table's first frame opens the mixer
@@ -429,7 +429,7 @@ def test_a_volume_set_by_hand_shows_as_its_own_level():
 
 def test_the_game_over_scene_plays_won_or_lost():
     from konwoj.scenes.gameover import GameOverScene
-    from konwoj.ui.match import Match
+    from konwoj.play.match import Match
     for winner, expected in ((OUTPOST, "game_won"), (MOLOCH, "game_lost")):
         app = _app()
         app.audio = Audio(lambda: app.settings, mixer=FakeMixer())
@@ -443,7 +443,7 @@ def test_the_game_over_scene_plays_won_or_lost():
 def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
     from test_table_ui import FakeClock, key  # the table tests' helpers
     from konwoj.scenes.table import TableScene
-    from konwoj.ui.match import Match
+    from konwoj.play.match import Match
     s = build_position(phase="moloch_modules", battle_city=1,
                        table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
                        hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)

@@ -75,7 +75,7 @@ def test_closing_during_the_computers_search_is_instant_and_autosaves():
     worker_mod = pytest.importorskip("konwoj.ai.worker")
     from konwoj import saves
     from konwoj.rules import new_game
-    from konwoj.session import make_match
+    from konwoj.play.session import make_match
     st = Settings()
     st.animation_speed = 0.0
     st.ai_budget = 30.0                          # a search far longer than the test

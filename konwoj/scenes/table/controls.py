@@ -10,13 +10,13 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
-from konwoj.scenes.table_pacing import EV_POLL
-from konwoj.ui.edition_view import city_name
-from konwoj.ui.table_text import t
+from konwoj.scenes.table.pacing import EV_POLL
+from konwoj.texts.edition_view import city_name
+from konwoj.texts.table_text import t
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6

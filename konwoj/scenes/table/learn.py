@@ -2,7 +2,7 @@
 taught action lit, the scripted opponent, the finished lesson's "Play a real game", a loaded
 scenario's "Try: ...", and the Hint button (key H) in games against the computer.
 
-The lesson itself is data run by :class:`konwoj.lessons.LessonRunner` (``match.lesson``); this
+The lesson itself is data run by :class:`konwoj.play.lessons.LessonRunner` (``match.lesson``); this
 module only asks it what to allow, what the opponent plays and what to say, and tells it what was
 played. The hint comes from :class:`konwoj.ai.hint.HintWorker` in the background.
 """
@@ -13,7 +13,7 @@ import random
 import pygame
 
 from konwoj.i18n import register, tr
-from konwoj.lessons import LessonError, record_run
+from konwoj.play.lessons import LessonError, record_run
 from konwoj.rules import Action
 from konwoj.rules.cards import card_key
 from konwoj.ui import callout
@@ -259,7 +259,7 @@ class TableLearn:
     def play_real_game(self) -> None:
         """A fresh solo game as the lesson's side against the Recruit, from a random deal."""
         from konwoj.rules import new_game
-        from konwoj.session import make_match
+        from konwoj.play.session import make_match
         r = self.learn_runner()
         side = r.lesson.side if r is not None else self.bottom()
         seed = random.SystemRandom().randrange(1, 2**31)

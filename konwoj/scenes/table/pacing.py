@@ -7,8 +7,8 @@ import pygame
 
 from konwoj.rules import Action
 from konwoj.settings import ai_budget, animation_speed
-from konwoj.ui.ai_notice import ai_failed, take_worker_error
-from konwoj.ui.match import make_opponent
+from konwoj.scenes.table.ai_notice import ai_failed, take_worker_error
+from konwoj.play.match import make_opponent
 
 EV_POLL = pygame.event.custom_type()      # wakes the loop to poll the computer opponent
 POLL_MS = 40

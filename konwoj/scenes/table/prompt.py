@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH
-from konwoj.ui.table_text import decision_text, t
+from konwoj.texts.table_text import decision_text, t
 
 
 class TablePrompt:

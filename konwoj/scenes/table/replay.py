@@ -5,7 +5,7 @@
 Step back / forward (Left / Right), previous / next phase (Page Up / Page Down), previous / next
 battle (Up / Down), the start and the end (Home / End), a timeline under the table (click or drag
 to jump), the view from Moloch's side, the Outpost's, or both hands open (for a game still going
-only what its player may see: see ``konwoj.replay``), a log that follows the replay (click a line to
+only what its player may see: see ``konwoj.play.replay``), a log that follows the replay (click a line to
 jump to it). "Analyse" runs the Veteran's search over the shown side's decisions in a background
 process (``konwoj.ai.analysis.AnalysisWorker``): the chance to win is drawn over the timeline, the
 mistakes are red dots, and "Costly decisions" lists them; clicking one goes to that decision and
@@ -18,15 +18,15 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import tr
-from konwoj.replay import BOTH, NONE, Replay
+from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
 from konwoj.scenes.table import TableScene
-from konwoj.scenes.table_input import Lit
+from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
-from konwoj.ui import table_paint as P
-from konwoj.ui.match import Match
+from konwoj.ui.table import paint as P
+from konwoj.play.match import Match
 
 ANALYSIS_BUDGET = 0.25       # seconds of search per decision, as ``main.py analyse`` by default
 

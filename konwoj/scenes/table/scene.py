@@ -14,12 +14,12 @@ hidden was revealed. Right click (or resting the mouse) shows a card large with 
 strength breakdown.
 
 The table's jobs live in their own modules: turning input into legal actions
-(:mod:`konwoj.scenes.table_input`; what can be clicked: :mod:`konwoj.scenes.table_targets`), the
-prompt and buttons (:mod:`konwoj.scenes.table_prompt`), the computer's pacing
-(:mod:`konwoj.scenes.table_pacing`),
-drawing (:mod:`konwoj.ui.table_draw`, the static layer; :mod:`konwoj.ui.table_overlays`, the
-per-frame parts; :mod:`konwoj.ui.table_paint`, the primitives), the battle summary
-(:mod:`konwoj.ui.table_resolution`). This module holds the scene itself: its state, what is lit,
+(:mod:`konwoj.scenes.table.controls`; what can be clicked: :mod:`konwoj.scenes.table.targets`), the
+prompt and buttons (:mod:`konwoj.scenes.table.prompt`), the computer's pacing
+(:mod:`konwoj.scenes.table.pacing`),
+drawing (:mod:`konwoj.ui.table.draw`, the static layer; :mod:`konwoj.ui.table.overlays`, the
+per-frame parts; :mod:`konwoj.ui.table.paint`, the primitives), the battle summary
+(:mod:`konwoj.ui.table.resolution`). This module holds the scene itself: its state, what is lit,
 applying actions, the flow (hand-off, game over) and the frame.
 """
 from __future__ import annotations
@@ -28,28 +28,37 @@ import time
 
 import pygame
 
-from konwoj import audio
+from konwoj.ui import audio
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
-from konwoj.ui.ai_notice import autosave_failed
-from konwoj.scenes.table_input import (EV_WAKE, HOVER_DELAY, Drag, Lit, Selection,  # noqa: F401
-                                       TableInput, decision_field, narrow, next_field,
-                                       point_field)
-from konwoj.scenes.table_learn import TableLearn
-from konwoj.scenes.table_pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
-from konwoj.scenes.table_prompt import TablePrompt
-from konwoj.scenes.table_targets import TableTargets
-from konwoj.ui import table_anim as anim
-from konwoj.ui import table_draw as D
-from konwoj.ui import table_overlays as O
-from konwoj.ui import table_paint as P
-from konwoj.ui.match import Match
-from konwoj.ui.table_layout import Layout, other
-from konwoj.ui.table_resolution import Resolution, draw_resolution
-from konwoj.ui.table_text import event_text, t
-from konwoj.verdict import state_at_resolution
+from konwoj.scenes.table.ai_notice import autosave_failed
+from konwoj.scenes.table.controls import (
+    EV_WAKE,
+    HOVER_DELAY,
+    Drag,
+    Lit,
+    Selection,
+    TableInput,
+    decision_field,
+    narrow,
+    next_field,
+    point_field,
+)
+from konwoj.scenes.table.learn import TableLearn
+from konwoj.scenes.table.pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
+from konwoj.scenes.table.prompt import TablePrompt
+from konwoj.scenes.table.targets import TableTargets
+from konwoj.ui.table import anim
+from konwoj.ui.table import draw as D
+from konwoj.ui.table import overlays as O
+from konwoj.ui.table import paint as P
+from konwoj.play.match import Match
+from konwoj.ui.table.layout import Layout, other
+from konwoj.ui.table.resolution import Resolution, draw_resolution
+from konwoj.texts.table_text import event_text, t
+from konwoj.texts.verdict import state_at_resolution
 
 TOAST_SECONDS = 2.6
 

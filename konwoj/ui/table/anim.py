@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.rules.cards import card_key
-from konwoj.ui.table_paint import TOKEN_FILE, card_tokens, token_groups, token_rects
+from konwoj.ui.table.paint import TOKEN_FILE, card_tokens, token_groups, token_rects
 
 BASE = 0.22          # seconds at animation speed 1
 MAX = 1.0 / 3.0      # never longer than this

@@ -3,25 +3,49 @@ cards in play, empty stations, piles and strips, the side panel (phases, prompt,
 the log.
 
 Everything here only reads the scene (``TableScene``) and the rules state; it never changes them.
-Rendered pieces are cached per size (card faces in ``konwoj.art``, text in ``konwoj.ui.fonts``,
-plates, glows and shadows in :class:`konwoj.ui.table_paint.Painter`). The per-frame parts are in
-:mod:`konwoj.ui.table_overlays`, the battle summary in :mod:`konwoj.ui.table_resolution`.
+Rendered pieces are cached per size (card faces in ``konwoj.ui.art``, text in ``konwoj.ui.fonts``,
+plates, glows and shadows in :class:`konwoj.ui.table.paint.Painter`). The per-frame parts are in
+:mod:`konwoj.ui.table.overlays`, the battle summary in :mod:`konwoj.ui.table.resolution`.
 """
 from __future__ import annotations
 
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
-from konwoj.ui import edition_view as E
-from konwoj.ui.table_text import event_text, t
-from konwoj.ui.table_paint import (GOLD, LIT, PANEL_BG, PANEL_EDGE, Painter, SELECT, SIDE_COL,
-                                   SIDE_DARK, TEXT, TEXT_DIM, TOKEN_FILE, WARN, arrow_marker,
-                                   card_tokens, draw_button, ellipsize, fit_heading, heading,
-                                   line_height, outlined, own_strength, side_name, text_width,
-                                   token_groups, token_rects, twrap, txt)
+from konwoj.texts import edition_view as E
+from konwoj.texts.table_text import event_text, t
+from konwoj.ui.table.paint import (
+    GOLD,
+    LIT,
+    PANEL_BG,
+    PANEL_EDGE,
+    Painter,
+    SELECT,
+    SIDE_COL,
+    SIDE_DARK,
+    TEXT,
+    TEXT_DIM,
+    TOKEN_FILE,
+    WARN,
+    arrow_marker,
+    card_tokens,
+    draw_button,
+    ellipsize,
+    fit_heading,
+    heading,
+    line_height,
+    outlined,
+    own_strength,
+    side_name,
+    text_width,
+    token_groups,
+    token_rects,
+    twrap,
+    txt,
+)
 
 
 # ====================================================================== the static layer

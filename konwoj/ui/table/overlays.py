@@ -9,15 +9,31 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
-from konwoj.ui import edition_view as E
-from konwoj.ui.table_text import t
-from konwoj.ui.table_paint import (GOLD, LIT, Painter, SELECT, SIDE_COL, TEXT, TEXT_DIM, TOKEN_FILE,
-                                   WARN, arrow_marker, card_tokens, draw_button, outlined,
-                                   own_strength, side_name, twrap, txt)
+from konwoj.texts import edition_view as E
+from konwoj.texts.table_text import t
+from konwoj.ui.table.paint import (
+    GOLD,
+    LIT,
+    Painter,
+    SELECT,
+    SIDE_COL,
+    TEXT,
+    TEXT_DIM,
+    TOKEN_FILE,
+    WARN,
+    arrow_marker,
+    card_tokens,
+    draw_button,
+    outlined,
+    own_strength,
+    side_name,
+    twrap,
+    txt,
+)
 
 
 # ====================================================================== per-frame parts

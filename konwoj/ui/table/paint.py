@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.ui import fonts
 

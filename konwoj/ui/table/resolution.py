@@ -8,14 +8,27 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj import art
+from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.cards import card_key
 from konwoj.i18n import tr
-from konwoj.ui import edition_view
-from konwoj.ui.table_text import t
-from konwoj.ui.table_paint import (GOLD, Painter, SIDE_COL, SIDE_DARK, TEXT, TEXT_DIM, draw_button,
-                                   heading, line_height, outlined, side_name, twrap, txt)
+from konwoj.texts import edition_view
+from konwoj.texts.table_text import t
+from konwoj.ui.table.paint import (
+    GOLD,
+    Painter,
+    SIDE_COL,
+    SIDE_DARK,
+    TEXT,
+    TEXT_DIM,
+    draw_button,
+    heading,
+    line_height,
+    outlined,
+    side_name,
+    twrap,
+    txt,
+)
 
 
 class Resolution:
@@ -57,7 +70,7 @@ class Resolution:
 
     def refresh(self, state) -> None:
         try:      # the outcome in words: who won and why, what falls, each effect, what is next
-            from konwoj.verdict import battle_verdict
+            from konwoj.texts.verdict import battle_verdict
             self.verdict = battle_verdict(self._at, state, self.log_start, self.viewer, self.lang,
                                           at=self._at)
         except Exception:  # noqa: BLE001 - a summary without words is better than none

@@ -1,0 +1,2 @@
+"""Everything the screens say, with no pygame: prompts, verdicts, the editions' texts, the table's
+and the rules screen's texts, notices."""
