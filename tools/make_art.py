@@ -2,6 +2,7 @@
 """Generate every SVG under art/ (Konwój's own art, CC BY-SA 4.0, see art/LICENSE).
 
     python tools/make_art.py            # rewrites art/**/*.svg
+    python tools/make_art.py --out DIR  # somewhere else (the tests use a temporary folder)
 
 Style: flat vector, bold dark outlines, limited palette.  Moloch = gunmetal steel
 and red, angular (chamfers, hexagons, rivets); Outpost = olive and green, round
@@ -11,6 +12,7 @@ no <text>, filters, masks, clip paths or <use>.  Output is deterministic.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import math
 import random
@@ -3060,9 +3062,9 @@ https://dejavu-fonts.github.io/), under its own licence in art/fonts/LICENSE.
 """
 
 
-def write(rel: str, text: str) -> None:
+def write(out: Path, rel: str, text: str) -> None:
     """Write atomically (a running game or test never reads a half-written SVG); skip unchanged."""
-    p = ART / rel
+    p = out / rel
     p.parent.mkdir(parents=True, exist_ok=True)
     if p.exists() and p.read_text(encoding="utf-8") == text:
         return
@@ -3072,26 +3074,29 @@ def write(rel: str, text: str) -> None:
 
 
 def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=ART, help="folder to write into (default art/)")
+    out = ap.parse_args(argv).out
     cards = load_cards()
     for side, types in SIDE_TYPES.items():
         for t in types:
             for layout in ("compact", "full"):
                 fn = moloch_frame if side == "moloch" else outpost_frame
-                write(f"frames/{side}_{t}_{layout}.svg", fn(t, layout))
-        write(f"frames/badge_{side}.svg", strength_badge(side))
+                write(out, f"frames/{side}_{t}_{layout}.svg", fn(t, layout))
+        write(out, f"frames/badge_{side}.svg", strength_badge(side))
         for t in types:
-            write(f"frames/socket_{side}_{t}.svg", socket_svg(side, t))
-        write(f"backs/{side}.svg", back_svg(side))
+            write(out, f"frames/socket_{side}_{t}.svg", socket_svg(side, t))
+        write(out, f"backs/{side}.svg", back_svg(side))
     for name, svg in icon_svgs().items():
-        write(f"icons/{name}.svg", svg)
+        write(out, f"icons/{name}.svg", svg)
     for name, svg in small_icon_svgs().items():
-        write(f"icons/small/{name}.svg", svg)
+        write(out, f"icons/small/{name}.svg", svg)
     for name, svg in token_svgs().items():
-        write(f"tokens/{name}.svg", svg)
+        write(out, f"tokens/{name}.svg", svg)
     for key in ("ziggy_one", "iron_gate", "cleveland_harbour", "jersey_crust", "new_york"):
-        write(f"cities/{key}_intact.svg", city_svg(key, False))
-        write(f"cities/{key}_ruined.svg", city_svg(key, True))
-    write("table.svg", table_svg())
+        write(out, f"cities/{key}_intact.svg", city_svg(key, False))
+        write(out, f"cities/{key}_ruined.svg", city_svg(key, True))
+    write(out, "table.svg", table_svg())
     missing = []
     for key, rec in cards.items():
         d = Doc(400, 400)
@@ -3107,11 +3112,11 @@ def main(argv=None) -> int:
             fn(d)
             if (s, dx, dy) != (1, 0, 0):
                 d.close()
-        write(f"cards/{key}.svg", d.svg())
-    write("LICENSE", LICENSE)
+        write(out, f"cards/{key}.svg", d.svg())
+    write(out, "LICENSE", LICENSE)
     if missing:
         print("no illustration yet:", ", ".join(missing), file=sys.stderr)
-    print(f"wrote art for {len(cards)} cards into {ART}")
+    print(f"wrote art for {len(cards)} cards into {out}")
     return 0
 
 
