@@ -1,8 +1,7 @@
-#!/usr/bin/env python3
 """Generate every SVG under art/ (Konwój's own art, CC BY-SA 4.0, see art/LICENSE).
 
-    python tools/make_art.py            # rewrites art/**/*.svg
-    python tools/make_art.py --out DIR  # somewhere else (the tests use a temporary folder)
+    python -m tools.make_art            # rewrites art/**/*.svg (or: python tools/make_art)
+    python -m tools.make_art --out DIR  # somewhere else (the tests use a temporary folder)
 
 Style: flat vector, bold dark outlines, limited palette.  Moloch = gunmetal steel
 and red, angular (chamfers, hexagons, rivets); Outpost = olive and green, round
@@ -19,14 +18,12 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from konwoj.art import (  # noqa: E402  (geometry shared with the composer)
+from konwoj.art import (  # geometry shared with the composer
     ART_RECT_COMPACT, ART_RECT_FULL, BOTTOM_BAR, BOTTOM_BAR_COMPACT, CARD_UNITS, CITY_UNITS,
     NAME_PLATE_COMPACT, SIDE_TYPES, TABLE_UNITS, TEXT_PANEL, load_cards,
 )
 
+ROOT = Path(__file__).resolve().parent.parent.parent
 ART = ROOT / "art"
 
 # ---------------------------------------------------------------- palette
@@ -3118,7 +3115,3 @@ def main(argv=None) -> int:
         print("no illustration yet:", ", ".join(missing), file=sys.stderr)
     print(f"wrote art for {len(cards)} cards into {out}")
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
