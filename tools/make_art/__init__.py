@@ -8,6 +8,19 @@ and red, angular (chamfers, hexagons, rivets); Outpost = olive and green, round
 (rounded corners, circles, canvas stripes, camouflage).  The SVGs stay within
 what pygame-ce's nanosvg draws: shapes, paths, strokes, linear/radial gradients;
 no <text>, filters, masks, clip paths or <use>.  Output is deterministic.
+
+The package, one module per part (each imports only the ones above it):
+
+    palette, svg, geometry, glyphs    colours, the Doc builder, shapes and vectors, digits
+    frames, icons, tokens, backs      card frames, sockets, badges; icons; tokens; card backs
+    cities, table                     city boards; the table's background
+    illustrations                     CARD_ART (@card), backgrounds behind the illustrations
+    outpost_figures, moloch_parts     the posable soldier; bolts, visors, treads
+    moloch_robots, moloch_modules, moloch_instants,
+    outpost_soldiers, outpost_buildings, outpost_instants
+                                      one illustration per card, registered with @card
+    placement                         FIT: how each illustration is scaled into the window
+    __init__ (here)                   main(): writes every file; __main__ runs it
 """
 from __future__ import annotations
 
@@ -16,7 +29,7 @@ import os
 import sys
 from pathlib import Path
 
-from konwoj.art import SIDE_TYPES, load_cards  # geometry shared with the composer
+from konwoj.art import SIDE_TYPES, load_cards
 
 from .svg import Doc, f
 from .frames import moloch_frame, outpost_frame, socket_svg, strength_badge
@@ -26,6 +39,7 @@ from .backs import back_svg
 from .cities import city_svg
 from .table import table_svg
 from .illustrations import background, CARD_ART, placeholder
+from .placement import FIT
 from . import (  # noqa: F401  (they register their illustrations in CARD_ART)
     moloch_robots, moloch_modules, moloch_instants, outpost_soldiers, outpost_buildings,
     outpost_instants,
@@ -34,30 +48,7 @@ from . import (  # noqa: F401  (they register their illustrations in CARD_ART)
 ROOT = Path(__file__).resolve().parent.parent.parent
 ART = ROOT / "art"
 
-
-# Subject placement: the whole subject must stay inside x 25..375, y 52..348 so that
-# both the tall (small card) and the wide (zoomed card) crops show all of it.
-# key or type -> (scale, about x, about y, shift x, shift y)
-FIT = {
-    "klaun": (0.86, 210, 340, 0, 4),
-    "dzialo_gaussa": (1.0, 200, 200, -16, 20),
-    "szerszen": (0.92, 210, 300, -10, 10),
-    "bloker": (1.07, 210, 320, 0, 8),
-    "anihilator": (1.05, 210, 320, 0, 4),
-    "lowca": (1.15, 210, 320, 0, 4),
-    "rozpruwacz": (1.05, 210, 320, 0, 4),
-    "szturmowiec": (1.05, 230, 320, -6, 4),
-    "stalowy_ogar": (1.05, 230, 320, -10, 4),
-    "obronca": (1.05, 210, 320, 0, 4),
-    "mozg": (1.08, 206, 330, 0, 4),
-    "transporter": (1.0, 200, 330, 0, 0),
-}
-
-
-#@@CARDS@@
-
-
-# ---------------------------------------------------------------- main
+# Its wording, "tools/make_art.py" included, is the committed art/LICENSE: changing it changes the art.
 LICENSE = """Konwój art: every file under art/ was made for the Konwój project.
 
 The pictures (card illustrations, frames, icons, card backs, city boards, tokens,
