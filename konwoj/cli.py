@@ -20,10 +20,10 @@ import sys
 # sub-command -> module whose main(argv) runs it
 SUBCOMMANDS = {
     "simulate": "konwoj.commands.simulate",
-    "tournament": "konwoj.ai.tournament",
+    "tournament": "konwoj.commands.tournament",
     "gallery": "konwoj.commands.gallery",
     "screenshot": "konwoj.commands.screenshot",
-    "analyse": "konwoj.ai.analysis",
+    "analyse": "konwoj.commands.analyse",
 }
 
 
@@ -52,13 +52,7 @@ def dispatch(argv: list[str]) -> int:
         from konwoj import __version__
         print(f"konwoj {__version__}")
         return 0
-    try:
-        app = importlib.import_module("konwoj.app")
-    except ModuleNotFoundError as exc:  # the window is not built yet: fall back to a headless game
-        if exc.name != "konwoj.app":
-            raise
-        from konwoj.commands import simulate
-        return simulate.main(["--games", "1"])
+    from konwoj import app
     return int(app.main(argv) or 0)
 
 
