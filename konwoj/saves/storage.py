@@ -67,7 +67,7 @@ from konwoj.saves.document import (
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
@@ -159,6 +159,9 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     m = bound_texts(plain(dict(meta or {})))
     if stamp:
         m["date"] = _now()
+    # what a listing shows, so that it reads only the header (konwoj.saves.index); derived from
+    # the state, dropped again when the file is loaded
+    m["row"] = row_of(state)
     doc = {"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m,
            "state": state.to_dict(), "end": True}
     text = HEADER + yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
@@ -171,6 +174,13 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     if back != state:
         raise BadSave("saves.self_check", detail=Text("saves.differs"))
     return text
+
+
+def row_of(state: GameState) -> dict:
+    """The row a listing shows for ``state`` (written into the meta as ``row``)."""
+    return {"battle": state.battle, "city": state.active_city, "phase": state.phase,
+            "to_move": state.current_player, "winner": state.winner,
+            "recorded": None if state.record is None else len(state.record)}
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -388,9 +398,11 @@ def load_with_meta(path) -> tuple[GameState, dict]:
     problem; the file is never modified."""
     path = Path(path)
     try:
-        return decode(_read_text(path))
+        state, meta = decode(_read_text(path))
     except BadSave as bad:
         raise SaveError(path, bad.problem, **bad.kw) from None
+    meta.pop("row", None)          # derived from the state (see ``row_of``)
+    return state, meta
 
 
 def load(path) -> GameState:
@@ -517,6 +529,15 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
+
+
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and the folder's
+    index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
+    listed with its reason; the full check happens when a file is opened (``load``)."""
+    from konwoj.saves import index
+    from konwoj.saves.summary import sort_key
+    return sorted(index.rows(saves_dir()), key=lambda i: (sort_key(i), i.path.name))
 
 
 def list_replays() -> list[SaveInfo]:
