@@ -214,6 +214,8 @@ class App:
         "new_game": "konwoj.scenes.newgame:NewGameScene",
         "lessons": "konwoj.scenes.lessons:LessonsScene",
         "load": "konwoj.scenes.load:LoadScene",
+        "games": "konwoj.scenes.games:GamesScene",
+        "practice": "konwoj.scenes.practice:PracticeScene",
         "rules": "konwoj.scenes.rules:RulesScene",
         "settings": "konwoj.scenes.settings_scene:SettingsScene",
         "handoff": "konwoj.scenes.handoff:HandoffScene",

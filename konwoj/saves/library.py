@@ -181,3 +181,27 @@ def unanalysed(rows=None) -> list[tuple[Path, str]]:
             if not analysis_path(r.path, side).exists():
                 out.append((r.path, side))
     return out
+
+
+# ---------------------------------------------------------------------------------- in progress
+def unfinished_autosave() -> Path | None:
+    """The autosave of a game still in progress (None when there is none, or it is finished)."""
+    try:
+        path = storage.latest_autosave()
+        if path is None:
+            return None
+        state = storage.load(path)
+    except SaveError:
+        return None
+    return None if state.is_terminal() else path
+
+
+def keep_unfinished(name: str) -> Path:
+    """Keep the game in progress (the autosave) as a named save before a new game replaces it.
+    Returns the new file; raises SaveError."""
+    path = storage.latest_autosave()
+    if path is None:
+        raise SaveError(storage.autosave_path(), "saves.missing")
+    state, meta = storage.load_with_meta(path)
+    meta["name"] = name
+    return storage.save(state, storage.new_save_path(name), meta)
