@@ -35,14 +35,14 @@ def _get(row, name, default=None):
 
 def sides_of(row) -> tuple:
     """The sides people played in the game (hot seat: both)."""
-    sides = tuple(s for s in (_get(row, "sides") or ()) if s in SIDES)
-    if _get(row, "mode") == "hotseat" or len(sides) == 2:
-        return SIDES
-    return sides or SIDES
+    raw = _get(row, "sides") or ()
+    if len(raw) == 1 and raw[0] in SIDES and _get(row, "mode") != "hotseat":
+        return (raw[0],)
+    return SIDES
 
 
 def level_of(row) -> str:
-    if _get(row, "mode") == "hotseat" or len(sides_of(row)) == 2:
+    if len(sides_of(row)) == 2:
         return HOTSEAT
     level = _get(row, "opponent")
     return level if level in LEVELS else "random"
@@ -141,17 +141,19 @@ def compute(rows) -> Stats:
         b = meta.get("battles") if isinstance(meta, dict) else None
         if isinstance(b, int) and not isinstance(b, bool):
             battles.append(b)
-        if level_of(r) == HOTSEAT:
-            if _get(r, "winner") in SIDES:
-                st.hotseat[_get(r, "winner")] += 1
-            for s in SIDES:
-                st.by_side[s].add(result_for(r, s))
-            st.by_edition[edition_of(r)].add(None)
+        sides = sides_of(r)
+        winner = _get(r, "winner")
+        if len(sides) == 2:
+            if winner in SIDES:
+                st.hotseat[winner] += 1
+                for s in SIDES:
+                    st.by_side[s].add("won" if winner == s else "lost")
             continue
-        res = result_for(r)
-        side = sides_of(r)[0]
+        side = sides[0]
+        res = None if winner not in SIDES else "won" if winner == side else "lost"
+        level = _get(r, "opponent")
         st.by_side[side].add(res)
-        st.by_level[level_of(r)].add(res)
+        st.by_level[level if level in LEVELS else "random"].add(res)
         st.by_edition[edition_of(r)].add(res)
         if res is not None:
             solo.append((_sort_date(r), res))
@@ -170,6 +172,6 @@ def compute(rows) -> Stats:
     return st
 
 
-def _sort_date(row) -> float:
-    from konwoj.saves.summary import sort_key
-    return -sort_key(row)
+def _sort_date(row) -> str:
+    d = _get(row, "date")
+    return d if isinstance(d, str) else ""

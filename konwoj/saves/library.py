@@ -70,17 +70,24 @@ def keep(state, meta: dict | None = None, prune: bool = True) -> Path | None:
     m.update({"kind": "finished", "winner": state.winner, "length": len(state.record),
               "battles": state.battle, "pinned": False})
     storage.save(state, path, m)
-    if prune:
+    if prune and count() > KEEP:
         prune_to(KEEP)
     return path
 
 
+def count() -> int:
+    """How many games are kept (one folder read, no file opened)."""
+    import os
+    try:
+        return sum(1 for e in os.scandir(games_dir())
+                   if e.name.endswith(SUFFIX) and not e.name.startswith("."))
+    except OSError:
+        return 0
+
+
 def games() -> list[SaveInfo]:
     """Every kept game, newest first (from headers and the index: fast for thousands)."""
-    from konwoj.saves.summary import sort_key
-    folder = games_dir()
-    rows = index.rows(folder, kind_of=lambda p: "game")
-    return sorted(rows, key=lambda i: (sort_key(i), i.path.name))
+    return index.rows(games_dir(), kind_of=lambda p: "game")
 
 
 def _inside(path) -> Path:
@@ -145,6 +152,19 @@ def analysis_files(path) -> list[Path]:
             if analysis_path(path, s).exists()]
 
 
+def analysed_stems() -> set:
+    """The stems of the kept games that have an analysis kept (one folder read)."""
+    import os
+    out = set()
+    try:
+        for e in os.scandir(games_dir()):
+            if e.name.endswith(ANALYSIS_SUFFIX):
+                out.add(e.name[:-len(ANALYSIS_SUFFIX)].rsplit(".", 1)[0])
+    except OSError:
+        pass
+    return out
+
+
 def store_analysis(path, side: str, result) -> Path:
     """Keep the analysis ``result`` (``konwoj.ai.analysis.Analysis``) of the game at ``path``."""
     target = analysis_path(path, side)
@@ -173,12 +193,17 @@ def human_sides(info) -> tuple:
 def unanalysed(rows=None) -> list[tuple[Path, str]]:
     """The (game, side) pairs still without an analysis, newest first: the human sides of each
     kept game."""
+    import os
+    try:
+        have = {e.name for e in os.scandir(games_dir()) if e.name.endswith(ANALYSIS_SUFFIX)}
+    except OSError:
+        have = set()
     out = []
     for r in rows if rows is not None else games():
         if r.error or not r.recorded:
             continue
         for side in human_sides(r):
-            if not analysis_path(r.path, side).exists():
+            if f"{r.path.stem}.{side}{ANALYSIS_SUFFIX}" not in have:
                 out.append((r.path, side))
     return out
 

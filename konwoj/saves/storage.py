@@ -536,8 +536,7 @@ def list_save_rows() -> list[SaveInfo]:
     index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
     listed with its reason; the full check happens when a file is opened (``load``)."""
     from konwoj.saves import index
-    from konwoj.saves.summary import sort_key
-    return sorted(index.rows(saves_dir()), key=lambda i: (sort_key(i), i.path.name))
+    return index.rows(saves_dir())
 
 
 def list_replays() -> list[SaveInfo]:

@@ -96,7 +96,7 @@ class GamesScene(WidgetScene):
             else background
         self.bg_toggle = Toggle(app, "games.background", bg, on_change=self._bg_changed)
         self.list = ListView(app, draw_row=self.draw_row, on_activate=self.activate,
-                             row_height=lambda it: self.app.px(58), on_row_click=self.row_click,
+                             row_height=app.px(58), on_row_click=self.row_click,
                              selectable=lambda it: it[0] == "game", empty="games.none")
         self.widgets = list(self.choices.values()) + [self.list, self.back_button,
                                                       self.practice_button, self.bg_toggle]
@@ -104,9 +104,9 @@ class GamesScene(WidgetScene):
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list = []
         self.shown: list = []
-        self.stats = S.compute([])
+        self.stats = None
         self._practice = None
-        self._analysed: dict = {}
+        self._analysed = None
         self._replay = None            # (scene, path) of a replay opened for its analysis
         self.idle_since = self._now()
         from konwoj.play.background import BackgroundAnalysis
@@ -124,7 +124,7 @@ class GamesScene(WidgetScene):
             self.rows = library.games()
         except Exception:  # noqa: BLE001 - an unusable folder: an empty list
             self.rows = []
-        self._analysed = {}
+        self._analysed = None
         self._practice = None
         self.background.refresh()
         self.apply_filters()
@@ -142,10 +142,9 @@ class GamesScene(WidgetScene):
         self.app.request_redraw()
 
     def analysed(self, info) -> bool:
-        key = info.path
-        if key not in self._analysed:
-            self._analysed[key] = bool(library.analysis_files(info.path))
-        return self._analysed[key]
+        if self._analysed is None or not isinstance(self._analysed, set):
+            self._analysed = library.analysed_stems()
+        return info.path.stem in self._analysed
 
     def practice_items(self) -> list:
         if self._practice is None:
@@ -379,7 +378,7 @@ class GamesScene(WidgetScene):
     def update(self, dt: float) -> None:
         if self.bg_toggle.value and self.app.scenes.top is self:
             if self.background.tick(self._now() - self.idle_since):
-                self._analysed = {}
+                self._analysed = None
                 self._practice = None
                 self.app.request_redraw()
 
@@ -395,7 +394,7 @@ class GamesScene(WidgetScene):
                     library.store_analysis(path, side, a)
                 except OSError:
                     pass
-                self._analysed.pop(path, None)
+                self._analysed = None
                 self._practice = None
         self.idle_since = self._now()
 
@@ -424,6 +423,7 @@ class GamesScene(WidgetScene):
                                       chart_h)
         ly = self.chart_rect.bottom + app.px(12)
         self.list.rect = pygame.Rect(inner.x, ly, inner.w, inner.bottom - ly)
+        self.list._row_height = app.px(58)
         by = self.box.bottom + app.px(16)
         self.back_button.rect = pygame.Rect(self.box.x, by, app.px(150), app.px(46))
         self.practice_button.rect = pygame.Rect(self.box.right - app.px(230), by, app.px(230),
