@@ -89,20 +89,27 @@ class PracticeMatch(Match):
         self.autosaved_on_leave = True
 
     def apply(self, action: Action) -> list:
+        """The first move of ``side`` is the answer: it is checked (an illegal one changes
+        nothing) and the position comes back, for the verdict to be read over it."""
         if self.answer is not None:
             raise IllegalAction("practice: the answer is given")
         side = self.state.current_player
         new = super().apply(action)
         if side == self.side:
             self.answer = action
+            self.state = self.start.clone()
+            self.clear_undo()
+            return []
         return new
+
+    def reset(self) -> None:
+        """Try again: the position as it was, no answer."""
+        self.state = self.start.clone()
+        self.answer = None
+        self.clear_undo()
 
     def ai_to_move(self) -> bool:
         return False
-
-    def is_human(self, side) -> bool:
-        # once answered nobody moves: the table must not say the computer is thinking
-        return self.answer is not None or super().is_human(side)
 
     def autosave(self):          # a practice position never touches the player's autosave
         return None

@@ -42,6 +42,11 @@ register({
 })
 
 
+def _plain(text: str) -> str:
+    """The menu font has no arrow: the same meaning in a character it has."""
+    return text.replace("→", "»")
+
+
 class PracticeScene(WidgetScene):
     is_overlay = True
     back_on_escape = False
@@ -234,7 +239,7 @@ class PracticeScene(WidgetScene):
 
         def move(a):
             try:
-                return action_text(start, a, lang)
+                return _plain(action_text(start, a, lang))
             except Exception:  # noqa: BLE001
                 return str(a)
 
@@ -264,7 +269,7 @@ class PracticeScene(WidgetScene):
             if y + app.px(22) > limit:
                 break
             try:
-                text = action_text(before, a, lang)
+                text = _plain(action_text(before, a, lang))
             except Exception:  # noqa: BLE001
                 text = str(a)
             line = f"{k + 1}. {app.tr(f'side.{side}')}: {text}"
