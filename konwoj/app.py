@@ -127,7 +127,7 @@ class App:
         self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
         # the keys pressed and not yet released, and whether the last KEYDOWN was a repeat:
-        # screens that reveal a hand pass only on a fresh press (konwoj.scenes.reveal)
+        # screens that reveal a hand pass only on a fresh press (konwoj.ui.reveal)
         self.keys_down: set[int] = set()
         self.key_repeat = False
         if start_scene:

@@ -71,8 +71,8 @@ def key(app, k, unicode="", *, mod=0, release=True):
 
 def settle(app, seconds: float = 0.6):
     """The screens that reveal a hand have shown ``seconds`` longer (a deliberate key press
-    may pass them, see konwoj.scenes.reveal)."""
-    from konwoj.scenes.reveal import age_all
+    may pass them, see konwoj.ui.reveal)."""
+    from konwoj.ui.reveal import age_all
     app.draw()
     age_all(app, seconds)
 

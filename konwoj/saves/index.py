@@ -8,9 +8,11 @@ index, never from a full load.
 What the row shows comes from the file's **header**: the part of the document before ``state:``
 (version, ruleset, meta; the meta's ``row`` holds battle, city, phase, winner and the record's
 length, written by ``konwoj.saves.encode``), plus a look at the file's last bytes for the end
-marker. A header that does not read, a file cut off, too large or of an unknown version is listed
-with its reason. A file written before the ``row`` existed (or one whose header is not where it is
-expected) is read in full once; its row is then cached like the others.
+marker; only the header is parsed. A header that does not read, a file cut off, too large or of
+an unknown version is listed with its reason. The row also holds the CRC-32 of the rest of the
+file: a file whose state was edited by hand since it was written (or written before the ``row``
+existed, or whose header is not where it is expected) is read in full once; its row is then
+cached like the others.
 
 The **index** (``.index.json`` in the folder) caches each file's row under its size and
 modification time (ns). It survives crashes and hand edits: it is written atomically (temporary
@@ -25,6 +27,7 @@ import datetime as _dt
 import gc
 import json
 import os
+import zlib
 from pathlib import Path
 
 from konwoj.saves import storage
@@ -89,13 +92,11 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
         return _broken(path, kind, mtime, SaveError(path, "saves.too_large", size=st.st_size))
     try:
         with open(path, "rb") as fh:
-            head = fh.read(HEADER_BYTES)
-            if st.st_size > HEADER_BYTES:
-                fh.seek(max(0, st.st_size - 64))
-            tail = fh.read() if st.st_size > HEADER_BYTES else head[-64:]
+            raw = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         return _broken(path, kind, mtime, SaveError(path, "saves.unreadable",
                                                     detail=exc.strerror or type(exc).__name__))
+    head, tail = raw[:HEADER_BYTES], raw[-64:]
     cut = head.find(b"\nstate:")
     if cut < 0 or not head.strip():
         return _full(path, kind)           # no header where one is expected: the whole file
@@ -126,8 +127,9 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
         return _broken(path, kind, mtime, SaveError(path, "saves.state",
                                                     detail=f"{type(exc).__name__}: {exc}"))
     row = meta.pop("row", None)
-    if not isinstance(row, dict):
-        return _full(path, kind)           # written before rows existed: read it once in full
+    if not isinstance(row, dict) or row.get("crc") != zlib.crc32(raw[cut + 1:]):
+        # written before rows existed, or its body was edited since: read it once in full
+        return _full(path, kind)
     sides = meta.get("human_sides", meta.get("sides")) or ()
 
     def num(k):

@@ -33,6 +33,7 @@ import os
 import re
 import sys
 import tempfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -159,13 +160,17 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     m = bound_texts(plain(dict(meta or {})))
     if stamp:
         m["date"] = _now()
-    # what a listing shows, so that it reads only the header (konwoj.saves.index); derived from
-    # the state, dropped again when the file is loaded
-    m["row"] = row_of(state)
-    doc = {"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m,
-           "state": state.to_dict(), "end": True}
-    text = HEADER + yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                              default_flow_style=False, width=100)
+    # The document is written as its head (version, ruleset, meta) and its body (state, end):
+    # two block mappings one after the other are one mapping. The meta's ``row`` is what a
+    # listing shows, so that it reads only the head (konwoj.saves.index); it is derived from the
+    # state, holds the CRC-32 of the body (a body edited by hand is then noticed, and the file
+    # read in full), and is dropped again when the file is loaded.
+    dump = lambda d: yaml.dump(d, Dumper=_Dumper, sort_keys=False,  # noqa: E731
+                               allow_unicode=True, default_flow_style=False, width=100)
+    body = dump({"state": state.to_dict(), "end": True})
+    m["row"] = dict(row_of(state), crc=zlib.crc32(body.encode("utf-8")))
+    head = dump({"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m})
+    text = HEADER + head + body
     # Never write what cannot be read back: parse the text exactly as load() would.
     try:
         back, _ = decode(text)

@@ -3,7 +3,7 @@ side's colours and card back, until that player clicks (or presses Enter / Space
 
     HandoffScene(app, side, on_done, match=None)
 
-It passes only on purpose (``konwoj.scenes.reveal``): a click begun on it, or a key pressed once
+It passes only on purpose (``konwoj.ui.reveal``): a click begun on it, or a key pressed once
 it has shown for half a second and every key of the previous phase was released; a key repeat, a
 double press or anything queued before it appeared never passes it.
 
@@ -21,7 +21,7 @@ import pygame
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
-from konwoj.scenes.reveal import RevealGuard
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({

@@ -13,7 +13,7 @@ from konwoj.rules import Action
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
-from konwoj.scenes.reveal import RevealGuard
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({

@@ -11,7 +11,7 @@ from drive import attack_position, click, make_app, post, settle
 from konwoj.play.match import Match
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game
-from konwoj.scenes import reveal
+from konwoj.ui import reveal
 from konwoj.scenes.handoff import HandoffScene
 from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.mulligan import MulliganScene
@@ -74,13 +74,24 @@ def test_double_space_does_not_pass_the_handoff(ruleset):
     assert table.visible_hand() == match.state.hand_of(MOLOCH)
 
 
+def after_one_pass(match):
+    """The state after the Outpost's single Space (its phase ends), for comparison."""
+    s = match.state.clone()
+    s.apply(next(a for a in s.legal_actions() if a.kind == "pass"))
+    return s
+
+
 @pytest.mark.parametrize("ruleset", EDITIONS)
 def test_space_and_enter_queued_together_do_not_pass(ruleset):
     app, table, match = open_hotseat_table(ruleset)
+    expected = after_one_pass(match)
     # Space ends the phase; Enter (and another Space) were queued behind it in the same batch
     cover = end_phase_to_handoff(app, up(pygame.K_SPACE), down(pygame.K_RETURN),
                                  up(pygame.K_RETURN), down(pygame.K_SPACE, " "))
     assert_covered(app, table, match)
+    # the keys queued behind the first Space did nothing on the table either (Moloch's phase
+    # was not ended for him)
+    assert match.state == expected
     # even after half a second, events queued before the cover was drawn never count
     settle(app)
     assert cover.reveal_guard.held == {pygame.K_SPACE}      # that last Space is still down

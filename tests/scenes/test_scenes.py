@@ -65,7 +65,7 @@ def type_text(app, text):
 
 def press(app, key, mod=0):
     """A deliberate key press: the screen has shown long enough, the key goes down and up."""
-    from konwoj.scenes.reveal import age_all
+    from konwoj.ui.reveal import age_all
     app.draw()
     age_all(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",

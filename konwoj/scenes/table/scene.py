@@ -33,7 +33,7 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
-from konwoj.scenes.reveal import RevealGuard
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import (
     EV_WAKE,
@@ -96,7 +96,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.viewer_shown = None
         self.handoff_scene = None
         # after a hand-off the new player's hand shows: a key still held from the hand-off (or
-        # its repeats) must not act on it (konwoj.scenes.reveal); None when nothing is held
+        # its repeats) must not act on it (konwoj.ui.reveal); None when nothing is held
         self.reveal_guard = None
         self.resolution: Resolution | None = None
         self.discard_view: str | None = None
