@@ -444,8 +444,8 @@ class GamesScene(WidgetScene):
         draw_stats(app, surface, self.chart_rect, self.stats)
         # the background analysis, under the practice button's left
         bg = self.background
-        if self.bg_toggle.value:
-            n = bg.remaining() if self.rows else 0
+        if self.bg_toggle.value and self.rows:
+            n = bg.remaining()
             text = (app.tr("games.bg_running", n=n) if bg.running
                     else app.tr("games.bg_idle", n=n) if n else app.tr("games.bg_done"))
             fonts.blit_text(surface, text, (self.practice_button.rect.x - app.px(16),

@@ -76,7 +76,7 @@ def draw_stats(app, surface, rect, stats) -> None:
     chart = chart_area(app, rect)
     # grid: 0 %, 50 %, 100 % of the largest count
     top_n = max([1] + [t.wins for _, t, _ in groups] + [t.losses for _, t, _ in groups])
-    for frac in (0.0, 0.5, 1.0):
+    for frac in (0.0, 0.5, 1.0) if stats.games else (0.0,):
         y = chart.bottom - round(chart.h * frac)
         pygame.draw.line(surface, GRID, (chart.x, y), (chart.right, y), 1)
     for (label, tally, colour), slot in zip(groups, bar_rects(app, rect, len(groups))):

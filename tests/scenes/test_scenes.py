@@ -453,6 +453,7 @@ def test_title_keyboard_menu(app):
     title = app.scenes.top
     press(app, pygame.K_DOWN)            # New game (Continue is disabled: skipped)
     press(app, pygame.K_DOWN)            # Load
+    press(app, pygame.K_DOWN)            # Games (beside Load)
     press(app, pygame.K_DOWN)            # Learn to play
     press(app, pygame.K_DOWN)            # Rules & cards
     assert [b.label for b in title.buttons if b.selected] == ["title.rules"]
