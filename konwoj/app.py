@@ -216,6 +216,7 @@ class App:
         "load": "konwoj.scenes.load:LoadScene",
         "games": "konwoj.scenes.games:GamesScene",
         "practice": "konwoj.scenes.practice:PracticeScene",
+        "keep_or_abandon": "konwoj.scenes.keep_game:KeepOrAbandon",
         "rules": "konwoj.scenes.rules:RulesScene",
         "settings": "konwoj.scenes.settings_scene:SettingsScene",
         "handoff": "konwoj.scenes.handoff:HandoffScene",

@@ -257,6 +257,16 @@ class LoadScene(WidgetScene):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
+        from konwoj.saves import library
+        if kind in ("save", "scenario") and library.unfinished_autosave() is not None \
+                and _get(info, "kind") not in ("autosave", "backup"):
+            # another game takes the autosave's place: keep or abandon the one in progress
+            self.app.open("keep_or_abandon", lambda: self._open(info, kind))
+            return
+        self._open(info, kind)
+
+    def _open(self, info, kind) -> None:
+        name = self.title_of(info)
         from konwoj.play.session import error_text, match_from_file
         try:
             match = match_from_file(_get(info, "path"))

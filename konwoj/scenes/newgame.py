@@ -14,18 +14,9 @@ from konwoj.rules import new_game
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
                                Widget, blit_wrapped, panel)
-from konwoj.scenes.widget_scene import ConfirmDialog, WidgetScene, alert
+from konwoj.scenes.widget_scene import WidgetScene
 
 register({
-    "newgame.unfinished_title": ("Gra w toku", "A game in progress"),
-    "newgame.unfinished": ("Poprzednia gra nie jest skończona. Zachować ją jako zapis, czy ją "
-                           "porzucić?", "The previous game is not finished. Keep it as a save, "
-                           "or abandon it?"),
-    "newgame.keep": ("Zachowaj", "Keep it"),
-    "newgame.abandon": ("Porzuć", "Abandon"),
-    "newgame.kept_name": ("Przerwana gra {date}", "Unfinished game {date}"),
-    "newgame.keep_failed": ("Nie udało się zachować gry:\n{error}",
-                            "The game could not be kept:\n{error}"),
     "newgame.title": ("Nowa gra", "New game"),
     "newgame.mode": ("Tryb gry", "Game mode"),
     "newgame.solo": ("Przeciw komputerowi", "Versus the computer"),
@@ -129,34 +120,6 @@ class SideTile(Widget):
                      app.font_px(18), TEXT if sel else TEXT_DIM, line_gap=1.08)
 
 
-class KeepOrAbandon(ConfirmDialog):
-    """"A game is in progress": Keep it (a named save), Abandon it, or Cancel (Esc)."""
-
-    def __init__(self, app, on_keep, on_abandon):
-        super().__init__(app, "newgame.unfinished", on_keep, on_abandon, yes="newgame.keep",
-                         no="newgame.abandon", title="newgame.unfinished_title")
-        self.no_button.style = "danger"
-        self.cancel_button = Button(app, "widgets.cancel", self._close, style="ghost")
-        self.widgets.append(self.cancel_button)
-
-    def layout(self) -> None:
-        super().layout()
-        app = self.app
-        gap = app.px(14)
-        bw = (self.box.w - app.px(56) - 2 * gap) // 3
-        y, h = self.yes_button.rect.y, self.yes_button.rect.h
-        x = self.box.x + app.px(28)
-        for b in (self.yes_button, self.no_button, self.cancel_button):
-            b.rect = pygame.Rect(x, y, bw, h)
-            x += bw + gap
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._close()           # Esc cancels: nothing is kept, nothing abandoned
-            return True
-        return super().handle_event(event)
-
-
 def available_levels() -> tuple[str, ...]:
     """The computer opponent levels a player can choose."""
     return ai.LEVELS
@@ -217,19 +180,7 @@ class NewGameScene(WidgetScene):
             return
         from konwoj.saves import library
         if library.unfinished_autosave() is not None:
-            self.app.push(KeepOrAbandon(self.app, self._keep_then_start, self._start))
-            return
-        self._start()
-
-    def _keep_then_start(self) -> None:
-        from konwoj.saves import library
-        import datetime as _dt
-        name = self.app.tr("newgame.kept_name",
-                           date=_dt.datetime.now().strftime("%Y-%m-%d %H:%M"))
-        try:
-            library.keep_unfinished(name)
-        except Exception as exc:  # noqa: BLE001 - not kept: say so, start nothing
-            alert(self.app, lambda exc=exc: self.app.tr("newgame.keep_failed", error=str(exc)))
+            self.app.open("keep_or_abandon", self._start)
             return
         self._start()
 

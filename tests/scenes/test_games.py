@@ -200,6 +200,7 @@ def test_new_game_asks_to_keep_or_abandon_a_game_in_progress():
     ng.start()
     dlg = app.scenes.top
     assert type(dlg).__name__ == "KeepOrAbandon"
+    app.draw()
     key(app, pygame.K_ESCAPE)                      # Esc: nothing happens
     assert app.scenes.top is ng and saves.load(saves.autosave_path()) == in_progress
     ng.start()
@@ -214,3 +215,22 @@ def test_new_game_asks_to_keep_or_abandon_a_game_in_progress():
     click(app, app.scenes.top.no_button.rect.center)
     assert len([r for r in saves.list_save_rows() if r.kind == "save"]) == 1
     settle(app)
+
+
+def test_opening_another_save_from_load_asks_too_but_continuing_does_not():
+    from konwoj import saves
+    make_match(played(52, 30), "hotseat").autosave()
+    other = saves.save(played(53, 30), saves.new_save_path("Inna"), {"name": "Inna",
+                                                                      "mode": "hotseat"})
+    app = make_app()
+    app.step([])
+    app.open("load")
+    load = app.scenes.top
+    item = next(it for it in load.list.items if it[0] == "save" and it[1].path == other)
+    load.activate(item)
+    assert type(app.scenes.top).__name__ == "KeepOrAbandon"
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is load
+    auto = next(it for it in load.list.items if it[0] == "save" and it[1].kind == "autosave")
+    load.activate(auto)                                  # the game in progress itself
+    assert type(app.scenes.top).__name__ != "KeepOrAbandon"
