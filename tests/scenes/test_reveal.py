@@ -225,3 +225,22 @@ def test_the_guard_unit():
     app.key_repeat = True
     assert not g.allows(down(pygame.K_RETURN))
     assert g.allows(down(pygame.K_ESCAPE))
+
+
+@pytest.mark.parametrize("ruleset", EDITIONS)
+def test_enter_queued_behind_the_keep_does_not_pass_the_next_handoff(ruleset):
+    app, match = start_hotseat(ruleset)
+    settle(app)
+    post(app, down(pygame.K_RETURN), up(pygame.K_RETURN))
+    mul = app.scenes.top
+    assert isinstance(mul, MulliganScene) and mul.side == MOLOCH
+    settle(app)
+    # Moloch keeps with Enter; a second Enter and a Space were already queued behind it
+    post(app, down(pygame.K_RETURN), up(pygame.K_RETURN), down(pygame.K_RETURN),
+         up(pygame.K_RETURN), down(pygame.K_SPACE, " "), up(pygame.K_SPACE))
+    cover = app.scenes.top
+    assert isinstance(cover, HandoffScene) and cover.side == OUTPOST
+    assert not any(isinstance(s, MulliganScene) and s.side == OUTPOST for s in app.scenes.stack)
+    # only a click, or a fresh key half a second later, shows the Outpost's hand
+    click(app, cover.ready.rect.center)
+    assert isinstance(app.scenes.top, MulliganScene) and app.scenes.top.side == OUTPOST
