@@ -244,3 +244,16 @@ def test_enter_queued_behind_the_keep_does_not_pass_the_next_handoff(ruleset):
     # only a click, or a fresh key half a second later, shows the Outpost's hand
     click(app, cover.ready.rect.center)
     assert isinstance(app.scenes.top, MulliganScene) and app.scenes.top.side == OUTPOST
+
+
+def test_the_guard_counts_real_time():
+    import time
+
+    class FakeApp:
+        keys_down: set = set()
+        key_repeat = False
+    g = reveal.RevealGuard(FakeApp())
+    g.shown()
+    assert not g.allows(down(pygame.K_SPACE))
+    time.sleep(reveal.MIN_SHOWN + 0.05)
+    assert g.allows(down(pygame.K_SPACE))
