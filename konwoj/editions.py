@@ -34,7 +34,7 @@ def playable() -> tuple[str, ...]:
     try:
         from konwoj.rules import RULESETS  # type: ignore[attr-defined]
     except ImportError:
-        from konwoj.rules.game import RULESETS
+        from konwoj.rules import RULESETS
     return tuple(r for r in RULESETS if r in KNOWN) or (DEFAULT,)
 
 
@@ -96,5 +96,5 @@ def phases(name: str) -> tuple[str, ...]:
     found = getattr(rs, "phases", None) if rs is not None else None
     if found:
         return tuple(found)
-    from konwoj.rules.game import BATTLE_FLOW
+    from konwoj.rules import BATTLE_FLOW
     return tuple(BATTLE_FLOW)

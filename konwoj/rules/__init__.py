@@ -4,14 +4,29 @@
     state = new_game(seed=7)            # or new_game(seed=7, ruleset="2e")
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
+
+The engine is split the way the rulebook is: ``state.py`` (the state and its queries), ``table.py``
+(abilities, stations, strength, moving cards), ``legality.py`` (legal actions), ``decisions.py``
+(carrying out a decision), ``battle.py`` (the battle flow), ``effects.py`` (card effects, one
+function per effect key), ``cities.py`` (cities, districts, features), ``views.py``
+(observation, determinize), ``serialization.py`` (to_dict, from_dict, validate) and ``ruleset.py``
+(what differs between the 1st and the 2nd edition). This module gathers the public names.
 """
+from __future__ import annotations
+
 from .cards import (MOLOCH, OUTPOST, SIDES, CardData, CardDataError, CardDef, CityDef, card_ids,
                     card_key, default_data, load_card_data)
-from .game import (Action, GameState, IllegalAction, StateError, new_game, other)
+from .common import (DECISIONS, JERSEY, MASK64, NEW_YORK, SI, SPECIAL_MODULES, TOKEN_STRENGTH,
+                     Action, IllegalAction, StateError, _seed_rng, other)
 from .events import Event
-from .ruleset import RULESETS, Ruleset, get_ruleset
+from .ruleset import PHASES_1E, RULESETS, Ruleset, get_ruleset
+from .state import GameState, new_game
 
-__all__ = ["MOLOCH", "OUTPOST", "SIDES", "Action", "CardData", "CardDataError", "CardDef",
-           "CityDef", "Event", "GameState", "IllegalAction", "RULESETS", "Ruleset", "StateError",
-           "card_ids", "card_key", "default_data", "get_ruleset", "load_card_data", "new_game",
-           "other"]
+# the 1st edition's battle flow (every phase name a state of either edition may show)
+BATTLE_FLOW = PHASES_1E
+
+__all__ = ["BATTLE_FLOW", "DECISIONS", "JERSEY", "MASK64", "MOLOCH", "NEW_YORK", "OUTPOST", "SI",
+           "SIDES", "SPECIAL_MODULES", "TOKEN_STRENGTH", "Action", "CardData", "CardDataError",
+           "CardDef", "CityDef", "Event", "GameState", "IllegalAction", "RULESETS", "Ruleset",
+           "StateError", "card_ids", "card_key", "default_data", "get_ruleset", "load_card_data",
+           "new_game", "other"]
