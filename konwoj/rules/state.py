@@ -33,12 +33,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     """The whole game: cards, cities, whose decision it is, and the log. ``ruleset`` is the
     edition's name ("1e" or "2e"); ``rules`` is its :class:`~konwoj.rules.ruleset.Ruleset`."""
 
-    __slots__ = ("data", "ruleset", "rules", "seed", "rng", "deck", "hand", "discard", "limbo",
-                 "table", "city_of", "attached", "host_of", "tokens", "arrival", "shield_at", "seq",
-                 "districts", "down", "city_destroyed", "feature_used", "extra_station",
-                 "target", "battle", "phase", "stack", "netted", "once_used", "flags",
-                 "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner", "record")
+    __slots__ = ()     # the fields are declared once, in fields.StateFields
 
     # ------------------------------------------------------------------ construction
     def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
