@@ -22,7 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
-_ACTION_FIELDS = 6
+from .common import MAX_ACTION_FIELDS, Action, is_int as _is_int
+from .ruleset import RULESETS
 
 
 class RecordError(ValueError):
@@ -103,8 +104,6 @@ class GameRecord:
     def from_dict(cls, d: Any) -> "GameRecord":
         """Read ``to_dict()``; raises RecordError naming what is wrong (the shape only: whether the
         actions replay is found out by ``replay``)."""
-        from .common import Action
-        from .ruleset import RULESETS
         if not isinstance(d, dict) or set(d) != {"start", "actions"}:
             raise RecordError("the record must map 'start' and 'actions'")
         start = d["start"]
@@ -127,16 +126,12 @@ class GameRecord:
             raise RecordError("the record's actions must be a list")
         tail = None
         for i, a in enumerate(acts):
-            if (not isinstance(a, list) or not 1 <= len(a) <= _ACTION_FIELDS
+            if (not isinstance(a, list) or not 1 <= len(a) <= MAX_ACTION_FIELDS
                     or not isinstance(a[0], str)
                     or not all(v is None or isinstance(v, str) or _is_int(v) for v in a)):
                 raise RecordError(f"action {i + 1} of the record is malformed: {a!r}"[:200])
             tail = (Action(*a), tail)
         return cls(start, tail, len(acts))
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _copy(x: Any) -> Any:
