@@ -23,7 +23,7 @@ from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
-from konwoj.scenes.table import TableScene
+from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
