@@ -265,9 +265,14 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         """Carry out one legal action (the only way to change the game)."""
         if self.winner is not None:
             raise IllegalAction("The game is over; no action is possible.")
-        action = consistency.check_action(action)      # lists, dicts, extra fields: refused
-        if action not in self._legal and self._normalize(action) not in self._legal:
-            raise IllegalAction(self._why_illegal(action))
+        legal = self._legal
+        for a in legal:
+            if a is action:           # one of legal_actions() itself: nothing left to check
+                break
+        else:
+            action = consistency.check_action(action)      # lists, dicts, extra fields: refused
+            if action not in legal and self._normalize(action) not in legal:
+                raise IllegalAction(self._why_illegal(action))
         # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
         self._run()
