@@ -69,11 +69,14 @@ class LegalityMixin(StateFields):
         act = self.active_city
         opts = []
         hand_n = len(self.hand[0])
+        room = None
         for c in self._hand_reps(MOLOCH):
             cd = by_id[c]
             if cd.type == "robot":
+                if room is None:
+                    room = self._free_station(MOLOCH, act)
                 for city in range(act, 5):
-                    if self.has_room(city, MOLOCH, c):
+                    if room[city] or not self._would_take_station(c, city):
                         opts.append(Action("play", c, city=city))
             elif cd.type == "instant":
                 opts.extend(self._instant_options(c, cd.effect, MOLOCH))
@@ -134,11 +137,14 @@ class LegalityMixin(StateFields):
         opts = []
         hand_n = len(self.hand[1])
         no_instants = "no_instants" in self.flags
+        room = None
         for c in self._hand_reps(OUTPOST):
             cd = by_id[c]
             if cd.type in ("soldier", "building"):
+                if room is None:
+                    room = self._free_station(OUTPOST, act)
                 for city in range(act, 5):
-                    if self.has_room(city, OUTPOST, c):
+                    if room[city] or not self._would_take_station(c, city):
                         opts.append(Action("play", c, city=city))
             elif not no_instants:
                 opts.extend(self._instant_options(c, cd.effect, OUTPOST))
@@ -236,8 +242,11 @@ class LegalityMixin(StateFields):
         _, side, city = frame
         i = SI[side]
         cards = self.table[city][i]
+        limit = self.station_limit(city, side)
+        if len(cards) <= limit:       # even if every card takes a station, they fit
+            return None, []
         used = [c for c in cards if self._takes_station(c)]
-        if len(used) <= self.station_limit(city, side):
+        if len(used) <= limit:
             return None, []
         by_id = self.data.by_id
         if side == OUTPOST:

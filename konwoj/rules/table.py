@@ -125,6 +125,12 @@ class TableMixin(StateFields):
     def stations_used(self, city: int, side: str) -> int:
         return sum(1 for c in self.table[city][SI[side]] if self._takes_station(c))
 
+    def _free_station(self, side: str, first: int) -> list:
+        """For each city from ``first`` on: whether ``side`` has a free battle station there (what
+        ``has_room`` answers for a card that takes one), indexed by city."""
+        return [False] * first + [self.stations_used(city, side) < self.station_limit(city, side)
+                                  for city in range(first, 5)]
+
     def has_room(self, city: int, side: str, cid: str) -> bool:
         if not self._would_take_station(cid, city):
             return True
