@@ -178,11 +178,46 @@ class TableMixin(StateFields):
         return total, parts
 
     def unit_strength(self, cid: str) -> int:
-        return self.strength_parts(cid)[0]
+        """``strength_parts(cid)[0]``, without listing the parts (the search asks this often)."""
+        if cid in self.netted:
+            return 0
+        by_id = self.data.by_id
+        cd = by_id[cid]
+        base = cd.strength or 0
+        toks = self.tokens.get(cid)
+        if toks:
+            for t in toks:
+                v = TOKEN_STRENGTH.get(t)
+                if v:
+                    base += v
+        city = self.city_of.get(cid)
+        if city is not None and not self.city_destroyed[city]:
+            ctype = cd.type
+            if ctype == "robot":
+                if not self.is_immune(cid):
+                    for s in self.table[city][1]:
+                        sd = by_id[s]
+                        if sd.effect == "strength_aura" and _aim(sd) == "robot" \
+                                and self.ability_active(s):
+                            base += sd.params.get("amount", -1)
+            elif ctype == "soldier":
+                for s in self.table[city][1]:
+                    sd = by_id[s]
+                    if sd.effect == "strength_aura" and _aim(sd) == "soldier" \
+                            and self.ability_active(s):
+                        base += sd.params.get("amount", 1)
+        total = base if base > 0 else 0
+        m = self.attached.get(cid)
+        if m:
+            ms = by_id[m].strength
+            if ms:
+                total += ms
+        return total
 
     def city_strength(self, city: int, side: str) -> int:
         """The sum a side brings to a battle in ``city`` (p.26)."""
-        return sum(self.strength_parts(c)[0] for c in self.table[city][SI[side]])
+        us = self.unit_strength
+        return sum([us(c) for c in self.table[city][SI[side]]])
 
     # ------------------------------------------------------------------ moving cards
     def _draw(self, side: str, n: int) -> list[str]:
