@@ -6,6 +6,8 @@ from .cards import MOLOCH, OUTPOST
 from .fields import StateFields
 from .common import SI, TOKEN_STRENGTH, _aim, other
 
+_NONE = frozenset()
+
 
 class TableMixin(StateFields):
     __slots__ = ()
@@ -94,20 +96,21 @@ class TableMixin(StateFields):
         n = self.rules.cities[city].stations[side]
         if self.city_destroyed[city]:
             return n
-        by_id = self.data.by_id
+        reducers = self.data.ids_by_effect.get("reduce_enemy_stations", _NONE)
+        attached = self.attached
         if side == OUTPOST:
             if self.extra_station[city]:
                 n += 1
             for r in self.table[city][0]:
-                if by_id[r].effect == "reduce_enemy_stations" and self.ability_active(r):
+                if r in reducers and self.ability_active(r):
                     n -= 1
-                m = self.attached.get(r)
-                if m and by_id[m].effect == "reduce_enemy_stations" and self.ability_active(m):
+                m = attached.get(r)
+                if m and m in reducers and self.ability_active(m):
                     n -= 1
-        else:
+        elif attached:
             for s in self.table[city][1]:
-                m = self.attached.get(s)
-                if m and by_id[m].effect == "reduce_enemy_stations" and self.ability_active(m):
+                m = attached.get(s)
+                if m and m in reducers and self.ability_active(m):
                     n -= 1
         return max(n, 0)
 
@@ -123,7 +126,10 @@ class TableMixin(StateFields):
         return self._emp_arrival(city) is not None
 
     def stations_used(self, city: int, side: str) -> int:
-        return sum(1 for c in self.table[city][SI[side]] if self._takes_station(c))
+        cards = self.table[city][SI[side]]
+        if self.data.ids_by_effect.get("no_station", _NONE).isdisjoint(cards):
+            return len(cards)         # no Pająki there: every card takes a station
+        return sum(1 for c in cards if self._takes_station(c))
 
     def _free_station(self, side: str, first: int) -> list:
         """For each city from ``first`` on: whether ``side`` has a free battle station there (what
