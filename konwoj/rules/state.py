@@ -77,17 +77,28 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
+        n = self._copy_shared()
+        n.deck = [self.deck[0][:], self.deck[1][:]]
+        n.hand = [self.hand[0][:], self.hand[1][:]]
+        n.stack = self.stack[:]
+        n.log = self.log[:]
+        return n
+
+    def _copy_shared(self) -> "GameState":
+        """A copy of everything but the decks, the hands, the stack and the log (which ``clone``
+        copies and ``determinize`` deals or filters anew)."""
         n = GameState.__new__(GameState)
         n.data = self.data
         n.ruleset = self.ruleset
         n.rules = self.rules
         n.seed = self.seed
         n.rng = self.rng
-        n.deck = [self.deck[0][:], self.deck[1][:]]
-        n.hand = [self.hand[0][:], self.hand[1][:]]
-        n.discard = [self.discard[0][:], self.discard[1][:]]
+        d = self.discard
+        n.discard = [d[0][:], d[1][:]]
         n.limbo = self.limbo[:]
-        n.table = [[c[0][:], c[1][:]] for c in self.table]
+        t = self.table
+        n.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
+                   [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
         n.city_of = self.city_of.copy()
         n.attached = self.attached.copy()
         n.host_of = self.host_of.copy()
@@ -103,7 +114,6 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.target = self.target
         n.battle = self.battle
         n.phase = self.phase
-        n.stack = self.stack[:]
         n.netted = self.netted
         n.once_used = self.once_used
         n.flags = self.flags
@@ -111,7 +121,6 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.known_top = self.known_top[:]
         n.winner = self.winner
         n.end_reason = self.end_reason
-        n.log = self.log[:]
         n._legal = self._legal
         n._owner = self._owner
         n.record = self.record        # persistent: shared, never changed in place

@@ -60,9 +60,11 @@ class ViewsMixin(StateFields):
         """A copy in which everything hidden from ``side`` is dealt anew at random: the other hand
         (but the cards ``side`` knows are there) and the order of both decks (but publicly known top
         cards). It depends only on ``observation(side)`` and ``rng`` (a ``random.Random``)."""
-        n = self.clone()
+        n = self._copy_shared()      # decks, hands, stack and log are set below
         i, o = SI[side], 1 - SI[side]
         mapping = {}
+        n.hand = [None, None]
+        n.deck = [None, None]
         # the other side's unknown hand cards and deck form one pool, dealt anew
         known = [c for c in self.hand[o] if c in self.known_in_hand[o]]
         unknown_hand = [c for c in self.hand[o] if c not in self.known_in_hand[o]]
@@ -86,10 +88,9 @@ class ViewsMixin(StateFields):
         rng.shuffle(hidden_i)
         n.deck[i] = hidden_i + kt_i
         n.hand[i] = sorted(self.hand[i])
-        if mapping:
-            n.stack = [_remap(f, mapping) for f in self.stack]
+        n.stack = [_remap(f, mapping) for f in self.stack] if mapping else self.stack[:]
         n.rng = _seed_rng(rng.getrandbits(64))
-        n.log = [e for e in self.log if e.visible(side)]
+        n.log = [e for e in self.log if e[0] == "all" or e[0] == side]   # Event.visible(side)
         n.record = None               # an imagined world has no history to replay
         n._run_options()
         return n
