@@ -25,6 +25,7 @@ import random
 import time
 
 from konwoj.rules import MOLOCH, Action
+from konwoj.rules.common import shuffle
 
 from .evaluate import evaluate
 from .heuristic import Heuristic
@@ -119,7 +120,7 @@ class ISMCTS:
             if node.order is None:
                 first = policy.act(world, rng)
                 rest = [a for a in legal if a != first]
-                rng.shuffle(rest)
+                shuffle(rng, rest)
                 node.order = [first] + rest
             # actions legal in this world that the node may consider (progressive widening)
             allowed = max(1, int(self.widen * math.sqrt(node.visits + 1)))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import SIDES
 from .fields import StateFields
-from .common import SI, _plain, _remap, _seed_rng
+from .common import SI, _plain, _remap, _seed_rng, shuffle
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -73,7 +73,7 @@ class ViewsMixin(StateFields):
         hidden_deck_o = deck_o[:len(deck_o) - len(kt_o)] if kt_o else deck_o
         pool = sorted(unknown_hand + hidden_deck_o)
         old_order = unknown_hand + hidden_deck_o
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         new_hand = sorted(pool[:len(unknown_hand)])
         new_deck = pool[len(unknown_hand):]
         n.hand[o] = sorted(known) + new_hand
@@ -85,7 +85,7 @@ class ViewsMixin(StateFields):
         kt_i = list(self.known_top[i])
         deck_i = list(self.deck[i])
         hidden_i = sorted(deck_i[:len(deck_i) - len(kt_i)] if kt_i else deck_i)
-        rng.shuffle(hidden_i)
+        shuffle(rng, hidden_i)
         n.deck[i] = hidden_i + kt_i
         n.hand[i] = sorted(self.hand[i])
         n.stack = [_remap(f, mapping) for f in self.stack] if mapping else self.stack[:]
