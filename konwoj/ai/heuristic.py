@@ -104,7 +104,12 @@ class Heuristic:
                 a = None
         except (KeyError, ValueError, IndexError):   # a rules change the heuristics do not know
             a = None
-        if a is None or a not in legal:
+        if a is not None:
+            try:
+                a = legal[legal.index(a)]   # the listed action itself (apply checks it fastest)
+            except ValueError:
+                a = None
+        if a is None:
             a = self.fallback(legal, rng)
         return a
 
