@@ -29,6 +29,10 @@ from .table import TableMixin
 from .views import ViewsMixin
 
 
+_new_tuple = tuple.__new__
+_DECISION_KINDS = frozenset(DECISIONS)
+
+
 class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, SerializationMixin):
     """The whole game: cards, cities, whose decision it is, and the log. ``ruleset`` is the
     edition's name ("1e" or "2e"); ``rules`` is its :class:`~konwoj.rules.ruleset.Ruleset`."""
@@ -245,16 +249,22 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             items[i], items[j] = items[j], items[i]
 
     def _log(self, key: str, *args, to: str = "all") -> None:
-        self.log.append(Event(to, key, args))
+        self.log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
     def _run(self) -> None:
         """Run automatic frames until a decision with a real choice is on top, or the game ends."""
         stack = self.stack
+        decisions = _DECISION_KINDS
+        table = self.table
         while stack and self.winner is None:
             frame = stack[-1]
             kind = frame[0]
-            if kind in DECISIONS:
+            if kind in decisions:
+                if kind == "overflow" and len(table[frame[2]][SI[frame[1]]]) <= \
+                        self.station_limit(frame[2], frame[1]):
+                    stack.pop()       # the side fits even if every card takes a station
+                    continue
                 owner, opts = self._options(frame)
                 if not opts:
                     stack.pop()
