@@ -29,7 +29,7 @@ KILL_ROBOT_CARDS = ("scorn", "snajper")
 
 
 def _key(s, cid):
-    return s.card(cid).key
+    return s.data.by_id[cid].key
 
 
 DEFAULTS = {
@@ -123,7 +123,7 @@ class Heuristic:
         return s.cards_in(c, MOLOCH)
 
     def soldiers(self, s, c):
-        return [x for x in s.cards_in(c, OUTPOST) if s.card(x).type == "soldier"]
+        return [x for x in s.cards_in(c, OUTPOST) if s.data.by_id[x].type == "soldier"]
 
     def tie_to_moloch(self, s, c) -> bool:
         return any(_key(s, r) == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
@@ -137,9 +137,9 @@ class Heuristic:
         pool = K.unseen_cards(s, OUTPOST) + K.known_hand(s, OUTPOST)
         if not pool:
             return 0.0
-        units = [x for x in pool if s.card(x).type in ("soldier", "building")]
+        units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
         frac = len(units) / len(pool)
-        avg = (sum((s.card(x).strength or 0) for x in units) / len(units)) if units else 1.0
+        avg = (sum((s.data.by_id[x].strength or 0) for x in units) / len(units)) if units else 1.0
         r = min(free, h * frac) * (avg + 0.35)
         kills = sum(1 for x in pool if _key(s, x) in KILL_ROBOT_CARDS)
         if kills:
@@ -174,9 +174,9 @@ class Heuristic:
     def mulligan(self, s, legal, me):
         hand = s.hand_of(me)
         if me == MOLOCH:
-            units = sum(1 for c in hand if s.card(c).type == "robot")
+            units = sum(1 for c in hand if s.data.by_id[c].type == "robot")
         else:
-            units = sum(1 for c in hand if s.card(c).type in ("soldier", "building"))
+            units = sum(1 for c in hand if s.data.by_id[c].type in ("soldier", "building"))
         return Action("mulligan") if units <= 1 and self.careful else Action("keep")
 
     # ------------------------------------------------------------------ Moloch: target
@@ -186,7 +186,7 @@ class Heuristic:
         c = s.active_city
         hand = s.hand_of(MOLOCH)
         free = max(0, s.station_limit(c, MOLOCH) - s.stations_used(c, MOLOCH))
-        robots = sorted(((s.card(x).strength or 0) for x in hand if s.card(x).type == "robot"),
+        robots = sorted(((s.data.by_id[x].strength or 0) for x in hand if s.data.by_id[x].type == "robot"),
                         reverse=True)
         add = sum(robots[:free])
         mods = sorted((STRENGTH_MODULES.get(_key(s, x), 0) for x in hand), reverse=True)
@@ -220,7 +220,7 @@ class Heuristic:
     # ------------------------------------------------------------------ Moloch: attack phase
     def robot_swing(self, s, r, c) -> float:
         """Change of (Moloch - Outpost) strength in ``c`` if Robot ``r`` enters it now."""
-        cd = s.card(r)
+        cd = s.data.by_id[r]
         st = cd.strength or 0
         if any(_key(s, x) == "sabotazysta" and s.ability_active(x) for x in s.cards_in(c, OUTPOST)) \
                 and cd.effect != "immune":
@@ -258,7 +258,7 @@ class Heuristic:
                 if host is None:
                     continue
                 hcity = s.where(host)[1]
-                stranded = s.city_destroyed[hcity] or s.card(host).side == OUTPOST
+                stranded = s.city_destroyed[hcity] or s.data.by_id[host].side == OUTPOST
                 if stranded and (best is None or value(s, a.target) > value(s, best.target)):
                     best = a
             if best:
@@ -325,7 +325,7 @@ class Heuristic:
         # 3. seed future cities (the +1 unguarded bonus), keep Robots for New York near the end
         future = [a for a in plays if a.city != c]
         if future:
-            robots_in_hand = [x for x in hand if s.card(x).type == "robot"]
+            robots_in_hand = [x for x in hand if s.data.by_id[x].type == "robot"]
             reserve = 0
             if careful and margin < 2 and c < NEW_YORK:
                 reserve = 2       # deck running out: keep Robots to hold New York at the end
@@ -337,7 +337,7 @@ class Heuristic:
                     v += {1: 1.0}.get(f - c, 0.0)
                     if f == NEW_YORK:
                         v += self.p["m_ny"] if careful else 0.0
-                    v += 0.1 * (s.card(a.card).strength or 0)
+                    v += 0.1 * (s.data.by_id[a.card].strength or 0)
                     return v
                 best = max(future, key=lambda a: (score(a), a.card, a.city))
                 if score(best) >= self.p["m_seed_min"] or len(hand) >= self.p["m_hand_dump"]:
@@ -352,13 +352,13 @@ class Heuristic:
     # ------------------------------------------------------------------ Outpost: attack phase
     def outpost_swing(self, s, x, c) -> float:
         """Change of (Outpost - Moloch) strength in ``c`` if card ``x`` enters ``c`` now."""
-        cd = s.card(x)
+        cd = s.data.by_id[x]
         key = cd.key
         soldiers = self.soldiers(s, c)
         robots = self.robots(s, c)
         st = cd.strength or 0
         aura = sum(1 for y in s.cards_in(c, OUTPOST)
-                   if s.card(y).effect == "strength_aura" and s.card(y).params.get("amount", 1) > 0
+                   if s.data.by_id[y].effect == "strength_aura" and s.data.by_id[y].params.get("amount", 1) > 0
                    and s.ability_active(y))
         if cd.type == "soldier":
             st += aura
@@ -371,7 +371,7 @@ class Heuristic:
         elif key == "grupa_uderzeniowa":
             st += max((s.unit_strength(r) for r in robots if not s.is_immune(r)), default=0)
         elif key == "mcpherson":
-            st += max((min(2, (s.card(r).strength or 0)) for r in robots if not s.is_immune(r)),
+            st += max((min(2, (s.data.by_id[r].strength or 0)) for r in robots if not s.is_immune(r)),
                       default=0)
         elif key == "haker" and self.tie_to_moloch(s, c):
             st += 0.8
@@ -382,7 +382,7 @@ class Heuristic:
                 if k2 == "scorn":
                     best = max(best, self.best_kill(s, c, True))
                 elif k2 == "mcpherson":
-                    best = max(best, max((min(2, s.card(r).strength or 0) for r in robots
+                    best = max(best, max((min(2, s.data.by_id[r].strength or 0) for r in robots
                                           if not s.is_immune(r)), default=0))
                 elif k2 == "grupa_uderzeniowa":
                     best = max(best, max((s.unit_strength(r) for r in robots
@@ -489,7 +489,7 @@ class Heuristic:
                     candidates.append((X, value(s, a.card), a))
                 elif key == "nestugov" and s.where(a.card) == ("table", c):
                     m = a.target
-                    candidates.append((2 * (s.card(m).strength or 1), cheapest + 0.3, a))
+                    candidates.append((2 * (s.data.by_id[m].strength or 1), cheapest + 0.3, a))
         for a in features:
             f = s.data.cities[c].feature
             if f == "destroy_robot" and a.target in self.robots(s, c) and len(hand) >= 3:
@@ -525,7 +525,7 @@ class Heuristic:
             if kill:
                 return max(kill, key=lambda a: (K.robot_value(s, a.target), a.target))
         # 4. seed future cities
-        future = [a for a in plays if a.city != c and s.card(a.card).type == "soldier"]
+        future = [a for a in plays if a.city != c and s.data.by_id[a.card].type == "soldier"]
         if future:
             def score(a):
                 f = a.city
@@ -533,7 +533,7 @@ class Heuristic:
                 v += {1: 1.0}.get(f - c, 0.0)
                 if f == NEW_YORK:
                     v += self.p["o_ny"] if careful else 0.0
-                v += 0.1 * (s.card(a.card).strength or 0)
+                v += 0.1 * (s.data.by_id[a.card].strength or 0)
                 return v
             best = max(future, key=lambda a: (score(a), a.card, a.city))
             if score(best) >= self.p["o_seed_min"] or len(hand) >= 6:
@@ -544,7 +544,7 @@ class Heuristic:
             if k == "bunkier" and len(self.soldiers(s, a.city)) >= 2:
                 return a
             if k == "dzialo_emp" and a.city == c and any(
-                    s.card(r).key in K.DISABLE_PRIORITY and s.ability_active(r)
+                    s.data.by_id[r].key in K.DISABLE_PRIORITY and s.ability_active(r)
                     for r in self.robots(s, c)):
                 return a
         return Action("pass")
@@ -589,7 +589,7 @@ class Heuristic:
         wins = M > O or (tie_ok and M == O)
         if wins:
             mods = [a for a in legal if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
-            n_mods = sum(1 for x in s.hand_of(MOLOCH) if s.card(x).type == "module")
+            n_mods = sum(1 for x in s.hand_of(MOLOCH) if s.data.by_id[x].type == "module")
             if not mods:
                 mods = [a for a in later if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
             if mods and self.careful and n_mods > self.p["m_mod_excess"]:
@@ -658,8 +658,8 @@ class Heuristic:
         cards = [a.card for a in legal]
 
         def v(x):
-            return (K.robot_value(s, x) if s.card(x).type == "robot"
-                    else K.soldier_value(s, x, frame[2]) + (0.5 if s.card(x).type == "building" else 0))
+            return (K.robot_value(s, x) if s.data.by_id[x].type == "robot"
+                    else K.soldier_value(s, x, frame[2]) + (0.5 if s.data.by_id[x].type == "building" else 0))
         pick = min(cards, key=lambda x: (v(x), x)) if own else max(cards, key=lambda x: (v(x), x))
         return Action("choose", card=pick)
 
@@ -734,7 +734,7 @@ class Heuristic:
                 return (K.DISABLE_PRIORITY.get(_key(s, a.card), 0.3), a.card)
             return max(choose, key=dv)
         if token == "-2":
-            return max(choose, key=lambda a: (min(2, s.card(a.card).strength or 0),
+            return max(choose, key=lambda a: (min(2, s.data.by_id[a.card].strength or 0),
                                               K.robot_value(s, a.card), a.card))
         if token == "shield":
             return max(choose, key=lambda a: (0 if s.is_immune(a.card) else K.robot_value(s, a.card),
