@@ -129,7 +129,7 @@ class ISMCTS:
             if len(children) < allowed:
                 for a in node.order:
                     if a not in children and a in legal:
-                        untried = a
+                        untried = legal[legal.index(a)]   # this world's own (equal) action
                         break
                 if untried is None:
                     for a in legal:       # legal here but not seen when the order was made
@@ -166,8 +166,8 @@ class ISMCTS:
                 if v > best_v:
                     best, best_v = a, v
             if best is None:     # none of the known children is legal in this world
-                best = legal[0] if not node.order else next((a for a in node.order if a in legal),
-                                                            legal[0])
+                best = legal[0] if not node.order else next(
+                    (legal[legal.index(a)] for a in node.order if a in legal), legal[0])
                 child = Node()
                 child.avail = 1
                 children[best] = child
