@@ -125,6 +125,13 @@ class CardData:
             out.setdefault(self.by_id[i].effect, set()).add(i)
         return {e: frozenset(s) for e, s in out.items()}
 
+    @cached_property
+    def ids_with_used_ability(self) -> frozenset:
+        """The physical ids of cards whose ability a side uses in its attack phase (triggered
+        once per battle, or by discarding a card)."""
+        return frozenset(i for i in self.ids
+                         if self.by_id[i].trigger in ("once_per_battle", "discard_card"))
+
 
 def card_key(card_id: str) -> str:
     return card_id.rsplit("-", 1)[0]

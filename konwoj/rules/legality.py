@@ -86,11 +86,12 @@ class LegalityMixin(StateFields):
                         opts.append(_new(Action, ("play", c, None, city, None, None)))
             elif cd.type == "instant":
                 opts.extend(self._instant_options(c, cd.effect, MOLOCH))
+        used_abilities = self.data.ids_with_used_ability
         for city in range(act, 5):
             for r in self.table[city][0]:
-                cd = by_id[r]
-                if cd.trigger not in ("once_per_battle", "discard_card") or not self.ability_active(r):
+                if r not in used_abilities or not self.ability_active(r):
                     continue
+                cd = by_id[r]
                 if cd.effect == "move_self":
                     if r not in self.once_used and self._robot_can_move(r):
                         opts.extend(_new(Action, ("ability", r, None, d, None, None)) for d in self._adjacent(city))
@@ -154,11 +155,12 @@ class LegalityMixin(StateFields):
                         opts.append(_new(Action, ("play", c, None, city, None, None)))
             elif not no_instants:
                 opts.extend(self._instant_options(c, cd.effect, OUTPOST))
+        used_abilities = self.data.ids_with_used_ability
         for city in range(act, 5):
             for s in self.table[city][1]:
-                cd = by_id[s]
-                if cd.trigger not in ("once_per_battle", "discard_card") or not self.ability_active(s):
+                if s not in used_abilities or not self.ability_active(s):
                     continue
+                cd = by_id[s]
                 if cd.effect == "move_self" and s not in self.once_used:
                     opts.extend(_new(Action, ("ability", s, None, d, None, None)) for d in self._adjacent(city))
                 elif cd.effect == "capture_module" and hand_n:

@@ -134,8 +134,18 @@ class TableMixin(StateFields):
     def _free_station(self, side: str, first: int) -> list:
         """For each city from ``first`` on: whether ``side`` has a free battle station there (what
         ``has_room`` answers for a card that takes one), indexed by city."""
-        return [False] * first + [self.stations_used(city, side) < self.station_limit(city, side)
-                                  for city in range(first, 5)]
+        i = SI[side]
+        table = self.table
+        no_station = self.data.ids_by_effect.get("no_station", _NONE)
+        out = [False] * first
+        for city in range(first, 5):
+            cards = table[city][i]
+            if no_station.isdisjoint(cards):
+                used = len(cards)
+            else:
+                used = sum(1 for c in cards if self._takes_station(c))
+            out.append(used < self.station_limit(city, side))
+        return out
 
     def has_room(self, city: int, side: str, cid: str) -> bool:
         if not self._would_take_station(cid, city):
