@@ -17,8 +17,12 @@ class TableMixin(StateFields):
         """Arrival number of a working Działo EMP in ``city`` (p.34), or None."""
         if self.city_destroyed[city]:
             return None
-        for c in self.table[city][1]:
-            if self.data.by_id[c].effect == "disable_robots":
+        cards = self.table[city][1]
+        emps = self.data.ids_by_effect.get("disable_robots", _NONE)
+        if emps.isdisjoint(cards):
+            return None
+        for c in cards:
+            if c in emps:
                 return self.arrival[c]
         return None
 
@@ -138,13 +142,19 @@ class TableMixin(StateFields):
         table = self.table
         no_station = self.data.ids_by_effect.get("no_station", _NONE)
         out = [False] * first
+        cities = self.rules.cities
+        destroyed = self.city_destroyed
+        extra = self.extra_station if side == OUTPOST else (False,) * 5
         for city in range(first, 5):
             cards = table[city][i]
             if no_station.isdisjoint(cards):
                 used = len(cards)
             else:
                 used = sum(1 for c in cards if self._takes_station(c))
-            out.append(used < self.station_limit(city, side))
+            if not destroyed[city] and used >= cities[city].stations[side] + (1 if extra[city] else 0):
+                out.append(False)     # full before any Anihilator or Moduł Skażenia counts
+            else:
+                out.append(used < self.station_limit(city, side))
         return out
 
     def has_room(self, city: int, side: str, cid: str) -> bool:
