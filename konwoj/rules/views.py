@@ -92,6 +92,9 @@ class ViewsMixin(StateFields):
         n.rng = _seed_rng(rng.getrandbits(64))
         n.log = [e for e in self.log if e[0] == "all" or e[0] == side]   # Event.visible(side)
         n.record = None               # an imagined world has no history to replay
-        n._run_options()
+        if mapping or self._owner != side:
+            n._run_options()
+        # else the decision is ``side``'s own and no frame changed: its options read only what
+        # ``side`` sees (its hand as a set, sizes, the table), so the cached ones stand
         return n
 
