@@ -144,10 +144,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     @property
     def active_city(self) -> int | None:
         """The city where battles are fought: the first one not yet destroyed (p.5)."""
-        for i in range(5):
-            if not self.city_destroyed[i]:
-                return i
-        return None
+        cd = self.city_destroyed      # written out: the engine asks this on every decision
+        return (0 if not cd[0] else 1 if not cd[1] else 2 if not cd[2] else 3 if not cd[3]
+                else 4 if not cd[4] else None)
 
     @property
     def current_player(self) -> str | None:
