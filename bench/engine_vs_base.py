@@ -1,19 +1,21 @@
 """The engine and the search now against commit 849a513, side by side in one run (issue 18).
 
     python bench/engine_vs_base.py [--rounds 3] [--games 200] [--base 849a513] [--ai-positions 12]
-                                   [--ai-budget 0.25] [--memory]
+                                   [--ai-iterations 300] [--no-ai] [--memory]
 
 The base commit is checked out once into a temporary directory (``git worktree add --detach``; removed
 at the end). Each round runs the same measuring script in a fresh subprocess on both trees,
 alternating which goes first, and the medians over the rounds are compared (two shared cores: only
 ratios measured in one run mean anything):
 
-- random games per second for each edition, exactly as ``main.py simulate`` plays them;
+- random games per second (CPU time of the measuring process) for each edition, exactly as
+  ``main.py simulate`` plays them;
 - microseconds (median over every position of 30 random games per edition) for ``clone``,
   ``determinize`` and ``legal_actions`` + ``apply``;
-- Veteran search iterations per second on fixed positions (both sides Private up to the position,
-  then ``ISMCTS.search`` with ``--ai-budget`` seconds) and, in a separate instrumented run, the
-  split of an iteration into determinize / tree / rollout / evaluate (microseconds per iteration);
+- Veteran search iterations per second (CPU time) on fixed positions (both sides Private up to the
+  position, then ``ISMCTS.search`` with the default settings and ``--ai-iterations`` iterations)
+  and, in a separate instrumented run, the split of an iteration into determinize / tree / rollout /
+  evaluate (microseconds per iteration);
 - with ``--memory``: peak resident memory (ru_maxrss) of ``main.py simulate --games 1000`` and of one
   1 s Veteran decision, each in its own process.
 """
@@ -35,15 +37,16 @@ import json, random, statistics, sys, time
 sys.path.insert(0, ".")
 from konwoj.rules import new_game, RULESETS
 from konwoj.simulate import play_random_game
-what, games, npos, budget = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+what, games, npos, iters = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 pc = time.perf_counter
+cpu = time.process_time   # throughput in CPU time: less hurt by other processes on shared cores
 out = {}
 if what == "engine":
     for ed in RULESETS:
-        t = pc()
+        t = cpu()
         for seed in range(1, games + 1):
             play_random_game(seed, ruleset=ed)
-        out["games_per_s_" + ed] = games / (pc() - t)
+        out["games_per_s_" + ed] = games / (cpu() - t)
     for ed in RULESETS:
         cl, de, la = [], [], []
         for seed in range(30):
@@ -78,16 +81,13 @@ else:
                     positions.append(s.clone())
             s.apply(pl[s.current_player].choose(s))
         g += 1
-    def run_all(b):
-        iters = secs = 0.0
-        for i, p in enumerate(positions):
-            srch = M.ISMCTS(budget=b, seed=i)
-            srch.search(p)
-            iters += srch.last.iterations
-            secs += srch.last.seconds
-        return iters, secs
-    iters, secs = run_all(budget)
-    out["ai_iterations_per_s"] = iters / secs
+    done = 0
+    t = cpu()
+    for i, p in enumerate(positions):
+        srch = M.ISMCTS(budget=60.0, seed=i, max_iterations=iters)
+        srch.search(p)
+        done += srch.last.iterations
+    out["ai_iterations_per_s"] = done / (cpu() - t)
     # the split: determinize / tree / rollout / evaluate, timed around the unchanged search code
     acc = {"determinize": 0.0, "tree": 0.0, "rollout": 0.0, "evaluate": 0.0}
     st = {"phase": None, "t": 0.0, "pending": False}
@@ -175,7 +175,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--base", default="849a513")
     p.add_argument("--ai-positions", type=int, default=12)
-    p.add_argument("--ai-budget", type=float, default=0.25)
+    p.add_argument("--ai-iterations", type=int, default=300)
     p.add_argument("--no-ai", action="store_true")
     p.add_argument("--memory", action="store_true")
     args = p.parse_args()
@@ -193,7 +193,7 @@ def main() -> None:
             for name in order:
                 d = run(trees[name], CHILD, "engine", args.games, 0, 0)
                 if not args.no_ai:
-                    d.update(run(trees[name], CHILD, "ai", 0, args.ai_positions, args.ai_budget))
+                    d.update(run(trees[name], CHILD, "ai", 0, args.ai_positions, args.ai_iterations))
                 res[name].append(d)
                 print(f"round {r + 1} {name}: " + " ".join(f"{k}={v:.1f}" for k, v in d.items()),
                       flush=True)
