@@ -97,10 +97,10 @@ else:
             acc[st["phase"]] += now - st["t"]
         st["phase"], st["t"] = to, now
     real_det = GameState.determinize
-    def det(self, side, rng):
+    def det(self, side, rng, **kw):
         prev = st["phase"]; switch("determinize")
         try:
-            return real_det(self, side, rng)
+            return real_det(self, side, rng, **kw)
         finally:
             switch(prev)
     real_iter = M.ISMCTS._iterate

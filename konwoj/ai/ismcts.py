@@ -78,7 +78,7 @@ class ISMCTS:
         n = 0
         stop_battle = state.battle + self.horizon
         while True:
-            world = state.determinize(side, rng)
+            world = state.determinize(side, rng, quiet=True)   # nobody reads its log
             self._iterate(root, world, stop_battle)
             n += 1
             if self.max_iterations is not None and n >= self.max_iterations:

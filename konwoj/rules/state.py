@@ -26,7 +26,7 @@ from .legality import LegalityMixin
 from .ruleset import ruleset_for
 from .serialization import SerializationMixin
 from .table import TableMixin
-from .views import ViewsMixin
+from .views import QuietLog, ViewsMixin
 
 
 _new_tuple = tuple.__new__
@@ -248,7 +248,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             items[i], items[j] = items[j], items[i]
 
     def _log(self, key: str, *args, to: str = "all") -> None:
-        self.log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
+        log = self.log
+        if log.__class__ is not QuietLog:                      # a search's world keeps no log
+            log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
     def _run(self) -> None:

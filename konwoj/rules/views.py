@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
+class QuietLog(list):
+    """The log of a quiet copy (``determinize(..., quiet=True)``): ``_log`` adds nothing to it."""
+    __slots__ = ()
+
+
 class ViewsMixin(StateFields):
     __slots__ = ()
 
@@ -56,10 +61,13 @@ class ViewsMixin(StateFields):
                 "shield_at": self.shield_at.get(c),
                 "module": m, "module_tokens": list(self.tokens.get(m, ())) if m else []}
 
-    def determinize(self, side: str, rng) -> GameState:
+    def determinize(self, side: str, rng, quiet: bool = False) -> GameState:
         """A copy in which everything hidden from ``side`` is dealt anew at random: the other hand
         (but the cards ``side`` knows are there) and the order of both decks (but publicly known top
-        cards). It depends only on ``observation(side)`` and ``rng`` (a ``random.Random``)."""
+        cards). It depends only on ``observation(side)`` and ``rng`` (a ``random.Random``).
+
+        ``quiet=True`` (for a search's imagined worlds, which nobody reads the log of) gives a copy
+        that keeps no log: ``log`` is an empty :class:`QuietLog` that stays empty."""
         n = self._copy_shared()      # decks, hands, stack and log are set below
         i, o = SI[side], 1 - SI[side]
         mapping = {}
@@ -90,7 +98,7 @@ class ViewsMixin(StateFields):
         n.hand[i] = sorted(self.hand[i])
         n.stack = [_remap(f, mapping) for f in self.stack] if mapping else self.stack[:]
         n.rng = _seed_rng(rng.getrandbits(64))
-        n.log = [e for e in self.log if e[0] == "all" or e[0] == side]   # Event.visible(side)
+        n.log = QuietLog() if quiet else [e for e in self.log if e[0] == "all" or e[0] == side]
         n.record = None               # an imagined world has no history to replay
         if mapping or self._owner != side:
             n._run_options()
