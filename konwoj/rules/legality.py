@@ -31,7 +31,8 @@ class LegalityMixin(StateFields):
             return self._overflow_options(frame)
         if kind == "pay":
             side = frame[1]
-            return side, [_new(Action, ("discard", c, None, None, None, None)) for c in self._hand_reps(side)]
+            return side, [_new(Action, ("discard", c, None, None, None, None))
+                          for c in self._hand_reps(side)]
         if kind == "mulligan":
             return frame[1], [KEEP, MULLIGAN]
         if kind == "target":
@@ -94,13 +95,17 @@ class LegalityMixin(StateFields):
                 cd = by_id[r]
                 if cd.effect == "move_self":
                     if r not in self.once_used and self._robot_can_move(r):
-                        opts.extend(_new(Action, ("ability", r, None, d, None, None)) for d in self._adjacent(city))
+                        opts.extend(_new(Action, ("ability", r, None, d, None, None))
+                                    for d in self._adjacent(city))
                 elif hand_n and cd.effect == "kill_own_robot_and_two_soldiers":
-                    opts.extend(_new(Action, ("ability", r, x, None, None, None)) for x in self.table[city][0])
+                    opts.extend(_new(Action, ("ability", r, x, None, None, None))
+                                for x in self.table[city][0])
                 elif hand_n and cd.effect == "return_robot_to_hand":
-                    opts.extend(_new(Action, ("ability", r, x, None, None, None)) for x in self.table[city][0])
+                    opts.extend(_new(Action, ("ability", r, x, None, None, None))
+                                for x in self.table[city][0])
                 elif hand_n and cd.effect == "kill_enemy_unit":
-                    opts.extend(_new(Action, ("ability", r, s, None, None, None)) for s in self._soldiers_in(city))
+                    opts.extend(_new(Action, ("ability", r, s, None, None, None))
+                                for s in self._soldiers_in(city))
         opts.append(PASS)
         return opts
 
@@ -110,7 +115,9 @@ class LegalityMixin(StateFields):
                       "see_enemy_hand"):
             return [_new(Action, ("instant", c, None, None, None, None))]
         if effect == "skip_module_phase":
-            return [] if "sudden_attack" in self.flags else [_new(Action, ("instant", c, None, None, None, None))]
+            if "sudden_attack" in self.flags:
+                return []
+            return [_new(Action, ("instant", c, None, None, None, None))]
         if effect == "move_enemy_soldier" or (effect == "move_own_unit" and side == OUTPOST):
             return [_new(Action, ("instant", c, s, d, None, None))
                     for s in self._all_on_table(OUTPOST, "soldier")
@@ -122,12 +129,16 @@ class LegalityMixin(StateFields):
         if effect == "module_to_hand":
             return [_new(Action, ("instant", c, m, None, None, None)) for m in sorted(self.host_of)]
         if effect in ("robot_to_hand", "kill_any_robot"):
-            return [_new(Action, ("instant", c, r, None, None, None)) for r in self._all_on_table(MOLOCH)]
+            return [_new(Action, ("instant", c, r, None, None, None))
+                    for r in self._all_on_table(MOLOCH)]
         if effect == "rescue_soldier":
-            return [_new(Action, ("instant", c, s, None, None, None)) for city in range(5) if self.city_destroyed[city]
+            return [_new(Action, ("instant", c, s, None, None, None))
+                    for city in range(5) if self.city_destroyed[city]
                     for s in self._soldiers_in(city)]
         if effect in ("two_moves", "two_plus_one_tokens"):
-            return [_new(Action, ("instant", c, None, None, None, None))] if self._all_on_table(OUTPOST, "soldier") else []
+            if not self._all_on_table(OUTPOST, "soldier"):
+                return []
+            return [_new(Action, ("instant", c, None, None, None, None))]
         raise StateError(f"no options for instant effect {effect}")
 
     def feature_cost(self, city: int) -> int:
@@ -162,23 +173,28 @@ class LegalityMixin(StateFields):
                     continue
                 cd = by_id[s]
                 if cd.effect == "move_self" and s not in self.once_used:
-                    opts.extend(_new(Action, ("ability", s, None, d, None, None)) for d in self._adjacent(city))
+                    opts.extend(_new(Action, ("ability", s, None, d, None, None))
+                                for d in self._adjacent(city))
                 elif cd.effect == "capture_module" and hand_n:
                     free = [x for x in self._soldiers_in(city) if x not in self.attached]
                     for r in self.table[city][0]:
                         m = self.attached.get(r)
                         if m and not self.is_immune(r):
-                            opts.extend(_new(Action, ("ability", s, m, None, None, x)) for x in free)
+                            opts.extend(_new(Action, ("ability", s, m, None, None, x))
+                                        for x in free)
         city = self.rules.cities[act]
         if self.rules.city_features and city.feature and not self.feature_used[act] and hand_n >= self.feature_cost(act):
             f = city.feature
             if f == "destroy_robot":
-                opts.extend(_new(Action, ("feature", None, r, act, None, None)) for r in self.table[act][0])
+                opts.extend(_new(Action, ("feature", None, r, act, None, None))
+                            for r in self.table[act][0])
             elif f in ("extra_station", "extra_district"):
                 opts.append(_new(Action, ("feature", None, None, act, None, None)))
             elif f == "move_soldier_jersey_new_york" and act == NEW_YORK:
-                opts.extend(_new(Action, ("feature", None, s, NEW_YORK, None, None)) for s in self._soldiers_in(JERSEY))
-                opts.extend(_new(Action, ("feature", None, s, JERSEY, None, None)) for s in self._soldiers_in(NEW_YORK))
+                opts.extend(_new(Action, ("feature", None, s, NEW_YORK, None, None))
+                            for s in self._soldiers_in(JERSEY))
+                opts.extend(_new(Action, ("feature", None, s, JERSEY, None, None))
+                            for s in self._soldiers_in(NEW_YORK))
         opts.append(PASS)
         return opts
 
@@ -215,7 +231,8 @@ class LegalityMixin(StateFields):
                         opts.extend(_new(Action, ("ability", m, s, d, None, None))
                                     for s in soldiers for d in self._adjacent(city))
                     elif eff == "net_enemy_unit":
-                        opts.extend(_new(Action, ("ability", m, s, None, None, None)) for s in soldiers
+                        opts.extend(_new(Action, ("ability", m, s, None, None, None))
+                                    for s in soldiers
                                     if s not in self.netted)
         opts.append(PASS)
         return opts
@@ -240,7 +257,8 @@ class LegalityMixin(StateFields):
                     opts.extend(_new(Action, ("ability", m, r, d, None, None)) for r in robots
                                 if self._robot_can_move(r, by=OUTPOST) for d in self._adjacent(city))
                 elif eff == "net_enemy_unit":
-                    opts.extend(_new(Action, ("ability", m, r, None, None, None)) for r in robots if r not in self.netted)
+                    opts.extend(_new(Action, ("ability", m, r, None, None, None))
+                                for r in robots if r not in self.netted)
         opts.append(PASS)
         return opts
 
@@ -285,23 +303,30 @@ class LegalityMixin(StateFields):
         opts: list[Action]
         optional = purpose in OPTIONAL_PICKS
         if purpose == "kill_soldier" or purpose == "klaun_soldiers":
-            opts = [_new(Action, ("choose", s, None, None, None, None)) for s in self._soldiers_in(city)]
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city)]
         elif purpose in ("kill_robot", "sub_robot"):
             opts = [_new(Action, ("choose", r, None, None, None, None)) for r in self.table[city][0]
                     if not (extra and self.is_immune(r))]
         elif purpose == "remove_outpost_card":
-            opts = [_new(Action, ("choose", c, None, None, None, None)) for c in self.table[city][1]]
+            opts = [_new(Action, ("choose", c, None, None, None, None))
+                    for c in self.table[city][1]]
         elif purpose == "token":
-            opts = [_new(Action, ("choose", c, None, None, None, None)) for c in self._token_targets(city, source, extra)]
+            opts = [_new(Action, ("choose", c, None, None, None, None))
+                    for c in self._token_targets(city, source, extra)]
         elif purpose == "return_robot":
-            opts = [_new(Action, ("choose", r, None, None, None, None)) for r in self.table[city][0] if not self.is_immune(r)]
+            opts = [_new(Action, ("choose", r, None, None, None, None))
+                    for r in self.table[city][0] if not self.is_immune(r)]
         elif purpose == "take_soldier":
-            opts = [_new(Action, ("choose", s, None, None, None, None)) for s in self._soldiers_in(city) if s != source]
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city) if s != source]
         elif purpose == "scout_move":
-            opts = [_new(Action, ("choose", s, None, d, None, None)) for s in self._soldiers_in(city) if s != source
+            opts = [_new(Action, ("choose", s, None, d, None, None))
+                    for s in self._soldiers_in(city) if s != source
                     for d in self._adjacent(city)]
         elif purpose == "mlody":
-            opts = [_new(Action, ("choose", s, None, None, None, None)) for s in self._soldiers_in(city)
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city)
                     if s != source and by_id[s].trigger == "enters_city"]
         elif purpose == "narada":
             hand = self.hand[1]
@@ -309,7 +334,8 @@ class LegalityMixin(StateFields):
         elif purpose == "iron_gate":
             opts = [_new(Action, ("choose", c, None, None, None, None)) for c in self.limbo]
         elif purpose == "destroy_district":
-            opts = [_new(Action, ("choose", None, None, city, i, None)) for i, d in enumerate(self.down[city])
+            opts = [_new(Action, ("choose", None, None, city, i, None))
+                    for i, d in enumerate(self.down[city])
                     if not d and i != self.target]
             if not opts and city + 1 <= 4:
                 opts = [_new(Action, ("choose", None, None, city + 1, i, None))
@@ -326,14 +352,17 @@ class LegalityMixin(StateFields):
                 if self.has_room(NEW_YORK, side, c):
                     opts.append(_new(Action, ("choose", c, None, NEW_YORK, None, None)))
         elif purpose == "convoy":
-            opts = [_new(Action, ("choose", r, None, city + 1, None, None)) for r in self.table[city][0]
+            opts = [_new(Action, ("choose", r, None, city + 1, None, None))
+                    for r in self.table[city][0]
                     if self._robot_can_move(r)] if city < NEW_YORK else []
         elif purpose == "odwrot":
-            opts = [_new(Action, ("choose", s, None, d, None, None)) for s in self._all_on_table(OUTPOST, "soldier")
+            opts = [_new(Action, ("choose", s, None, d, None, None))
+                    for s in self._all_on_table(OUTPOST, "soldier")
                     for d in self._adjacent(self.city_of[s])]
         elif purpose == "rozpoznanie":
             done = extra[1:]
-            opts = [_new(Action, ("choose", s, None, None, None, None)) for s in self._all_on_table(OUTPOST, "soldier")
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._all_on_table(OUTPOST, "soldier")
                     if s not in done]
         else:
             raise StateError(f"unknown pick {purpose}")
