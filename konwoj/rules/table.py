@@ -217,7 +217,9 @@ class TableMixin(StateFields):
                 if v:
                     base += v
         city = self.city_of.get(cid)
-        if city is not None and not self.city_destroyed[city]:
+        if city is not None and not self.city_destroyed[city] and not \
+                self.data.ids_by_effect.get("strength_aura", _NONE).isdisjoint(self.table[city][1]):
+            # an aura card of the Outpost stands in the city (else nothing below adds anything)
             ctype = cd.type
             if ctype == "robot":
                 if not self.is_immune(cid):
