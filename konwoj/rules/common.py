@@ -2,9 +2,10 @@
 random number generator and the plain-data helpers."""
 from __future__ import annotations
 
+import random as _random
 from typing import Any, NamedTuple
 
-from .cards import MOLOCH, OUTPOST
+from .cards import DISTRICT_KINDS, MOLOCH, OUTPOST
 
 SI = {MOLOCH: 0, OUTPOST: 1}
 NEW_YORK = 4
@@ -14,6 +15,19 @@ SPECIAL_MODULES = ("modul_kasparov", "modul_sieci", "modul_skazenia")
 MASK64 = (1 << 64) - 1
 DECISIONS = ("mulligan", "target", "attack", "modules", "outpost_modules", "pay", "pick",
              "overflow", "may_draw")
+
+# ---- the shapes a state and an action come in, defined once (consistency, record and the save
+# checks read them from here; ``konwoj.rules`` exports them)
+MAX_BATTLE = 64          # the battle limit a state may show (a real game ends long before)
+TOKEN_NAMES = ("+1", "+2", "-2", "shield", "deactivated", "net")   # tokens a card may carry
+# DISTRICT_KINDS (cards.py): every district kind a state may hold, both editions
+# ALL_PHASES (ruleset.py): every phase a state of either edition may show
+
+
+def is_int(x) -> bool:
+    """A whole number, and not a bool (True is an int to Python, never to a save or an action)."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
 
 def other(side: str) -> str:
     return OUTPOST if side == MOLOCH else MOLOCH
@@ -54,6 +68,11 @@ class Action(NamedTuple):
         return cls(*items)
 
 
+# the type of each field of an Action (kind, card, target, city, index, extra); None fits any
+ACTION_FIELD_TYPES = (str, str, str, int, int, str)
+MAX_ACTION_FIELDS = len(ACTION_FIELD_TYPES)
+
+
 def _seed_rng(seed: int) -> int:
     """SplitMix64 of the seed: a non-zero 64-bit state for the xorshift generator."""
     z = (int(seed) + 0x9E3779B97F4A7C15) & MASK64
@@ -82,3 +101,39 @@ def _remap(x: Any, mapping: dict) -> Any:
         return mapping.get(x, x)
     return x
 
+
+
+def _shuffle_like_random(rng, x: list) -> None:
+    """``rng.shuffle(x)`` for a plain ``random.Random``, with the calls of ``Random._randbelow``
+    written out (the search shuffles on every iteration): the same draws, the same order."""
+    getrandbits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+def _shuffle_is_exact() -> bool:
+    for seed in range(3):
+        for size in (0, 1, 2, 7, 33, 70):
+            a, b = _random.Random(seed), _random.Random(seed)
+            x, y = list(range(size)), list(range(size))
+            a.shuffle(x)
+            _shuffle_like_random(b, y)
+            if x != y or a.getstate() != b.getstate():
+                return False
+    return True
+
+
+_FAST_SHUFFLE = _shuffle_is_exact()     # checked once against this Python's Random.shuffle
+
+
+def shuffle(rng, x: list) -> None:
+    """``rng.shuffle(x)``, faster for a plain ``random.Random`` (identical result and state)."""
+    if _FAST_SHUFFLE and type(rng) is _random.Random:
+        _shuffle_like_random(rng, x)
+    else:
+        rng.shuffle(x)
