@@ -51,7 +51,7 @@ class Position:
         """The position as it stood when the decision was taken (a full state: the table shows
         only what ``side`` may see)."""
         from konwoj import saves
-        from konwoj.rules.record import replay_states
+        from konwoj.rules.replaying import replay_states
         final = saves.load(self.path)
         states = replay_states(final.record)
         return states[self.step]

@@ -116,7 +116,7 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
                           version=repr(version))
         if version > FORMAT_VERSION:
             raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
-        from konwoj.rules.game import RULESETS
+        from konwoj.rules import RULESETS
         ruleset = doc.get("ruleset")
         if ruleset not in RULESETS:
             raise BadSave("saves.ruleset", ruleset=repr(ruleset), known=", ".join(RULESETS))

@@ -147,7 +147,7 @@ def test_games_screen_fits(size):
 def costly_analysis(s, side):
     """An analysis of ``s`` for ``side`` whose first real decision cost 30 points."""
     from konwoj.ai.analysis import Analysis, Decision, decisions_of
-    from konwoj.rules.record import replay_states
+    from konwoj.rules.replaying import replay_states
     states = replay_states(s.record)
     k = decisions_of(states, s.record.actions, side)[0]
     played_a = s.record.actions[k]
