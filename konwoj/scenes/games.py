@@ -223,9 +223,13 @@ class GamesScene(WidgetScene):
             except Exception as exc:  # noqa: BLE001
                 alert(self.app, lambda exc=exc: str(exc))
                 return
+            # the row goes in place: no folder read, no filtering again
             self.rows = [r for r in self.rows if r is not info]
+            self.shown = [r for r in self.shown if r is not info]
             self._practice = None
-            self.apply_filters()
+            self.stats = S.compute([r for r in self.shown if not r.error])
+            self.list.set_items([it for it in self.list.items if it[1] is not info])
+            self.app.request_redraw()
 
         confirm(self.app, lambda: self.app.tr("games.delete_q", date=date), do_delete,
                 yes="games.delete", no="widgets.cancel", danger=True)
