@@ -221,3 +221,17 @@ def test_a_state_edited_by_hand_is_noticed_and_read_in_full():
     p.write_text(text[:text.index("  record:\n")] + "end: true\n")     # the record cut out
     (row,) = saves.list_save_rows()
     assert row.error is None and row.recorded is None
+
+
+def test_the_library_bench_runs(tmp_path):
+    """bench/library_bench.py, small: the screens open, deletes work, broken files are listed."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = subprocess.run([sys.executable, str(root / "bench" / "library_bench.py"), "--saves", "40",
+                        "--games", "40"], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "games screen opens, with its index" in r.stdout
+    assert "NOT LISTED AS BROKEN" not in r.stdout
