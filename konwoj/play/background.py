@@ -5,6 +5,9 @@ something to practise (``konwoj.play.practice``).
     each frame: bg.tick(idle_seconds)      # starts, polls and stores; cheap when nothing runs
     bg.stop()                              # leaving the screen
 
+The title and the Games screen run one while they sit idle (never during a game: the title is
+paused then, and the Games screen is not on top).
+
 One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is

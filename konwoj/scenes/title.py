@@ -90,6 +90,39 @@ class TitleScene(WidgetScene):
         if notices.pending() and self.app.scenes.top is self:
             items = notices.take_items()
             alert(self.app, lambda: notices.render(items, self.app.lang))
+        self._idle_analysis()
+
+    # the kept games are analysed while the title sits idle (konwoj.play.background), so that
+    # Practice has positions; never in a game (the title is paused then) nor headless
+    def _idle_analysis(self) -> None:
+        app = self.app
+        if getattr(app, "headless", True) or app.scenes.top is not self \
+                or not getattr(app.settings, "background_analysis", True):
+            return
+        import time
+        now = time.monotonic()
+        if getattr(self, "_background", None) is None:
+            from konwoj.play.background import BackgroundAnalysis
+            self._background = BackgroundAnalysis()
+            self._last_input = now
+        try:
+            self._background.tick(now - self._last_input)
+        except Exception:  # noqa: BLE001 - a background nicety never breaks the title
+            self._background = None
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            import time
+            self._last_input = time.monotonic()
+        return super().handle_event(event)
+
+    def pause(self) -> None:
+        bg = getattr(self, "_background", None)
+        if bg is not None:
+            bg.stop()              # a game or another screen: the computer is not idle
+
+    def exit(self) -> None:
+        self.pause()
 
     def resume(self) -> None:
         self._autosave_info = None

@@ -234,3 +234,45 @@ def test_opening_another_save_from_load_asks_too_but_continuing_does_not():
     auto = next(it for it in load.list.items if it[0] == "save" and it[1].kind == "autosave")
     load.activate(auto)                                  # the game in progress itself
     assert type(app.scenes.top).__name__ != "KeepOrAbandon"
+
+
+def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
+    import time
+    from konwoj.ai import analysis
+    from konwoj.scenes.title import TitleScene
+
+    class FakeWorker:
+        def __init__(self):
+            self.result = self.error = None
+            self.cancelled = False
+
+        def start(self, record, side, **kw):
+            self.result = analysis.analyse(record, side, max_iterations=2)
+
+        def poll(self):
+            return False
+
+        def cancel(self):
+            self.cancelled = True
+
+    monkeypatch.setattr(analysis, "AnalysisWorker", FakeWorker)
+    s = played(61, 5000)
+    p = library.keep(s, SOLO_O)
+    app = make_app()
+    app.step([])
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    app.step([])
+    assert library.analysis_files(p) == []          # headless (tests, tools): never
+    app.headless = False
+    try:
+        app.step([])                                 # just shown: not idle yet
+        assert library.analysis_files(p) == []
+        title._last_input = time.monotonic() - 10   # ten seconds without input
+        app.step([])                                 # one starts
+        app.step([])                                 # ... and is kept
+        assert library.analysis_files(p) == [library.analysis_path(p, "outpost")]
+        app.open("games", background=False)         # the title pauses: nothing runs behind
+        assert not title._background.running
+    finally:
+        app.headless = True
