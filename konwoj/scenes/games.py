@@ -402,6 +402,9 @@ class GamesScene(WidgetScene):
                 self._practice = None
         self.idle_since = self._now()
 
+    def pause(self) -> None:
+        self.background.stop()         # a replay or practice on top: not idle any more
+
     def exit(self) -> None:
         self.background.stop()
 
