@@ -93,7 +93,9 @@ class PracticeScene(WidgetScene):
             return
         self.start = state.clone()
         self.match = P.PracticeMatch(state, pos.side)
-        self._set_table(self.app.make_scene("table", self.match))
+        table = self.app.make_scene("table", self.match)
+        table.hint_offered = lambda: False      # no Hint button: it would give the answer away
+        self._set_table(table)
         self.layout()
 
     def _set_table(self, table) -> None:
