@@ -176,8 +176,10 @@ def run(args) -> int:
             app.pop()
     # a finished game kept by the library itself (the full write, the bound, the index)
     done = make_match(played(13, 5000), "hotseat")
+    full = library.count() >= library.KEEP
     dt, _ = _timed(done.keep_finished)
-    figures.append(("a finished game kept (write; the library is past 10,000: pruned)", dt, None, CPU["last"]))
+    what = "a finished game kept" + (f" (past {library.KEEP:,}: the oldest pruned)" if full else "")
+    figures.append((what, dt, None, CPU["last"]))
 
     print()
     print(f"{os.cpu_count()} cores, {_load()} (the machine is shared: figures vary with it)")
