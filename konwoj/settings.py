@@ -71,6 +71,10 @@ def _bounded(name: str, v, default):
         return v if v in ("pl", "en") else _BAD
     if name == "ruleset":
         return v if v in RULESETS else _BAD
+    if name == "side":
+        return v if v in ("moloch", "outpost") else _BAD
+    if name == "level":
+        return v if v in ("random", "recruit", "private", "veteran") else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD
@@ -119,6 +123,8 @@ class Settings:
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
+    side: str = "outpost"            # the side New game offers first; the last one chosen
+    level: str = "private"           # the computer's level New game offers first; the last one
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

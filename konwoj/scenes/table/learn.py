@@ -41,6 +41,15 @@ _BUTTON_FOR = {"pass": "main", "keep": "main", "draw": "main", "decline": "main"
                "mulligan": "second", "hint": "hint"}
 
 
+def _visible_part(r, above) -> pygame.Rect:
+    """The part of a fanned hand card ``r`` left of the cards drawn over it (``above``)."""
+    r = pygame.Rect(r)
+    for o in above:
+        if o.colliderect(r) and o.x > r.x:
+            r.w = min(r.w, o.x - r.x)
+    return r
+
+
 class TableLearn:
     """Lessons, scenario hints and the Hint button (see the module docstring)."""
 
@@ -51,6 +60,12 @@ class TableLearn:
     def learn_scripting(self) -> bool:
         r = self.learn_runner()
         return r is not None and not r.done
+
+    def learn_holds_game_over(self) -> bool:
+        """A lesson that ends the game keeps the table up while its script (and its finished
+        callout) still speak; Keep playing then shows the game over."""
+        r = self.learn_runner()
+        return r is not None and (not r.done or bool(getattr(self, "_learn_finish", False)))
 
     def learn_filter(self, legal: list) -> list:
         """Only the taught action (none on an info step) while the lesson's script runs."""
@@ -257,16 +272,16 @@ class TableLearn:
         self._dirty()
 
     def play_real_game(self) -> None:
-        """A fresh solo game as the lesson's side against the Recruit, from a random deal."""
-        from konwoj.rules import new_game
-        from konwoj.play.session import make_match
+        """New game, with the lesson's side and edition chosen (the level is the player's)."""
         r = self.learn_runner()
         side = r.lesson.side if r is not None else self.bottom()
-        seed = random.SystemRandom().randrange(1, 2**31)
-        match = make_match(new_game(seed=seed), "solo", (side,), "recruit", seed)
+        edition = r.lesson.edition if r is not None else self.state.rules.name
         self.match.autosave()
         self.match.autosaved_on_leave = True
-        self.app.start_match(match)
+        app = self.app
+        while app.scenes.stack and not app.is_title(app.scenes.top):
+            app.scenes.pop()
+        app.open("new_game", side=side, ruleset=edition)
 
     def clickables(self) -> list:
         out = [("lesson", name, r.center) for name, r in getattr(self, "_learn_hits", {}).items()
@@ -282,15 +297,20 @@ class TableLearn:
         k, args = anchor.kind, anchor.args
         s = self.state
         if k == "hand":
-            for cid, r in L.hand_rects:
+            rects = list(L.hand_rects)
+            for i, (cid, r) in enumerate(rects):
                 if cid == args[0] or card_key(cid) == args[0]:
-                    return r
+                    return _visible_part(r, [o for _, o in rects[i + 1:]])
             return None
         if k == "card":
-            for cid, r in L.card_rects.items():
-                if cid == args[0] or card_key(cid) == args[0]:
-                    return r
+            limbo = self._overlay_hits.get("limbo", {})
+            for rects in (limbo, L.module_peek, L.card_rects):
+                for cid, r in rects.items():
+                    if cid == args[0] or card_key(cid) == args[0]:
+                        return r
             return None
+        if k == "feature":
+            return self.feature_hit.get(args[0])
         if k == "slot":
             a = L.areas.get((args[0], args[1]))
             return a.rect if a is not None else None
@@ -358,6 +378,7 @@ class TableLearn:
     def learn_draw(self, surf) -> None:
         """The callout of the lesson step, the finished lesson, a scenario hint or a hint."""
         self._learn_hits = {}
+        self._learn_tip = None
         if self.layout is None or self.handoff_scene:
             return
         app = self.app
@@ -365,6 +386,9 @@ class TableLearn:
         L = self.layout
         avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values(),
                  *L.boards]
+        zoom = self._overlay_hits.get("zoom")
+        if zoom is not None:                 # an enlarged card stays readable
+            avoid.append(zoom)
         act = self.state.active_city
         if act is not None:                  # the battle city is where the eye must go
             avoid += [a.rect for (c, _), a in L.areas.items() if c == act]
@@ -387,9 +411,11 @@ class TableLearn:
                 avoid.append(L.panel)
             buttons = [("next", tr("learn.next", lang))] if step.kind == "info" else \
                 [("skip", tr("learn.skip", lang))]
-            title = tr("learn.step", lang, n=r.index + 1, total=len(r.lesson.steps))
+            title = tr("learn.step", lang, n=r.lesson.step_number(r.index),
+                       total=len(r.lesson.player_steps()))
             self._learn_hits = callout.draw_callout(surf, app, target, step.say(lang), title,
                                                     buttons, [a for a in avoid if a], width)
+            self._learn_tip = self._learn_hits.pop("tip", None)
             return
         if r is not None and getattr(self, "_learn_finish", False):
             self._learn_hits = callout.draw_callout(

@@ -50,7 +50,7 @@ class TablePrompt:
         if self.state.is_terminal():
             # the game has ended: first the game-over screen, the way back only after it
             key = "over.back" if self.over_shown else "over.result"
-            out["main"] = (t(key, lang), True, "primary")
+            out["main"] = (t(key, lang), not self.learn_scripting(), "primary")
         elif "pass" in b or not human:
             label = t("btn.confirm_pass", lang) if self.confirm_pass else \
                 f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
@@ -82,6 +82,8 @@ class TablePrompt:
         lang = self.lang
         b = self.button_actions
         if name == "main" and self.state.is_terminal():
+            if self.learn_scripting():
+                return
             if self.over_shown:
                 self._leave()
             else:

@@ -499,7 +499,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             return
         if s.is_terminal():
             self._set_polling(False)
-            if not self.over_shown and not self.anims.active(now):
+            if not self.over_shown and not self.anims.active(now) \
+                    and not self.learn_holds_game_over():
                 self._game_over()
             return
         if self.match.needs_handoff():
@@ -641,15 +642,19 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
                     O.draw_zoom(self.painter, surf, _ZoomProxy(self, (cid, cr, False)))
                     break
         else:
-            z = self.zoom_target()
+            modal = self.resolution is not None and self._resolution_modal()
+            z = None if modal else self.zoom_target()   # no preview lingers under the summary
             self._overlay_hits["zoom"] = O.draw_zoom(self.painter, surf, self) if z else None
-            if z is None and (self.hover and self.hover[0] == "board" and self.drag is None
+            if modal:
+                pass
+            elif z is None and (self.hover and self.hover[0] == "board" and self.drag is None
                               and now - self.hover_since >= HOVER_DELAY):
                 O.draw_board_info(self.painter, surf, self, self.hover[1])
             elif z is None and self.hover and self.hover[0] in ("deck", "discard", "district") \
                     and self.drag is None:
                 O.draw_small_tip(self.painter, surf, self)
-        tip = self.icon_tip() if self.discard_view is None else None
+        tip = self.icon_tip() if self.discard_view is None and not (
+            self.resolution is not None and self._resolution_modal()) else None
         if tip is not None:
             O.draw_tooltip(self.painter, surf, self, *tip)
         O.draw_drag(self.painter, surf, self)
@@ -658,6 +663,12 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.resolution is not None and self._resolution_modal():
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
         self.learn_draw(surf)
+        box, zoom = self._learn_hits.get("box"), self._overlay_hits.get("zoom")
+        if box is not None and zoom is not None and box.colliderect(zoom):
+            O.draw_zoom(self.painter, surf, self)   # a lesson's note never covers the enlarged card
+            self._overlay_hits["zoom_over_callout"] = True
+        else:
+            self._overlay_hits.pop("zoom_over_callout", None)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""
