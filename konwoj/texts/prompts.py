@@ -115,7 +115,8 @@ def _name(state, cid, lang: str) -> str:
 
 
 def _city(state, c, lang: str) -> str:
-    return state.data.cities[c].name(lang) if isinstance(c, int) and 0 <= c <= 4 else ""
+    """The city's name in the game's edition (2nd edition: Port Cleveland, Jersey Ruins)."""
+    return state.rules.cities[c].name(lang) if isinstance(c, int) and 0 <= c <= 4 else ""
 
 
 def district_name(d: str, lang: str) -> str:

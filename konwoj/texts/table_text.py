@@ -44,8 +44,10 @@ _STRINGS = {
                       "= wygrywa Posterunek.", "Moloch's deck: {n} cards. Empty after the last "
                       "battle, with no Robot in New York = the Outpost wins."),
     "goal.deck": ("Talia Molocha", "Moloch's deck"),
-    "goal.deck2": ("pusta = wygrywa Posterunek", "empty = the Outpost wins"),
-    "goal.deck_label": ("Talia · 0 = porażka", "Deck · 0 = you lose"),
+    "goal.deck2": ("pusta i NY bez Robotów = wygrywa Posterunek",
+                   "empty + no Robot in NY = the Outpost wins"),
+    # under Moloch's own deck: an empty deck alone loses nothing (a Robot in New York still wins)
+    "goal.deck_label": ("Talia", "Deck"),
     "goal.new_york": ("cel Molocha", "Moloch's goal"),
     "goal.new_york_tip": ("Cel Molocha: Robot w Nowym Jorku po ostatniej bitwie (albo karta w talii) "
                           "daje mu zwycięstwo.", "Moloch's goal: a Robot in New York after the last "
@@ -277,10 +279,15 @@ _STRINGS = {
     "over.title": ("Koniec gry: wygrywa {side}", "Game over: {side} wins"),
     "over.back": ("Wróć do menu", "Back to the menu"),
     "over.result": ("Wynik gry", "See the result"),
-    "over.reason.new_york_held": ("Konwój dotarł do Nowego Jorku.", "The convoy reached New York."),
-    "over.reason.new_york_cleared": ("Konwój został rozbity.", "The convoy was broken."),
-    "over.reason.convoy_spent": ("Molochowi skończyły się karty i Roboty.",
-                                 "Moloch ran out of cards and Robots."),
+    "over.reason.new_york_held": ("Nowy Jork upadł, a Moloch miał kartę w talii albo Robota w "
+                                  "mieście.", "New York fell with a card in Moloch's deck or a "
+                                  "Robot in it."),
+    "over.reason.new_york_cleared": ("Nowy Jork upadł przy pustej talii Molocha i bez Robota w "
+                                     "mieście.", "New York fell with Moloch's deck empty and no "
+                                     "Robot in it."),
+    "over.reason.convoy_spent": ("Moloch nie miał kart w talii ani w ręce, ani Robota w żadnym "
+                                 "stojącym mieście.", "Moloch had no card in his deck or hand and "
+                                 "no Robot in any city still standing."),
     "undo.done": ("Cofnięto ostatni ruch.", "Your last move was taken back."),
     "ai.moved": ("Komputer: {text}", "Computer: {text}"),
 }

@@ -153,8 +153,9 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
     px = max(12, round(15 * L.u))
     taken = [L.card_rects[cid] for cid in a.cards if cid in L.card_rects] + list(a.slots)
     taken += [L.module_rects[m] for m in L.module_rects if L.card_area.get(m) == (a.city, a.side)]
-    for text in (t("stations", sc.lang, used=a.used, limit=a.limit), f"{a.used}/{a.limit}"):
-        img = txt(text, px, col)
+    text = t("stations", sc.lang, used=a.used, limit=a.limit)    # always with its word
+    for size in (px, max(12, px - 2)):
+        img = txt(text, size, col)
         y = ar.y + g // 2 if a.top else ar.bottom - g // 2 - img.get_height()
         for x in (ar.x + g, ar.right - g - img.get_width()):
             box = Rect(x, y, img.get_width(), img.get_height())
