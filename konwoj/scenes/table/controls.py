@@ -563,6 +563,9 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.now() < getattr(self, "_keys_quiet_until", 0.0):
+            return True      # meant for the screen before an automatic step: not for this one
         if self.resolution is not None and self._resolution_modal():
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 if self.resolution.revealing(self.now()):

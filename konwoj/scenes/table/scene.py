@@ -52,13 +52,17 @@ from konwoj.scenes.table.prompt import TablePrompt
 from konwoj.scenes.table.targets import TableTargets
 from konwoj.ui.table import anim
 from konwoj.ui.table import draw as D
+from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
 from konwoj.ui.table.layout import Layout, other
 from konwoj.ui.table.resolution import Resolution, draw_resolution
 from konwoj.texts.table_text import event_text, t
+from konwoj.texts import recap
 from konwoj.texts.verdict import state_at_resolution
+
+KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter do nothing
 
 TOAST_SECONDS = 2.6
 
@@ -105,6 +109,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         match.on_autosave_error = lambda exc: autosave_failed(self, exc)
         self.ai_next_at = 0.0
         self.ai_last_text: str | None = None
+        # what each side has not yet seen of the other's moves: events since it last acted
+        self._unseen: dict = {MOLOCH: [], other(MOLOCH): []}
         self._phase_key = (match.state.battle, match.state.phase)
         self.legal: list[Action] = []
         self.source_actions: dict = {}
@@ -401,6 +407,14 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.drag = None
         self.confirm_pass = False
         self.pinned = None
+        self._note_move(old.current_player, s.log[n:])
+        me = self.bottom()
+        own = action if old.current_player == me else None
+        auto = recap.automatic_passes(own, s.log[n:], me) if self.match.is_human(me) else 0
+        if auto:                    # the game moved on by itself: say so, and let keys settle
+            self._say(tr("recap.auto", self.lang), warn=False)
+        if auto or by_ai or any(e.key == "strength" for e in s.log[n:]):
+            self._keys_quiet_until = now + KEY_QUIET
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
@@ -431,6 +445,25 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._dirty()
         return True
 
+    def _note_move(self, actor, events) -> None:
+        """``actor`` decided: its marks of the other's move are done; what it did (up to the
+        battle's resolution, which the summary tells) waits for the other side to see."""
+        if actor not in self._unseen:
+            return
+        self._unseen[actor] = []
+        mine = []
+        for e in events:
+            if e.key in ("strength", "battle", "game_over"):
+                break
+            mine.append(e)
+        self._unseen[other(actor)].extend(mine)
+
+    def opponent_move(self) -> tuple[str, list]:
+        """(the other side, the events of its last move the viewer may see)."""
+        me = self.bottom()
+        them = other(me)
+        return them, [e for e in self._unseen.get(me, []) if e.visible(me)]
+
     def _undo(self) -> None:
         if not self.human_turn():
             return
@@ -440,6 +473,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.anims.finish()
         self.sel = None
         self.resolution = None
+        self._unseen = {side: [] for side in self._unseen}
         self._refresh()
         self._say(t("undo.done", self.lang), warn=False)
 
@@ -610,6 +644,11 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.anims.items:
             self.anims.draw(surf, now, self.lang)
         O.draw_hand(self.painter, surf, self)
+        self._overlay_hits.pop("recap", None)
+        if not self.handoff_scene and not self.hands_hidden():
+            them, evs = self.opponent_move()
+            if evs:
+                self._overlay_hits.update(M.draw_marks(self.painter, surf, self, them, evs))
         # hover feedback on buttons (the rest of the panel is in the static layer)
         if self.hover and self.hover[0] == "button":
             name = self.hover[1]

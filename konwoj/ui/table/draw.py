@@ -162,6 +162,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
             if box.collidelist(taken) < 0:
                 surf.blit(img, box)
                 sc.station_labels[(a.city, a.side)] = (text, box)
+                getattr(sc, "station_plates", set()).discard((a.city, a.side))
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
@@ -172,6 +173,9 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
     sc.station_labels[(a.city, a.side)] = (text, box)
+    if not hasattr(sc, "station_plates"):
+        sc.station_plates = set()
+    sc.station_plates.add((a.city, a.side))      # no free corner: on its own plate, over a card
 
 
 def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
