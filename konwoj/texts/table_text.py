@@ -124,6 +124,66 @@ _STRINGS = {
     "feature.move_soldier_jersey_new_york": (
         "Cecha: przenieś Żołnierza między Jersey Crust a Nowym Jorkiem (odrzuć {n})",
         "Feature: move a Soldier between Jersey Crust and New York (discard {n})"),
+    # tooltips: what a chip, a district or a feature does and what it costs, before any click
+    "tip.feature": ("{what} Posterunek może jej użyć raz na grę, w swojej fazie ataku, gdy bitwa "
+                    "toczy się w tym mieście. Koszt: odrzucasz {n} kart(y) z ręki.",
+                    "{what} The Outpost may use it once per game, in its attack phase, while the "
+                    "battle is in this city. Cost: you discard {n} card(s) from your hand."),
+    "tip.feature_used": ("Cecha tego miasta została już użyta.",
+                         "This city's feature has been used already."),
+    "tip.feature_what.destroy_robot": ("Cecha miasta: zniszcz jednego Robota w tym mieście (także "
+                                       "odpornego).", "City feature: destroy one Robot in this "
+                                       "city (immune ones too)."),
+    "tip.feature_what.extra_station": ("Cecha miasta: Posterunek ma tu o jedno stanowisko więcej.",
+                                       "City feature: the Outpost gets one more battle station "
+                                       "here."),
+    "tip.feature_what.extra_district": ("Cecha miasta: miasto dostaje dodatkową dzielnicę, więc "
+                                        "wytrzyma jedną bitwę dłużej.", "City feature: the city "
+                                        "gains an extra district, so it holds out one battle "
+                                        "longer."),
+    "tip.feature_what.move_soldier_jersey_new_york": (
+        "Cecha miasta: przenieś Żołnierza między Jersey Crust a Nowym Jorkiem.",
+        "City feature: move a Soldier between Jersey Crust and New York."),
+    "tip.victory": ("Gdy w tym mieście wygra bitwę {side}: {what}.",
+                    "When {side} wins a battle in this city: {what}."),
+    "tip.victory_what.destroy_district": ("niszczy jeszcze jedną dzielnicę (wybraną przez Molocha)",
+                                          "one more district of Moloch's choice falls"),
+    "tip.victory_what.destroy_district_with_effect": (
+        "niszczy jeszcze jedną dzielnicę i wykonuje jej efekt",
+        "one more district falls, and its effect works for Moloch"),
+    "tip.victory_what.discard_top_1": ("wierzchnia karta talii Molocha idzie na stos odrzuconych",
+                                       "the top card of Moloch's deck is discarded"),
+    "tip.victory_what.discard_top_2": ("dwie wierzchnie karty talii Molocha idą na stos odrzuconych",
+                                       "the top two cards of Moloch's deck are discarded"),
+    "tip.victory_what.reveal_two_discard_one": (
+        "odkrywa dwie wierzchnie karty Molocha, jedną odrzuca, drugą wtasowuje z powrotem",
+        "the top two cards of Moloch's deck are shown; one is discarded, the other shuffled back"),
+    "tip.victory_what.destroy_next": ("pada też następna niezniszczona dzielnica",
+                                      "the next standing district falls too"),
+    "tip.victory_what.destroy_next_and_kill_soldier": (
+        "pada też następna niezniszczona dzielnica, a Moloch zabija Żołnierza",
+        "the next standing district falls too, and Moloch kills a Soldier"),
+    "tip.district.draw": ("Dzielnica: zwycięzca bitwy o nią dobiera kartę.",
+                          "District: the winner of the battle for it draws a card."),
+    "tip.district.kill": ("Dzielnica: zwycięzca bitwy o nią zabija jedną jednostkę przeciwnika w "
+                          "tym mieście.", "District: the winner of the battle for it kills one "
+                          "enemy unit in this city."),
+    "tip.district.move_to_new_york": ("Dzielnica: zwycięzca bitwy o nią przenosi jedną swoją "
+                                      "jednostkę z tego miasta do Nowego Jorku.", "District: the "
+                                      "winner of the battle for it moves one of its units from "
+                                      "this city to New York."),
+    "tip.district.bomb": ("Bomba: wybucha bez względu na wynik, nawet przy remisie, i gdy jej "
+                          "dzielnica pada. Najpierw Moloch zabija jednego Żołnierza w tym "
+                          "mieście, potem Posterunek jednego Robota.", "Bomb: goes off whoever "
+                          "wins, even in a tie, and whenever its district falls. First Moloch "
+                          "kills one Soldier in this city, then the Outpost kills one Robot."),
+    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada, gdy toczy się o nią bitwa.",
+                           "A plain district (2nd edition): no effect; it falls when the battle "
+                           "is fought for it."),
+    "tip.district.down": ("Zniszczona.", "Destroyed."),
+    "tip.district.target": ("To cel tej bitwy: pada po niej bez względu na wynik.",
+                            "This is the battle's target: it falls after the battle, whoever "
+                            "wins."),
     "feature.short.destroy_robot": ("zniszcz Robota", "destroy a Robot"),
     "feature.short.extra_station": ("+1 stanowisko", "+1 station"),
     "feature.short.extra_district": ("+1 dzielnica", "+1 district"),

@@ -91,3 +91,72 @@ def test_a_phase_the_game_ends_by_itself_is_announced_and_a_quick_key_waits(lang
     key(app, pygame.K_SPACE)
     key(app, pygame.K_SPACE)
     assert sc.resolution is None or not sc.resolution.open       # now Space acts
+
+
+def _hover(app, sc, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    sc.hover_since -= 5
+    app.request_redraw()
+    app.step([])
+    return sc._overlay_hits.get("tooltip")
+
+
+@pytest.mark.parametrize("ruleset", ["1e", "2e"])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_every_chip_and_district_explains_itself_with_its_cost(ruleset, lang):
+    from konwoj.rules import new_game
+    from konwoj.texts import tips
+    s = new_game(seed=4, ruleset=ruleset)
+    app, sc, match = open_table(s, mode="hotseat", seat=s.current_player, lang=lang)
+    app.draw()
+    L = sc.layout
+    told = 0
+    for c in range(5):
+        for kind, side, r in sc.board_chip_info[c]:
+            tip = _hover(app, sc, r.center)
+            assert tip is not None, (c, kind)
+            text = sc.chip_tip()[0]
+            if kind == "feature":
+                n = s.feature_cost(c)
+                assert text == tips.feature_tip(s, c, lang) and str(n) in text
+            else:
+                assert tr("side." + side, lang) in text
+            told += 1
+        for i, r in enumerate(L.district_rects[c]):
+            tip = _hover(app, sc, r.center)
+            assert tip is not None, (c, i)
+            told += 1
+    assert told >= 10 + (4 if ruleset == "1e" else 0)
+    bomb = tips.district_tip(s, 1, s.districts[1].index("bomb"), lang)
+    assert ("Soldier" in bomb and "Robot" in bomb) if lang == "en" else \
+        ("Żołnierza" in bomb and "Robota" in bomb)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_rules_and_cards_has_a_legend_of_every_icon_and_token(size, lang):
+    from pathlib import Path
+    app = App(headless=True, size=size)
+    app.set_lang(lang)
+    app.step([])
+    seen = set()
+    for ruleset in ("1e", "2e"):
+        sc = app.open("rules", ruleset)
+        assert ("legend", None) in sc.list.items
+        sc.select(("legend", None))
+        app.request_redraw()
+        app.step([])
+        rects = sc._legend_rects
+        entries = sc.legend_entries()
+        assert len(rects) == len(entries)
+        for text, r in rects:
+            assert sc.right.contains(r), (text, r)
+            assert text and not text.startswith(("legend.", "table.", "icon."))
+        for _, _, make in entries:
+            seen.add(make.__defaults__[0])
+        app.pop()
+    art_dir = Path(__file__).resolve().parents[2] / "art"
+    icons = {p.stem.removeprefix("district_") for p in (art_dir / "icons").glob("*.svg")}
+    tokens = {p.stem for p in (art_dir / "tokens").glob("*.svg")}
+    assert (icons - {"none"}) | tokens <= seen, ((icons - {"none"}) | tokens) - seen

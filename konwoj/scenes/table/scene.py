@@ -59,7 +59,7 @@ from konwoj.play.match import Match
 from konwoj.ui.table.layout import Layout, other
 from konwoj.ui.table.resolution import Resolution, draw_resolution
 from konwoj.texts.table_text import event_text, t
-from konwoj.texts import recap
+from konwoj.texts import recap, tips
 from konwoj.texts.verdict import state_at_resolution
 
 KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter do nothing
@@ -445,6 +445,18 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._dirty()
         return True
 
+    def chip_tip(self):
+        """(text, rect) for the city chip under the mouse: a feature with its cost, a victory."""
+        if self.hover is None or self.hover[0] not in ("board", "feature"):
+            return None
+        c = self.hover[1]
+        for kind, side, r in getattr(self, "board_chip_info", {}).get(c, []):
+            if r.collidepoint(self.mouse):
+                if kind == "feature":
+                    return tips.feature_tip(self.state, c, self.lang), r
+                return tips.victory_tip(self.state, c, side, self.lang), r
+        return None
+
     def _note_move(self, actor, events) -> None:
         """``actor`` decided: its marks of the other's move are done; what it did (up to the
         battle's resolution, which the summary tells) waits for the other side to see."""
@@ -645,6 +657,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             self.anims.draw(surf, now, self.lang)
         O.draw_hand(self.painter, surf, self)
         self._overlay_hits.pop("recap", None)
+        self._overlay_hits.pop("tooltip", None)
         if not self.handoff_scene and not self.hands_hidden():
             them, evs = self.opponent_move()
             if evs:
@@ -684,8 +697,11 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             modal = self.resolution is not None and self._resolution_modal()
             z = None if modal else self.zoom_target()   # no preview lingers under the summary
             self._overlay_hits["zoom"] = O.draw_zoom(self.painter, surf, self) if z else None
+            chip = None if modal or z is not None or self.drag is not None else self.chip_tip()
             if modal:
                 pass
+            elif chip is not None:
+                O.draw_tooltip(self.painter, surf, self, *chip)
             elif z is None and (self.hover and self.hover[0] == "board" and self.drag is None
                               and now - self.hover_since >= HOVER_DELAY):
                 O.draw_board_info(self.painter, surf, self, self.hover[1])

@@ -238,6 +238,9 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if placed and placed[-1][1].bottom <= dtop:
             break
     sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
+    if not hasattr(sc, "board_chip_info"):
+        sc.board_chip_info = {}
+    sc.board_chip_info[c] = [(chip[0], chip[5], r) for chip, r, px in placed]   # for tooltips
     for (kind, text, fill, border, col, side), r, px in placed:
         surf.blit(p.plate(r.size, fill, 5, border, 1), r)
         x = r.x + 4

@@ -28,6 +28,7 @@ from konwoj.ui.table.paint import (
     arrow_marker,
     card_tokens,
     draw_button,
+    line_height,
     outlined,
     own_strength,
     side_name,
@@ -297,17 +298,24 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
 
 
 
-def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> None:
+def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> Rect:
+    """A tooltip above ``anchor`` (below it when there is no room), wrapped when long."""
     L = sc.layout
     fs = max(14, round(17 * L.u))
-    img = txt(text, fs, TEXT)
-    r = Rect(0, 0, img.get_width() + 16, img.get_height() + 10)
+    lines = p.wrapped(text, fs, max(240, round(420 * L.u)), TEXT)
+    w = max(i.get_width() for i in lines)
+    lh = line_height(fs)
+    r = Rect(0, 0, w + 16, lh * len(lines) + 10)
     r.midbottom = (anchor.centerx, anchor.y - 4)
     if r.y < 0:
         r.midtop = (anchor.centerx, anchor.bottom + 4)
     r.x = max(4, min(r.x, L.size[0] - r.w - 4))
+    r.y = max(4, min(r.y, L.size[1] - r.h - 4))
     surf.blit(p.plate(r.size, (16, 16, 18, 236), 6, GOLD, 1), r)
-    surf.blit(img, (r.x + 8, r.y + 5))
+    for k, img in enumerate(lines):
+        surf.blit(img, (r.x + 8, r.y + 5 + k * lh))
+    sc._overlay_hits["tooltip"] = r
+    return r
 
 
 
@@ -328,14 +336,9 @@ def draw_small_tip(p: Painter, surf, sc) -> None:
                      t("discard_tip", lang, side=tr("side." + side, lang),
                        n=len(s.discard_of(side))), L.discard_rect[side])
     elif kind == "district":
+        from konwoj.texts.tips import district_tip
         c, i = sc.hover[1]
-        eff = s.districts[c][i]
-        txt = t("district." + eff, lang)
-        if s.down[c][i]:
-            txt += f" ({t('city.down', lang)})"
-        elif c == s.active_city and s.target == i:
-            txt += f" ({t('city.target', lang)})"
-        draw_tooltip(p, surf, sc, txt, L.district_rects[c][i])
+        draw_tooltip(p, surf, sc, district_tip(s, c, i, lang), L.district_rects[c][i])
 
 
 def draw_toast(p: Painter, surf, sc, text: str) -> None:
