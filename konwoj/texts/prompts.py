@@ -77,13 +77,13 @@ _S = {
     "eff.net_enemy_unit": ("zasieciuj {t}", "net {t}"),
     "eff.other": ("użyj zdolności {t}", "use the ability {t}"),
     # actions
-    "act.play": ("{card} → {city}", "{card} to {city}"),
+    "act.play": ("{card} do {city}", "{card} to {city}"),
     "act.play_module": ("{card} pod {target}", "{card} under {target}"),
     "act.instant": ("{card}", "{card}"),
     "act.instant_on": ("{card}: {target}", "{card}: {target}"),
-    "act.instant_move": ("{card}: {target} → {city}", "{card}: {target} to {city}"),
+    "act.instant_move": ("{card}: {target} do {city}", "{card}: {target} to {city}"),
     "act.ability": ("{card}: {what} ({cost})", "{card}: {what} ({cost})"),
-    "act.ability_move": ("{card}: ruch → {city}", "{card}: move to {city}"),
+    "act.ability_move": ("{card}: ruch do {city}", "{card}: move to {city}"),
     "act.feature": ("{src}: {what} ({cost})", "{src}: {what} ({cost})"),
     "act.pass": ("Zakończ fazę", "End the phase"),
     "act.keep": ("Zatrzymaj rękę", "Keep the hand"),
@@ -93,7 +93,7 @@ _S = {
     "act.discard": ("Odrzuć {card}", "Discard {card}"),
     "act.target": ("Bitwa o dzielnicę „{d}”", "Fight for the '{d}' district"),
     "act.choose": ("Wybierz: {card}", "Choose {card}"),
-    "act.choose_move": ("{card} → {city}", "{card} to {city}"),
+    "act.choose_move": ("{card} do {city}", "{card} to {city}"),
     "act.choose_district": ("Zniszcz dzielnicę „{d}” ({city})", "Destroy the '{d}' district ({city})"),
 }
 register({"prompts." + k: v for k, v in _S.items()})

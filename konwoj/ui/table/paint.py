@@ -64,7 +64,7 @@ _TXT: dict = {}
 
 
 
-SS = 3                       # small text is rendered this many times larger, then scaled down
+SS = fonts.SS                # small text is rendered this many times larger, then scaled down
 
 
 
