@@ -160,3 +160,37 @@ def test_rules_and_cards_has_a_legend_of_every_icon_and_token(size, lang):
     icons = {p.stem.removeprefix("district_") for p in (art_dir / "icons").glob("*.svg")}
     tokens = {p.stem for p in (art_dir / "tokens").glob("*.svg")}
     assert (icons - {"none"}) | tokens <= seen, ((icons - {"none"}) | tokens) - seen
+
+
+BIG_HAND = ["grupa_uderzeniowa", "porucznik_calahan", "oddzial_specjalny", "operator_ckm", "kpt_johnson",
+            "pole_elektromagnetyczne", "mcpherson", "nestugov", "sabotazysta", "zwiadowca",
+            "komandos", "patriota", "narada_wojenna", "rozpoznanie", "ruch_posterunku", "haker"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(size, lang):
+    s = build_position(phase="outpost_attack", battle_city=0, target=0, seed=3,
+                       table={0: {"moloch": ["stalowy_ogar"], "outpost": ["trep"]}},
+                       hands={"outpost": BIG_HAND, "moloch": ["lowca"]})
+    assert len(s.hand_of(OUTPOST)) == 16
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang=lang, size=size)
+    app.draw()
+    L = sc.layout
+    rects = L.hand_rects
+    for i, (cid, r) in enumerate(rects):
+        name = s.card(cid).name(lang)
+        if i == len(rects) - 1:
+            continue                                  # the top card shows its printed name
+        strip = pygame.Rect(r.x, r.y, rects[i + 1][1].x - r.x, r.h)
+        assert cid in sc.hand_name_tags, (cid, strip)
+        text, box, px = sc.hand_name_tags[cid]
+        assert text == name and strip.contains(box), (name, box, strip)
+        assert px >= 12                               # readable type, the whole name
+    # station labels: none is left under a hand card, a lifted one included
+    _hover(app, sc, rects[8][1].center)
+    lifted = sc.lifted_hand_card()
+    covers = [r.move(0, -sc.hand_lift()) if c == lifted else r for c, r in rects]
+    for key, (text, box) in sc.station_labels.items():
+        if box.collidelist(covers) >= 0:
+            assert key in sc.labels_over, (key, text)

@@ -656,6 +656,10 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.anims.items:
             self.anims.draw(surf, now, self.lang)
         O.draw_hand(self.painter, surf, self)
+        lifted = self.lifted_hand_card()
+        covers = [r.move(0, -self.hand_lift()) if cid == lifted else r
+                  for cid, r in L.hand_rects]
+        O.draw_station_labels_over(self.painter, surf, self, covers)
         self._overlay_hits.pop("recap", None)
         self._overlay_hits.pop("tooltip", None)
         if not self.handoff_scene and not self.hands_hidden():

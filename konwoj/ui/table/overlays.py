@@ -28,7 +28,10 @@ from konwoj.ui.table.paint import (
     arrow_marker,
     card_tokens,
     draw_button,
+    heading,
+    heading_width,
     line_height,
+    text_width,
     outlined,
     own_strength,
     side_name,
@@ -71,6 +74,8 @@ def draw_hand(p: Painter, surf, sc) -> None:
         elif cid in sc.sources:
             # playable now: a gold top edge (and the card rises a little on hover)
             pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
+    if not hidden:
+        _hand_name_tags(p, surf, sc, drag, hide, lift_for, lift)
     if hidden and L.hand_rects:
         r0 = L.hand_zone
         note = getattr(sc, "hidden_hand_note", None) or t("handoff.resolution", lang)
@@ -79,6 +84,75 @@ def draw_hand(p: Painter, surf, sc) -> None:
         surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
         surf.blit(img, box)
 
+
+
+def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> None:
+    """A fanned hand covers each card's printed name with the next card: its name, turned to
+    read upwards, goes on the strip of it that shows (one or two lines, never cut)."""
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    rects = L.hand_rects
+    sc.hand_name_tags = {}
+    for i, (cid, r) in enumerate(rects[:-1]):
+        if cid == drag or cid in hide or cid == lift_for:
+            continue
+        nxt = rects[i + 1][1]
+        strip = min(r.w, nxt.x - r.x)
+        if strip >= r.w * 0.85:
+            continue                       # the printed name shows in full
+        name = s.card(cid).name(lang)
+        room = r.h - 2 * L.gap - 8                  # turned, the name runs up the whole strip
+        img = None
+        for px in range(max(13, round(16 * L.u)), 11, -1):
+            lines = [name]
+            if heading_width(name, px) > room:
+                lines = min(_two_lines(name), key=lambda ls: max(heading_width(x, px) for x in ls))
+            imgs = [heading(x, px, TEXT, None) for x in lines]
+            lh = max(i.get_height() for i in imgs)
+            if lh * len(lines) + 2 > strip - 2 or max(i.get_width() for i in imgs) > room:
+                continue
+            w = max(i.get_width() for i in imgs) + 8
+            tag = pygame.Surface((w, lh * len(lines) + 2), pygame.SRCALPHA)
+            tag.fill((14, 14, 16, 220))
+            for k, im in enumerate(imgs):
+                tag.blit(im, (4, 1 + k * lh))
+            img = pygame.transform.rotate(tag, 90)
+            break
+        if img is None:
+            continue
+        box = img.get_rect(bottomleft=(r.x + 1, r.bottom - L.gap))
+        surf.blit(img, box)
+        sc.hand_name_tags[cid] = (name, box, px)
+
+
+def _two_lines(name: str) -> list[list[str]]:
+    """Ways to set ``name`` on two lines: between words, or inside a long word with a hyphen."""
+    out = []
+    words = name.split()
+    for k in range(1, len(words)):
+        out.append([" ".join(words[:k]), " ".join(words[k:])])
+    for w_i, word in enumerate(words):
+        for c in range(3, len(word) - 2):
+            head = " ".join(words[:w_i] + [word[:c] + "-"])
+            tail = " ".join([word[c:]] + words[w_i + 1:])
+            out.append([head, tail])
+    return out or [[name]]
+
+
+def draw_station_labels_over(p: Painter, surf, sc, covers) -> None:
+    """Station labels a hand card (a lifted one too) would cover are drawn again above it."""
+    L = sc.layout
+    sc.labels_over = set()
+    for key, (text, box) in getattr(sc, "station_labels", {}).items():
+        if box.collidelist(covers) < 0:
+            continue
+        px = max(12, round(15 * L.u))
+        img = txt(text, px, TEXT)
+        plate = img.get_rect(center=box.center).inflate(8, 4)
+        surf.blit(p.plate(plate.size, (16, 16, 18, 230), 4), plate)
+        surf.blit(img, img.get_rect(center=plate.center))
+        sc.labels_over.add(key)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:

@@ -269,6 +269,13 @@ def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
 
 
 
+def heading_width(s: str, px: int) -> int:
+    """How wide :func:`heading` draws ``s`` without a rim."""
+    px = max(9, int(px))
+    k = SS if px < 40 else 1
+    return round(_head_font(px * k).size(s)[0] / k)
+
+
 def name_of(state, cid: str, lang: str) -> str:
     return state.card(cid).name(lang)
 
