@@ -194,3 +194,66 @@ def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(
     for key, (text, box) in sc.station_labels.items():
         if box.collidelist(covers) >= 0:
             assert key in sc.labels_over, (key, text)
+
+
+def test_esc_closes_the_card_preview_pinned_or_hovered():
+    from drive import post
+    s = _last_card_position()
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
+    app.draw()
+    r = sc.layout.card_rects["stalowy_ogar-1"]
+    _hover(app, sc, r.center)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=3))
+    assert sc.pinned is not None and sc.zoom_target() is not None
+    key(app, pygame.K_ESCAPE)
+    app.request_redraw()
+    app.step([])
+    assert sc.pinned is None and sc.zoom_target() is None and sc._overlay_hits.get("zoom") is None
+    assert app.scenes.top is sc                         # no menu over it: Esc closed the preview
+    key(app, pygame.K_ESCAPE)                           # the next Esc is the menu's again
+    assert app.scenes.top is not sc
+
+
+def _label_brightness(app, rect):
+    sub = app.screen.subsurface(rect.inflate(-8, -8))
+    return max(max(sub.get_at((x, y))[:3]) for x in range(0, sub.get_width(), 2)
+               for y in range(0, sub.get_height(), 2))
+
+
+def test_undo_looks_refused_when_it_would_be_refused():
+    s = build_position(phase="outpost_attack", battle_city=0, target=0, seed=3,
+                       table={0: {"moloch": ["stalowy_ogar"], "outpost": ["trep"]}},
+                       hands={"outpost": ["bunkier", "komandos", "snajper"], "moloch": ["lowca"]})
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
+    app.draw()
+    assert not match.can_undo() and sc.buttons()["undo"][1] is False
+    off = _label_brightness(app, sc.layout.btn_rects["undo"])
+    sc._apply(Action("play", "bunkier-1", None, 0))
+    app.request_redraw()
+    app.step([])
+    assert match.can_undo() and sc.buttons()["undo"][1] is True
+    on = _label_brightness(app, sc.layout.btn_rects["undo"])
+    assert on - off >= 80, (on, off)              # plainly brighter when it works
+
+
+def test_new_game_remembers_side_level_and_edition(tmp_dirs):
+    from konwoj.settings import Settings
+    from test_scenes import click_choice
+    app = App(headless=True, size=(1366, 768))
+    app.step([])
+    ng = app.open("new_game")
+    app.step([])
+    click(app, next(t for t in ng.tiles if t.side == MOLOCH))
+    click_choice(app, ng.level, "veteran")
+    click_choice(app, ng.edition, "2e")
+    assert (ng.side.value, ng.level.value, ng.edition.value) == (MOLOCH, "veteran", "2e")
+    kept = Settings.load()
+    assert (kept.side, kept.level, kept.ruleset) == (MOLOCH, "veteran", "2e")
+    app2 = App(headless=True, size=(1366, 768))
+    app2.step([])
+    ng2 = app2.open("new_game")
+    assert (ng2.side.value, ng2.level.value, ng2.edition.value) == (MOLOCH, "veteran", "2e")
+    # a lesson's "Play a real game" chooses its own side and edition, the level stays the player's
+    ng3 = app2.open("new_game", side=OUTPOST, ruleset="1e")
+    assert (ng3.side.value, ng3.level.value, ng3.edition.value) == (OUTPOST, "veteran", "1e")

@@ -593,8 +593,9 @@ class TableInput:
                     self._press_button("main")
             return True
         if k == pygame.K_ESCAPE:
-            if self.pinned is not None:
-                self.pinned = None
+            if self.pinned is not None or self.zoom_target() is not None:
+                self.pinned = None          # the card preview closes, the hovered one too,
+                self._zoom_off = self.hover  # until the mouse moves to something else
                 self._dirty()
                 return True
             if self.drag is not None:
@@ -660,6 +661,8 @@ class TableInput:
         if self.pinned is not None:
             return self.pinned
         if self.drag is not None and self.drag.active:
+            return None
+        if self.hover is not None and self.hover == getattr(self, "_zoom_off", None):
             return None
         if self.hover is None or self.now() - self.hover_since < HOVER_DELAY:
             return None

@@ -25,6 +25,7 @@ TEXT_DARK = (30, 28, 24)
 
 
 GOLD = (238, 196, 90)
+DISABLED_TEXT = (112, 108, 100)   # a refused button's label
 
 
 
@@ -360,10 +361,12 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
         edge = (150, 150, 140) if enabled else (80, 80, 78)
     if hovered and enabled:
         base = tuple(min(255, c + 28) for c in base)
-    surf.blit(p.plate(r.size, (*base, 240), 7, edge, 2), r)
-    img = txt(label, fs, TEXT if enabled else TEXT_DIM, True)
+    # a refused button must look refused: a flat, thin-edged plate and faint type
+    col = TEXT if enabled else DISABLED_TEXT
+    surf.blit(p.plate(r.size, (*base, 240 if enabled else 170), 7, edge, 2 if enabled else 1), r)
+    img = txt(label, fs, col, True)
     if img.get_width() > r.w - 8:
-        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
+        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), col, True)
     surf.blit(img, img.get_rect(center=r.center))
 
 
