@@ -32,26 +32,7 @@ register({
     "legend.cards": ("Na kartach", "On the cards"),
     "legend.districts": ("Dzielnice", "Districts"),
     "legend.tokens": ("Żetony na stole", "Tokens on the table"),
-    "legend.token.plus1": ("+1: siła jednostki większa o 1 (np. za pierwsze przybycie do miasta).",
-                           "+1: the unit is 1 stronger (for one, for arriving first in a city)."),
-    "legend.token.plus2": ("+2: siła jednostki większa o 2.", "+2: the unit is 2 stronger."),
-    "legend.token.minus2": ("-2: siła Robota mniejsza o 2 (nigdy poniżej 0).",
-                            "-2: the Robot is 2 weaker (never below 0)."),
-    "legend.token.shield": ("Tarcza: Robot i jego Moduł nie reagują na zdolności Żołnierzy i "
-                            "Budynków.", "Shield: the Robot and its Module ignore Soldier and "
-                            "Building abilities."),
-    "legend.token.net": ("Sieć: jednostka nie ma siły ani zdolności do końca bitwy.",
-                         "Net: the unit has no strength and no ability until the battle ends."),
-    "legend.token.deactivated": ("Wyłączenie: zdolność karty nie działa.",
-                                 "Shutdown: the card's ability does not work."),
-    "legend.token.battle_target": ("Cel bitwy: dzielnica, o którą toczy się bitwa; pada po niej.",
-                                   "Battle target: the district the battle is for; it falls "
-                                   "after the battle."),
-    "legend.token.destroyed_district": ("Zniszczona dzielnica.", "A destroyed district."),
-    "legend.token.extra_district": ("Dodatkowa dzielnica (cecha Jersey Crust).",
-                                    "An extra district (Jersey Crust's feature)."),
-    "legend.token.used_feature": ("Cecha miasta już użyta (raz na grę).",
-                                  "The city feature is used (once per game)."),
+
     "rules.no_match": ("Nic nie pasuje do „{q}”.", "Nothing matches “{q}”."),
     "rules.found": ("Znalezione: {n}", "Found: {n}"),
     # card facts
@@ -181,10 +162,6 @@ def search_cards(data, query: str) -> list[str]:
         if not q or q in fold(cd.name_pl) or q in fold(cd.name_en) or q in fold(key):
             out.append(key)
     return out
-
-
-def app_tr(app, key: str, **kw) -> str:
-    return app.tr(key, **kw)
 
 
 class RulesScene(WidgetScene):
@@ -510,7 +487,7 @@ class RulesScene(WidgetScene):
         if self.ruleset != "2e":
             toks += ["extra_district", "used_feature"]
         for tk in toks:
-            out.append(("legend.tokens", app_tr(self.app, "legend.token." + tk),
+            out.append(("legend.tokens", tt("tip.token." + tk, lang),
                         lambda sz, n=tk: art.token(n, sz)))
         return out
 

@@ -163,6 +163,27 @@ _STRINGS = {
     "tip.victory_what.destroy_next_and_kill_soldier": (
         "pada też następna niezniszczona dzielnica, a Moloch zabija Żołnierza",
         "the next standing district falls too, and Moloch kills a Soldier"),
+    # tokens on the table (tooltips and the legend in Rules & cards)
+    "tip.token.plus1": ("+1: siła jednostki większa o 1 (np. za pierwsze przybycie do miasta).",
+                           "+1: the unit is 1 stronger (for one, for arriving first in a city)."),
+    "tip.token.plus2": ("+2: siła jednostki większa o 2.", "+2: the unit is 2 stronger."),
+    "tip.token.minus2": ("-2: siła Robota mniejsza o 2 (nigdy poniżej 0).",
+                            "-2: the Robot is 2 weaker (never below 0)."),
+    "tip.token.shield": ("Tarcza: Robot i jego Moduł nie reagują na zdolności Żołnierzy i "
+                            "Budynków.", "Shield: the Robot and its Module ignore Soldier and "
+                            "Building abilities."),
+    "tip.token.net": ("Sieć: jednostka nie ma siły ani zdolności do końca bitwy.",
+                         "Net: the unit has no strength and no ability until the battle ends."),
+    "tip.token.deactivated": ("Wyłączenie: zdolność karty nie działa.",
+                                 "Shutdown: the card's ability does not work."),
+    "tip.token.battle_target": ("Cel bitwy: dzielnica, o którą toczy się bitwa; pada po niej.",
+                                   "Battle target: the district the battle is for; it falls "
+                                   "after the battle."),
+    "tip.token.destroyed_district": ("Zniszczona dzielnica.", "A destroyed district."),
+    "tip.token.extra_district": ("Dodatkowa dzielnica (cecha Jersey Crust).",
+                                    "An extra district (Jersey Crust's feature)."),
+    "tip.token.used_feature": ("Cecha miasta już użyta (raz na grę).",
+                                  "The city feature is used (once per game)."),
     "tip.district.draw": ("Dzielnica: zwycięzca bitwy o nią dobiera kartę.",
                           "District: the winner of the battle for it draws a card."),
     "tip.district.kill": ("Dzielnica: zwycięzca bitwy o nią zabija jedną jednostkę przeciwnika w "

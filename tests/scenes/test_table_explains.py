@@ -257,3 +257,54 @@ def test_new_game_remembers_side_level_and_edition(tmp_dirs):
     # a lesson's "Play a real game" chooses its own side and edition, the level stays the player's
     ng3 = app2.open("new_game", side=OUTPOST, ruleset="1e")
     assert (ng3.side.value, ng3.level.value, ng3.edition.value) == (OUTPOST, "veteran", "1e")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_token_and_a_card_icon_say_what_they_are(lang):
+    from konwoj.ui import art
+    from konwoj.ui.table.paint import token_rects
+    s = build_position(phase="outpost_attack", battle_city=0, target=0, seed=3,
+                       table={0: {"moloch": ["stalowy_ogar"], "outpost": ["trep"]}},
+                       hands={"outpost": ["bunkier"], "moloch": ["lowca"]},
+                       tokens={"trep": ["+1"]})
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang=lang)
+    app.draw()
+    r = sc.layout.card_rects["trep-1"]
+    tok = token_rects(r, 1, sc.layout.u)[0]
+    _hover(app, sc, tok.center)
+    assert sc.icon_tip()[0] == tr("table.tip.token.plus1", lang)
+    for kind, name, ir in art.card_icons("trep", r.size):
+        _hover(app, sc, ir.move(r.topleft).center)
+        text = sc.icon_tip()[0]
+        assert text and not text.startswith("icon."), (kind, name, text)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_the_battle_summary_shows_every_effect_line_the_bomb_kills_too(size, lang):
+    s = build_position(phase="outpost_attack", battle_city=1, target=1, seed=3,
+                       table={1: {"moloch": ["stalowy_ogar", "dzialo_gaussa", "pancernik"],
+                                  "outpost": ["operator_ckm", "trep", "kpt_johnson",
+                                              "porucznik_calahan"]}},
+                       hands={"outpost": ["bunkier"], "moloch": ["pajaki"]})
+    app, sc, match = open_table(s, mode="hotseat", seat=OUTPOST, lang=lang, size=size)
+    sc._apply(Action("pass"))
+    guard = 0
+    while sc.state.phase == "resolution" or sc.resolution is None:
+        guard += 1
+        assert guard < 20
+        st = sc.state
+        if st.current_player != sc.bottom():
+            match.handed_off(st.current_player)
+        sc._apply(st.legal_actions()[0])
+    res = sc.resolution
+    res.reveal_all()
+    app.request_redraw()
+    app.step([])
+    v = res.verdict
+    killed = [e.args[0] for e in sc.state.log if e.key == "killed"]
+    assert len(killed) == 2
+    text = "\n".join(v.lines())
+    for cid in killed:
+        assert sc.state.card(cid).name(lang) in text
+    assert not res.lines_cut                           # every line of it on screen

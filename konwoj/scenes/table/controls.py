@@ -649,7 +649,13 @@ class TableInput:
         z = self._zoom_for(self.hover)
         if z is None:
             return None
-        cid, r, _ = z
+        cid, r, on_table = z
+        if on_table and self.hover[0] == "card":
+            from konwoj.ui.table.paint import TOKEN_FILE, card_tokens, token_groups, token_rects
+            groups = token_groups(card_tokens(self.state, cid))
+            for tr_, (tok, _n) in zip(token_rects(r, len(groups), self.layout.u), groups):
+                if tr_.collidepoint(self.mouse):       # a token: what it does
+                    return t("tip.token." + TOKEN_FILE.get(tok, tok), self.lang), tr_
         for kind, name, ir in art.card_icons(card_key(cid), r.size):
             ar = ir.move(r.topleft)
             if ar.collidepoint(self.mouse):
