@@ -155,6 +155,10 @@ def pick_source(state, frame: tuple, lang: str) -> str:
         return _t("src.convoy", lang)
     if purpose == "sub_robot":
         return _t("src.empty_deck", lang)
+    if purpose in ("kill_soldier", "kill_robot") and _bomb_going_off(state):
+        return _t("src.bomb", lang, city=cname)
+    if purpose == "kill_soldier" and not state.rules.district_effects:
+        return _t("src.victory", lang, city=cname)      # 2nd edition: Port Cleveland's victory
     if purpose in ("kill_soldier", "kill_robot", "move_ny"):
         tgt = state.target
         d = state.districts[city][tgt] if (isinstance(city, int) and tgt is not None
@@ -163,6 +167,19 @@ def pick_source(state, frame: tuple, lang: str) -> str:
             return _t("src.bomb", lang, city=cname)
         return _t("src.district", lang, d=district_name(d or "move_to_new_york", lang), city=cname)
     return ""
+
+
+def _bomb_going_off(state) -> bool:
+    """A Bomb went off in this resolution and its two kills are not both done: its picks now
+    (whichever district it was in: the target, or one a Moloch win destroyed)."""
+    log = state.log
+    for i in range(len(log) - 1, -1, -1):
+        k = log[i].key
+        if k in ("strength", "battle"):
+            return False
+        if k == "bomb":
+            return sum(1 for e in log[i + 1:] if e.key in ("killed", "nothing")) < 2
+    return False
 
 
 def pick_what(state, frame: tuple, lang: str) -> str:

@@ -108,3 +108,16 @@ def test_the_phase_ladder_numbers_each_row_once(ruleset, lang):
     labels = [edition_view.phase_label(s, ph, lang) for ph in edition_view.phase_ladder(s)]
     numbers = [x.split(" ")[0] for x in labels]
     assert len(set(numbers)) == len(numbers), labels
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bomb_that_goes_off_in_the_next_district_is_named_the_bomb(lang):
+    s = build_position(ruleset="2e", phase="outpost_attack", battle_city=1, seed=4,
+                       table={1: {"moloch": ["stalowy_ogar", "dzialo_gaussa"],
+                                  "outpost": ["trep", "biegacz"]}},
+                       hands={"outpost": ["bunkier"], "moloch": ["lowca"]})
+    assert s.districts[1][s.target] == "plain" and s.districts[1][s.target + 1] == "bomb"
+    _resolve(s)
+    assert s.decision_frame[:2] == ("pick", "kill_soldier")
+    text = prompts.decision_text(s, lang)
+    assert tr("prompts.src.bomb", lang, city=s.rules.cities[1].name(lang)) in text, text

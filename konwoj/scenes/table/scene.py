@@ -503,6 +503,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
 
     def _say(self, text: str, warn: bool = True) -> None:
         self.toast = text
+        self.toast_warn = warn
         self.toast_until = self.now() + TOAST_SECONDS
         try:
             pygame.time.set_timer(EV_WAKE, int(TOAST_SECONDS * 1000) + 30, 1)

@@ -423,11 +423,16 @@ def draw_toast(p: Painter, surf, sc, text: str) -> None:
     h = sum(i.get_height() + 2 for i in lines) + 18
     r = Rect(0, 0, w, h)
     r.midbottom = (L.table.centerx, L.bottom_strip.y - L.gap * 2)
-    surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
-    # a warning sign drawn as a shape: the message is not only colour
     k = max(6, fs // 2)
     cx, cy = r.x + 14, r.centery
-    pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
+    if getattr(sc, "toast_warn", True):
+        surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
+        # a warning sign drawn as a shape: the message is not only colour
+        pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
+    else:                                  # a notice (the game moved on by itself): no alarm
+        surf.blit(p.plate(r.size, (20, 26, 32, 235), 10, GOLD, 2), r)
+        pygame.draw.circle(surf, GOLD, (cx, cy), k, max(2, k // 3))
+        pygame.draw.line(surf, GOLD, (cx, cy - k // 2), (cx, cy + k // 4), max(2, k // 3))
     y = r.y + 9
     for img in lines:
         surf.blit(img, img.get_rect(midtop=(r.centerx + 8, y)))
