@@ -308,3 +308,32 @@ def test_the_battle_summary_shows_every_effect_line_the_bomb_kills_too(size, lan
     for cid in killed:
         assert sc.state.card(cid).name(lang) in text
     assert not res.lines_cut                           # every line of it on screen
+
+
+def test_no_preview_lingers_under_the_summary_or_a_menu_and_none_covers_the_scores():
+    from drive import post
+    s = _last_card_position()
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
+    app.draw()
+    L = sc.layout
+    hand = dict(L.hand_rects)["bunkier-1"]
+    _hover(app, sc, hand.center)
+    z = sc._overlay_hits.get("zoom")
+    assert z is not None
+    for side in (MOLOCH, OUTPOST):
+        assert not z.colliderect(L.strength_rects[(0, side)])
+    # a right-click preview, then the menu over the table: the preview goes
+    r = L.card_rects["stalowy_ogar-1"]
+    _hover(app, sc, r.center)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert sc.pinned is not None
+    sc.open_menu()
+    app.step([])
+    assert sc.pinned is None and sc.zoom_target() is None
+    app.pop()
+    app.step([])
+    # the battle summary: no preview under it
+    sc._apply(Action("play", "bunkier-1", None, 0))
+    assert sc.resolution is not None and sc.resolution.open
+    _hover(app, sc, L.card_rects["stalowy_ogar-1"].center)
+    assert sc._overlay_hits.get("zoom") is None and sc._overlay_hits.get("tooltip") is None

@@ -251,6 +251,9 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     def pause(self) -> None:
         self._paused_at = self.now()
         self._set_polling(False)
+        self.pinned = None        # no card preview lingers under a menu or a hand-off cover
+        self.hover = None
+        self._dirty()
 
     def on_resize(self, size) -> None:
         self.layout = None

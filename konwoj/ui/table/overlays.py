@@ -201,6 +201,9 @@ def draw_zoom(p: Painter, surf, sc) -> Rect | None:
         lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
     ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
     avoid = [Rect(anchor)] + list(sc.must_click_rects())
+    act = s.active_city
+    if act is not None:                 # the battle's scores stay readable
+        avoid += [r for (c, _), r in L.strength_rects.items() if c == act]
     pinned = sc.pinned is not None and sc.pinned[0] == cid
     zw, zh = zoom_size(L)
     spot = None
