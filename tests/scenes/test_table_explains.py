@@ -196,7 +196,7 @@ def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(
             assert key in sc.labels_over, (key, text)
 
 
-def test_esc_closes_the_card_preview_pinned_or_hovered():
+def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():
     from drive import post
     s = _last_card_position()
     app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
@@ -337,3 +337,21 @@ def test_no_preview_lingers_under_the_summary_or_a_menu_and_none_covers_the_scor
     assert sc.resolution is not None and sc.resolution.open
     _hover(app, sc, L.card_rects["stalowy_ogar-1"].center)
     assert sc._overlay_hits.get("zoom") is None and sc._overlay_hits.get("tooltip") is None
+
+
+def test_in_hot_seat_the_other_players_move_shows_once_the_hand_off_is_passed():
+    s = build_position(phase="moloch_attack", battle_city=0, target=0, seed=3,
+                       hands={"outpost": ["bunkier", "trep"], "moloch": ["lowca", "klaun"]})
+    app, sc, match = open_table(s, mode="hotseat", seat=MOLOCH, lang="en")
+    sc._apply(Action("play", "lowca-1", None, 1))
+    sc._apply(Action("pass"))
+    assert sc.state.current_player == OUTPOST
+    match.handed_off(OUTPOST)
+    sc.handoff_scene = None
+    app.request_redraw()
+    app.step([])
+    assert sc.bottom() == OUTPOST
+    them, evs = sc.opponent_move()
+    assert them == MOLOCH and any(e.key == "play" for e in evs)
+    assert "Hunter" in sc._overlay_hits.get("recap_text", "")
+    assert not any(e.key == "draw_seen" for e in evs)      # nothing hidden

@@ -593,9 +593,9 @@ class TableInput:
                     self._press_button("main")
             return True
         if k == pygame.K_ESCAPE:
-            if self.pinned is not None or self.zoom_target() is not None:
-                self.pinned = None          # the card preview closes, the hovered one too,
-                self._zoom_off = self.hover  # until the mouse moves to something else
+            if self.pinned is not None:
+                self.pinned = None          # the right-click preview closes first
+                self._zoom_off = self.hover  # (and the hover one under it, till the mouse moves)
                 self._dirty()
                 return True
             if self.drag is not None:
