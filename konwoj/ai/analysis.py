@@ -26,7 +26,8 @@ import time
 from dataclasses import asdict, dataclass, field
 
 from konwoj.rules import MOLOCH, SIDES, Action
-from konwoj.rules.record import GameRecord, RecordError, replay_states
+from konwoj.rules.record import GameRecord, RecordError
+from konwoj.rules.replaying import replay_states
 
 from .evaluate import evaluate
 from .ismcts import ISMCTS, Node

@@ -90,5 +90,5 @@ def phases(name: str) -> tuple[str, ...]:
     found = getattr(rs, "phases", None) if rs is not None else None
     if found:
         return tuple(found)
-    from konwoj.rules.game import BATTLE_FLOW
+    from konwoj.rules import BATTLE_FLOW
     return tuple(BATTLE_FLOW)
