@@ -24,22 +24,34 @@ class SmoothFont:
 
     def __init__(self, size: int, bold: bool = False):
         self.px = size
+        self.bold = bold
         self._small = pygame.font.Font(None, size)
         self._small.set_bold(bold)
         self._big = None
         if size < SS_BELOW:
+            # the default face is already a bold one: "bold" thickens its strokes a little
+            # (three copies half a pixel apart) instead of the library's synthetic bold, which
+            # widens every advance and runs letters together ("Zacznij" read "Zacznj")
             self._big = pygame.font.Font(None, size * SS)
-            self._big.set_bold(bold)
+
+    def _extra(self) -> int:
+        return 2 if self.bold else 0
 
     def size(self, s: str) -> tuple[int, int]:
         if self._big is None:
             return self._small.size(s)
-        return -(-self._big.size(s)[0] // SS), self._small.get_height()
+        return -(-(self._big.size(s)[0] + self._extra()) // SS), self._small.get_height()
 
     def render(self, s: str, antialias=True, color=(235, 230, 215), background=None):
         if self._big is None or not s:
             return self._small.render(s, antialias, color, background)
         big = self._big.render(s, True, color)
+        if self.bold:
+            thick = pygame.Surface((big.get_width() + self._extra(), big.get_height()),
+                                   pygame.SRCALPHA)
+            for dx in range(self._extra() + 1):
+                thick.blit(big, (dx, 0))
+            big = thick
         w, h = self.size(s)
         img = pygame.transform.smoothscale(big, (max(1, w), max(1, h)))
         if background is not None:
