@@ -386,9 +386,9 @@ class TableLearn:
         L = self.layout
         avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values(),
                  *L.boards]
-        zoom = self._overlay_hits.get("zoom")
-        if zoom is not None:                 # an enlarged card stays readable
-            avoid.append(zoom)
+        for name in ("zoom", "recap"):      # an enlarged card, the other side's move: readable
+            if self._overlay_hits.get(name) is not None:
+                avoid.append(self._overlay_hits[name])
         act = self.state.active_city
         if act is not None:                  # the battle city is where the eye must go
             avoid += [a.rect for (c, _), a in L.areas.items() if c == act]
