@@ -95,7 +95,11 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._log_cache = None
         self.feature_hit: dict = {}
         self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
+        self.board_chip_info: dict = {}     # city -> [(kind, side, rect)]: their tooltips
         self.station_labels: dict = {}      # (city, side) -> (text, rect) as last drawn
+        self.station_plates: set = set()    # labels with no free corner, on a plate of their own
+        self.labels_over: set = set()       # labels drawn again above the hand
+        self.hand_name_tags: dict = {}      # hand card -> (name, rect, px) turned up its strip
         self.viewer_shown = None
         self.handoff_scene = None
         self.resolution: Resolution | None = None

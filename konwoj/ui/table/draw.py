@@ -162,7 +162,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
             if box.collidelist(taken) < 0:
                 surf.blit(img, box)
                 sc.station_labels[(a.city, a.side)] = (text, box)
-                getattr(sc, "station_plates", set()).discard((a.city, a.side))
+                sc.station_plates.discard((a.city, a.side))
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
@@ -173,8 +173,6 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
     sc.station_labels[(a.city, a.side)] = (text, box)
-    if not hasattr(sc, "station_plates"):
-        sc.station_plates = set()
     sc.station_plates.add((a.city, a.side))      # no free corner: on its own plate, over a card
 
 
@@ -238,8 +236,6 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if placed and placed[-1][1].bottom <= dtop:
             break
     sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
-    if not hasattr(sc, "board_chip_info"):
-        sc.board_chip_info = {}
     sc.board_chip_info[c] = [(chip[0], chip[5], r) for chip, r, px in placed]   # for tooltips
     for (kind, text, fill, border, col, side), r, px in placed:
         surf.blit(p.plate(r.size, fill, 5, border, 1), r)
