@@ -202,6 +202,10 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
     assert isinstance(top, NewGameScene)
     assert top.side.value == lesson.side and top.edition.value == lesson.edition
     assert top.mode.value == "solo"
+    click(app, top.start_button)                  # and Start gives that game
+    match = getattr(app.scenes.top, "match", None)
+    assert match is not None and getattr(match, "lesson", None) is None
+    assert match.human_sides == (lesson.side,) and match.state.rules.name == lesson.edition
 
 
 def test_a_lesson_resumes_where_it_was_left(tmp_dirs):
