@@ -8,8 +8,6 @@ played. The hint comes from :class:`konwoj.ai.hint.HintWorker` in the background
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from konwoj.i18n import register, tr

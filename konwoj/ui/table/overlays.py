@@ -31,7 +31,6 @@ from konwoj.ui.table.paint import (
     heading,
     heading_width,
     line_height,
-    text_width,
     outlined,
     own_strength,
     side_name,
