@@ -121,3 +121,22 @@ def test_a_bomb_that_goes_off_in_the_next_district_is_named_the_bomb(lang):
     assert s.decision_frame[:2] == ("pick", "kill_soldier")
     text = prompts.decision_text(s, lang)
     assert tr("prompts.src.bomb", lang, city=s.rules.cities[1].name(lang)) in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_recap_tells_the_other_sides_move_in_one_line(lang):
+    from konwoj.rules import Action
+    from konwoj.texts import recap
+    s = build_position(phase="moloch_attack", battle_city=0, target=0, seed=3,
+                       hands={"outpost": ["bunkier"], "moloch": ["juggernaut", "pajaki", "lowca"]})
+    n = len(s.log)
+    s.apply(Action("play", "juggernaut-1", None, 1))
+    s.apply(Action("play", "pajaki-1", None, 1))
+    evs = s.log[n:]
+    line = recap.recap(evs, s, "moloch", lang)
+    jug, spi = s.card("juggernaut-1").name(lang), s.card("pajaki-1").name(lang)
+    assert line.startswith("Moloch") and jug in line and spi in line and "Iron Gate" in line
+    assert line.count("Iron Gate") == 1                  # grouped: one city, both cards
+    assert "\n" not in line
+    assert recap.marked_cards(evs, s) == ["juggernaut-1", "pajaki-1"]
+    assert recap.recap([], s, "moloch", lang) == ""
