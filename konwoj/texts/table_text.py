@@ -129,6 +129,9 @@ _STRINGS = {
                     "toczy się w tym mieście. Koszt: odrzucasz {n} kart(y) z ręki.",
                     "{what} The Outpost may use it once per game, in its attack phase, while the "
                     "battle is in this city. Cost: you discard {n} card(s) from your hand."),
+    "prompt.feature_cost": ("Cecha miasta {city}: {what}. Koszt: odrzucisz {n} kart(y) z ręki.",
+                            "{city}'s feature: {what}. Cost: you will discard {n} card(s) from "
+                            "your hand."),
     "tip.feature_used": ("Cecha tego miasta została już użyta.",
                          "This city's feature has been used already."),
     "tip.feature_what.destroy_robot": ("Cecha miasta: zniszcz jednego Robota w tym mieście (także "

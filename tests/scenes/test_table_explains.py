@@ -355,3 +355,18 @@ def test_in_hot_seat_the_other_players_move_shows_once_the_hand_off_is_passed():
     assert them == MOLOCH and any(e.key == "play" for e in evs)
     assert "Hunter" in sc._overlay_hits.get("recap_text", "")
     assert not any(e.key == "draw_seen" for e in evs)      # nothing hidden
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_a_selected_feature_says_its_cost_before_the_player_commits(lang):
+    s = build_position(phase="outpost_attack", battle_city=1, target=1, seed=3,
+                       table={1: {"moloch": ["pancernik"], "outpost": ["trep"]}},
+                       hands={"outpost": ["bunkier", "medyk", "wywiad"], "moloch": ["lowca"]})
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang=lang)
+    app.draw()
+    feat = next(c for c in sc.clickables() if c[0] == "feature")
+    click(app, feat[2])
+    assert sc.sel is not None and sc.sel.source == ("feature", 1)
+    body = sc.prompt_texts()[1]
+    assert str(s.feature_cost(1)) in body and "2" in body
+    assert sc.state.decision_frame[0] == "attack"          # nothing committed yet

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH
+from konwoj.texts.edition_view import city_name, city_of
 from konwoj.texts.table_text import decision_text, t
 
 
@@ -33,6 +34,11 @@ class TablePrompt:
             parts = []
             if src and src[0] in ("hand", "card"):
                 parts.append(t("prompt.selected", lang, card=s.card(src[1]).name(lang)))
+            elif src and src[0] == "feature":   # what it costs, before the player commits
+                c = src[1]
+                parts.append(t("prompt.feature_cost", lang, city=city_name(s, c, lang),
+                               what=t("feature.short." + city_of(s, c).feature, lang),
+                               n=s.feature_cost(c)))
             if self.field:
                 parts.append(t("prompt.step." + self.field, lang))
             elif self.lit.table_zone:
