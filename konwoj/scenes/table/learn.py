@@ -129,9 +129,11 @@ class TableLearn:
     # ------------------------------------------------------------------ the scripted opponent
     def _drive_ai(self, now: float) -> None:
         r = self.learn_runner()
+        self.ai_waits_for_player = False
         if r is not None and not r.done:
             if r.needs_next():
                 self.ai_last_text = tr("learn.read_first", self.lang)
+                self.ai_waits_for_player = True
                 return                      # the learner reads first
             try:
                 a = r.scripted(self.state)
