@@ -28,6 +28,7 @@ import random
 import sys
 import time
 from dataclasses import asdict, dataclass, field
+from typing import NamedTuple
 
 from konwoj.rules import MOLOCH, SIDES, Action
 from konwoj.rules.record import GameRecord, RecordError, replay_states
@@ -38,6 +39,8 @@ from .worker import stop_child
 
 MIN_VISITS = 16           # the played move gets at least this many iterations of its own
 MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
+NOISE_Z = 2.0             # a drop counts only beyond this many standard errors of the search
+SEED_NOISE = 0.03         # the spread of a drop between seeds at 0.25 s (bench/analysis_noise.py)
 
 
 class AnalysisCancelled(Exception):
@@ -57,6 +60,17 @@ class Decision:
     after: float           # estimated chance to win after ``played``
     drop: float
     iterations: int
+    noise: float = 0.0     # the standard error of ``drop`` at this budget (from the counts)
+
+    def costly(self, threshold: float) -> bool:
+        """A mistake: the drop reaches ``threshold`` and is clearly larger than the search's own
+        noise at this budget (``NOISE_Z`` standard errors, at least the measured seed-to-seed
+        spread ``SEED_NOISE``)."""
+        return self.drop >= threshold and self.beyond_noise()
+
+    def beyond_noise(self) -> bool:
+        """Is the drop larger than the search could show by chance at this budget?"""
+        return self.drop > NOISE_Z * max(self.noise, SEED_NOISE)
 
     def line(self) -> str:
         return (f"step={self.step + 1} battle={self.battle} phase={self.phase} "
@@ -84,15 +98,16 @@ class Analysis:
 
     @property
     def mistakes(self) -> list:
-        return [d for d in self.decisions if d.drop >= self.threshold]
+        return [d for d in self.decisions if d.costly(self.threshold)]
 
     @property
     def worst_drop(self) -> float:
         return max((d.drop for d in self.decisions), default=0.0)
 
     def costliest(self, n: int = 5) -> list:
-        """The ``n`` decisions that cost the most, worst first (mistakes or not)."""
-        return sorted((d for d in self.decisions if d.drop > 0), key=lambda d: (-d.drop, d.step))[:n]
+        """The ``n`` decisions that cost the most beyond the search's noise, worst first."""
+        return sorted((d for d in self.decisions if d.beyond_noise()),
+                      key=lambda d: (-d.drop, d.step))[:n]
 
     def curve(self) -> list:
         """``(step, chance to win)`` over the game: the estimate at each decision, then the result."""
@@ -122,10 +137,62 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
     """Search ``state`` (a decision of its side to move) and compare ``played`` with the move the
     search prefers. Uses only what the side to move knows."""
     side = state.current_player
+    played = _as_legal(state, played)
+    sr = search_root(state, budget, seed, max_iterations)
+    search, root, count, n = sr.search, sr.root, sr.count, sr.iterations
+    rng, stop = search.rng, sr.stop
+    # a move the search quickly dropped still needs a fair estimate of its own
+    child = root.children.get(played)
+    if child is None:
+        child = root.children[played] = Node()
+    while count.get(played, 0) < MIN_VISITS:
+        world = state.determinize(side, rng)
+        world.apply(played)
+        search._iterate(child, world, stop)
+        r = evaluate(world)
+        child.total += r if side == MOLOCH else 1.0 - r
+        count[played] = count.get(played, 0) + 1
+        n += 1
+    best_a = sr.best
+    before = root.children[best_a].total / count[best_a]
+    after = child.total / count[played]
+    if best_a == played:
+        after = before
+    noise = math.hypot(_stderr(before, count[best_a]), _stderr(after, count[played])) \
+        if best_a != played else 0.0
+    return Decision(step=-1, battle=state.battle, phase=state.phase, played=played, best=best_a,
+                    before=before, after=after, drop=max(0.0, before - after), iterations=n,
+                    noise=noise)
+
+
+def _stderr(p: float, n: int) -> float:
+    """The standard error of a mean of ``n`` results in 0..1 around ``p`` (p kept off 0 and 1)."""
+    p = min(0.95, max(0.05, p))
+    return math.sqrt(p * (1 - p) / max(1, n))
+
+
+class SearchRoot(NamedTuple):
+    search: ISMCTS
+    root: Node
+    count: dict          # root action -> iterations backed up through it
+    iterations: int
+    stop: int            # the last battle the search looks at
+    best: Action         # the move the search prefers
+
+    def value(self, action: Action) -> float:
+        """The estimated chance to win after ``action``, for the side to move."""
+        return self.root.children[action].total / max(1, self.count.get(action, 0))
+
+
+def search_root(state, budget: float = 0.25, seed: int = 0,
+                max_iterations: int | None = None) -> SearchRoot:
+    """The one judge of a decision: the Veteran's search of ``state`` from its side's knowledge,
+    with the move it prefers. The hint (konwoj.ai.hint) and the analysis both ask it, so for the
+    same position, observation, seed and budget they prefer the same move."""
+    side = state.current_player
     legal = state.legal_actions()
     search = ISMCTS(budget=budget, seed=seed, max_iterations=max_iterations)
     rng = search.rng
-    played = _as_legal(state, played)
     root = Node()
     # the search runs exactly as it would without knowing what was played (so the preferred move
     # does not depend on it); the played move gets extra iterations of its own afterwards
@@ -153,25 +220,12 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
                 break
         elif time.perf_counter() >= deadline:
             break
-    # a move the search quickly dropped still needs a fair estimate of its own
-    child = root.children.get(played)
-    if child is None:
-        child = root.children[played] = Node()
-    while count.get(played, 0) < MIN_VISITS:
-        world = state.determinize(side, rng)
-        world.apply(played)
-        search._iterate(child, world, stop)
-        r = evaluate(world)
-        child.total += r if side == MOLOCH else 1.0 - r
-        count[played] = count.get(played, 0) + 1
-        n += 1
-    best_a = max(count, key=lambda a: (count[a], root.children[a].total / count[a], str(a)))
-    before = root.children[best_a].total / count[best_a]
-    after = child.total / count[played]
-    if best_a == played:
-        after = before
-    return Decision(step=-1, battle=state.battle, phase=state.phase, played=played, best=best_a,
-                    before=before, after=after, drop=max(0.0, before - after), iterations=n)
+    if not count:                       # no iteration got past the root (cannot happen in play)
+        count[root.order[0]] = 0
+        root.children.setdefault(root.order[0], Node())
+    best_a = max(count, key=lambda a: (count[a], root.children[a].total / max(1, count[a]),
+                                       str(a)))
+    return SearchRoot(search, root, count, n, stop, best_a)
 
 
 def _as_legal(state, a: Action) -> Action:

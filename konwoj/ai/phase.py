@@ -1,8 +1,8 @@
 """Thinking by the phase: one time budget for a run of consecutive decisions of the same side.
 
 The thinking-time setting is what one of the computer's phases may take, however many cards it
-plays in it. A *phase* here is a run of consecutive decisions of one side in one battle with no
-decision of the other side in between (an Outpost attack phase of 15 cards is one phase; the
+plays in it. A *phase* here is a run of consecutive decisions of one side with no decision of the
+other side in between (an Outpost attack phase of 15 cards is one phase; the
 resolution's alternating choices are many short ones).
 
     clock = PhaseClock(budget=2.0)
@@ -43,11 +43,11 @@ class PhaseClock:
             return False
         side, battle, phase, n = _where(state)
         lside, lbattle, lphase, ln = self._last
-        if side != lside or battle != lbattle:
+        if side != lside:
             return False
         if n is not None and ln is not None:
-            return n == ln + 1
-        return phase == lphase
+            return n == ln + 1          # across a battle's end too: nobody else moved
+        return battle == lbattle and phase == lphase
 
     def begin(self, state) -> float:
         """Start a decision: the seconds it may think (0.0: answer without a search)."""

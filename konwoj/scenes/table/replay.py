@@ -208,10 +208,10 @@ class ReplayScene(TableScene):
 
     def mistakes(self) -> list:
         th = self.analysis.threshold if self.analysis is not None else 0.1
-        return [d for d in self.partial() if d.drop >= th]
+        return [d for d in self.partial() if d.costly(th)]
 
     def costliest(self, n: int = 6) -> list:
-        return sorted((d for d in self.partial() if d.drop > 0),
+        return sorted((d for d in self.partial() if d.beyond_noise()),
                       key=lambda d: (-d.drop, d.step))[:n]
 
     def decision_here(self):
