@@ -82,8 +82,12 @@ _S = {
     "act.instant": ("{card}", "{card}"),
     "act.instant_on": ("{card}: {target}", "{card}: {target}"),
     "act.instant_move": ("{card}: {target} → {city}", "{card}: {target} to {city}"),
+    "act.instant_move_from": ("{card}: {target} z {src} → {city}",
+                              "{card}: {target} from {src} to {city}"),
     "act.ability": ("{card}: {what} ({cost})", "{card}: {what} ({cost})"),
     "act.ability_move": ("{card}: ruch → {city}", "{card}: move to {city}"),
+    "act.ability_move_from": ("{card}: ruch z {src} → {city}", "{card}: move from {src} to {city}"),
+    "act.choose_move_from": ("{card}: z {src} → {city}", "{card} from {src} to {city}"),
     "act.feature": ("{src}: {what} ({cost})", "{src}: {what} ({cost})"),
     "act.pass": ("Zakończ fazę", "End the phase"),
     "act.keep": ("Zatrzymaj rękę", "Keep the hand"),
@@ -252,6 +256,11 @@ def action_text(state, action: Action, lang: str) -> str:
         return _t("act.play", lang, card=card, city=city)
     if k == "instant":
         if a.target is not None and a.city is not None:
+            src = state.city_of.get(a.target)
+            if src is not None:
+                return _t("act.instant_move_from", lang, card=card,
+                          target=_name(state, a.target, lang), src=_city(state, src, lang),
+                          city=city)
             return _t("act.instant_move", lang, card=card, target=_name(state, a.target, lang),
                       city=city)
         if a.target is not None:
@@ -260,6 +269,10 @@ def action_text(state, action: Action, lang: str) -> str:
     if k == "ability":
         cd = by_id.get(a.card)
         if cd is not None and cd.trigger == "once_per_battle":
+            src = state.city_of.get(a.card)
+            if src is not None and src != a.city:
+                return _t("act.ability_move_from", lang, card=card, src=_city(state, src, lang),
+                          city=city)
             return _t("act.ability_move", lang, card=card, city=city)
         return _t("act.ability", lang, card=card, what=_effect(state, a.card, a.target, a.extra,
                                                                 lang), cost=_cost(1, lang))
@@ -285,6 +298,10 @@ def action_text(state, action: Action, lang: str) -> str:
             d = state.districts[a.city][a.index]
             return _t("act.choose_district", lang, d=district_name(d, lang), city=city)
         if a.city is not None:
+            src = state.city_of.get(a.card)
+            if src is not None and src != a.city:
+                return _t("act.choose_move_from", lang, card=card, src=_city(state, src, lang),
+                          city=city)
             return _t("act.choose_move", lang, card=card, city=city)
         if purpose == "iron_gate":
             keep = [c for c in state.limbo if c != a.card]

@@ -67,18 +67,35 @@ def place_callout(target, size, screen, avoid=(), gap: int = GAP) -> pygame.Rect
     return best
 
 
+def _clamp(v, lo, hi):
+    return (lo + hi) // 2 if lo > hi else min(max(v, lo), hi)
+
+
+def arrow_points(box: pygame.Rect, target: pygame.Rect) -> tuple[tuple, tuple]:
+    """(start, tip) of the arrow: from the box's edge facing the target to a point just inside
+    the target's facing edge, within the target's extent (so the tip always lies inside the
+    target, never beside it over a neighbouring card)."""
+    t = pygame.Rect(target)
+    ix = min(12, max(1, t.w // 4))
+    iy = min(12, max(1, t.h // 4))
+    x_lo, x_hi = t.x + ix, t.right - 1 - ix
+    y_lo, y_hi = t.y + iy, t.bottom - 1 - iy
+    bx = min(max(t.centerx, box.x + 12), box.right - 12)
+    by = min(max(t.centery, box.y + 12), box.bottom - 12)
+    if box.bottom <= t.y:
+        return (bx, box.bottom), (_clamp(bx, x_lo, x_hi), y_lo)
+    if box.y >= t.bottom:
+        return (bx, box.y), (_clamp(bx, x_lo, x_hi), y_hi)
+    if box.right <= t.x:
+        return (box.right, by), (x_lo, _clamp(by, y_lo, y_hi))
+    if box.x >= t.right:
+        return (box.x, by), (x_hi, _clamp(by, y_lo, y_hi))
+    return (box.x, by), (_clamp(t.centerx, x_lo, x_hi), _clamp(t.centery, y_lo, y_hi))
+
+
 def _arrow(surface, box: pygame.Rect, target: pygame.Rect, colour, width: int) -> None:
-    """A line with a head from the box's nearest edge to the target's nearest edge."""
-    bx = min(max(target.centerx, box.x + 12), box.right - 12)
-    by = min(max(target.centery, box.y + 12), box.bottom - 12)
-    if box.bottom <= target.y:
-        start, end = (bx, box.bottom), (bx, target.y - 2)
-    elif box.y >= target.bottom:
-        start, end = (bx, box.y), (bx, target.bottom + 2)
-    elif box.right <= target.x:
-        start, end = (box.right, by), (target.x - 2, by)
-    else:
-        start, end = (box.x, by), (target.right + 2, by)
+    """A line with a head from the box's nearest edge into the target (``arrow_points``)."""
+    start, end = arrow_points(box, target)
     pygame.draw.line(surface, colour, start, end, width)
     v = pygame.Vector2(end) - pygame.Vector2(start)
     if v.length() < 1:

@@ -335,9 +335,10 @@ class TableLearn:
         for cid in (a.card, a.target):
             if cid is None:
                 continue
-            for hc, r in L.hand_rects:
-                if hc == cid:
-                    return r
+            for i, (hc, r) in enumerate(L.hand_rects):
+                if hc == cid:           # the part the next card does not cover
+                    vis = r.w if i == len(L.hand_rects) - 1 else min(r.w, max(8, L.hand_step))
+                    return pygame.Rect(r.x, r.y, vis, r.h)
             r = L.module_peek.get(cid) or L.card_rects.get(cid)
             if r is not None:
                 return r
@@ -410,6 +411,8 @@ class TableLearn:
             self._learn_hits = callout.draw_callout(
                 surf, app, src, h.text(self.state, lang), tr("hint.title", lang),
                 [("hint_ok", tr("learn.ok", lang))], [a for a in avoid if a])
+            self._hint_tip = callout.arrow_points(self._learn_hits["box"], src)[1] \
+                if src is not None else None
             return
         try_text = getattr(self, "_learn_try", None)
         if try_text and not self.state.is_terminal():

@@ -167,7 +167,7 @@ class ReplayScene(TableScene):
                 body = f"{played}. {tr('replay.same', lang, p=round(d.before * 100))}"
             else:
                 body = (f"{tr('replay.played', lang, what=played, p=round(d.after * 100))}. "
-                        f"{tr('replay.preferred', lang, what=self.describe(d.step, d.best), p=round(d.before * 100))}.")
+                        f"{tr('replay.preferred', lang, what=self.spell(d.step, d.best), p=round(d.before * 100))}.")
             return head, body, "you"
         head = tr("replay.head", lang, k=rp.step, n=rp.last)
         if rp.step == 0:
@@ -219,6 +219,14 @@ class ReplayScene(TableScene):
             if d.step == self.rp.step:
                 return d
         return None
+
+    def spell(self, step: int, action) -> str:
+        """A move not played, in full: the card, where from and where to (``action_text``)."""
+        from konwoj.texts.prompts import action_text
+        try:
+            return action_text(self.rp.states[step], action, self.lang)
+        except Exception:    # noqa: BLE001 - a damaged record: the plain action
+            return str(action)
 
     def describe(self, step: int, action, short: bool = False) -> str:
         """What ``action`` taken at ``step`` did, in the log's words (the rules tell)."""
