@@ -5,8 +5,8 @@
 Positions come from Private-vs-Private games (a decision with 3+ legal actions, every few steps);
 the played move is the Private player's choice. For each position the drop (the preferred move's
 estimate minus the played move's) is measured with ``--seeds`` seeds; the spread between seeds
-(standard deviation) is the noise a "costly decision" must beat, printed next to the mean of the
-standard error the analysis computes per decision (``Decision.noise``).
+(standard deviation) is the noise a "costly decision" must beat (``analysis.SEED_NOISE``), printed
+next to the noise the analysis assumes per decision (``Decision.noise``).
 """
 from __future__ import annotations
 
@@ -54,11 +54,12 @@ def main() -> None:
         sd_before.append(statistics.pstdev([d.before for d in ds]))
         se.append(statistics.mean(d.noise for d in ds))
         print(f"position {i}: drops {' '.join(f'{x:+.2f}' for x in drops)}  "
-              f"sd={sd_drop[-1]:.3f}  per-decision se={se[-1]:.3f}", flush=True)
+              f"sd={sd_drop[-1]:.3f}  assumed={se[-1]:.3f}", flush=True)
     print(f"positions={a.positions} seeds={a.seeds} budget={a.budget} ruleset={a.ruleset} "
           f"sd_drop_mean={statistics.mean(sd_drop):.3f} sd_drop_p90="
           f"{sorted(sd_drop)[int(0.9 * (len(sd_drop) - 1))]:.3f} "
-          f"sd_before_mean={statistics.mean(sd_before):.3f} se_mean={statistics.mean(se):.3f}")
+          f"sd_drop_max={max(sd_drop):.3f} sd_before_mean={statistics.mean(sd_before):.3f} "
+          f"assumed={statistics.mean(se):.3f}")
 
 
 if __name__ == "__main__":

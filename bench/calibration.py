@@ -18,7 +18,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from konwoj.ai import make_ai  # noqa: E402
+from konwoj.ai import calibration, make_ai  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 
 
@@ -35,6 +35,31 @@ def ece(pairs, bins: int = 10):
         err += len(sel) / total * abs(mp - my)
         rows.append((lo, hi, len(sel), mp, my))
     return err, rows
+
+
+def fit_logit(pairs, steps: int = 50):
+    """Logistic regression of the outcome on logit(estimate): Newton's method, two parameters."""
+    import math
+    xs = [calibration.logit(p) for p, _ in pairs]
+    ys = [y for _, y in pairs]
+    a, b = 1.0, 0.0
+    for _ in range(steps):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            q = 1 / (1 + math.exp(-(a * x + b)))
+            r = q - y
+            w = q * (1 - q)
+            ga += r * x
+            gb += r
+            haa += w * x * x
+            hab += w * x
+            hbb += w
+        det = haa * hbb - hab * hab
+        if abs(det) < 1e-12:
+            break
+        a -= (hbb * ga - hab * gb) / det
+        b -= (haa * gb - hab * ga) / det
+    return a, b
 
 
 def play(seed: int, budget: float, ruleset: str):
@@ -62,19 +87,36 @@ def main() -> None:
     p.add_argument("--ruleset", default="1e")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--bins", type=int, default=10)
+    p.add_argument("--raw", action="store_true",
+                   help="score the search's raw estimates (default: as shown, calibrated)")
+    p.add_argument("--dump", help="write the (estimate, outcome) pairs here (JSON) for --fit")
+    p.add_argument("--fit", nargs="*", help="fit the logit map on these dumps and print it")
     a = p.parse_args()
+    if a.fit:
+        import json
+        pairs = [tuple(x) for f in a.fit for x in json.load(open(f))]
+        sa, sb = fit_logit(pairs)
+        fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
+        print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
+              f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+        return
     pairs, t0, wins = [], time.time(), {MOLOCH: 0, OUTPOST: 0}
     for g in range(a.games):
         winner, est = play(a.seed + g, a.budget, a.ruleset)
         wins[winner] += 1
-        pairs += [(v, 1.0 if side == winner else 0.0) for side, v in est]
+        pairs += [(v if a.raw else calibration.calibrated(v), 1.0 if side == winner else 0.0)
+                  for side, v in est]
         e, _ = ece(pairs, a.bins)
         print(f"game {g}: winner {winner}, {len(est)} estimates; running ECE {e:.3f} "
               f"({time.time() - t0:.0f} s)", flush=True)
     e, rows = ece(pairs, a.bins)
     for lo, hi, n, mp, my in rows:
         print(f"  [{lo:.1f}, {hi:.1f})  n={n:5d}  estimate={mp:.3f}  won={my:.3f}")
-    print(f"games={a.games} ruleset={a.ruleset} budget={a.budget} estimates={len(pairs)} "
+    if a.dump:
+        import json
+        json.dump(pairs, open(a.dump, "w"))
+    print(f"{'raw' if a.raw else 'calibrated'}: "
+          f"games={a.games} ruleset={a.ruleset} budget={a.budget} estimates={len(pairs)} "
           f"moloch_wins={wins[MOLOCH]} ECE={e:.3f}")
 
 

@@ -33,14 +33,18 @@ from typing import NamedTuple
 from konwoj.rules import MOLOCH, SIDES, Action
 from konwoj.rules.record import GameRecord, RecordError, replay_states
 
+from .calibration import calibrated
 from .evaluate import evaluate
 from .ismcts import ISMCTS, Node
 from .worker import stop_child
 
 MIN_VISITS = 16           # the played move gets at least this many iterations of its own
 MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
-NOISE_Z = 2.0             # a drop counts only beyond this many standard errors of the search
-SEED_NOISE = 0.03         # the spread of a drop between seeds at 0.25 s (bench/analysis_noise.py)
+NOISE_Z = 2.0             # a drop counts only beyond this many times the search's noise
+# the spread (sd) of a drop between seeds, measured at NOISE_BUDGET seconds on 12 positions x 5
+# seeds (bench/analysis_noise.py, docs/ai.md): mean 0.005, p90 0.009, max 0.020; the max is used
+SEED_NOISE = 0.02
+NOISE_BUDGET = 0.25
 
 
 class AnalysisCancelled(Exception):
@@ -60,12 +64,20 @@ class Decision:
     after: float           # estimated chance to win after ``played``
     drop: float
     iterations: int
-    noise: float = 0.0     # the standard error of ``drop`` at this budget (from the counts)
+    noise: float = 0.0     # the search's seed-to-seed spread of ``drop`` at this budget
+
+    @property
+    def shown_before(self) -> float:
+        """``before`` as the player sees it: calibrated (konwoj.ai.calibration)."""
+        return calibrated(self.before)
+
+    @property
+    def shown_after(self) -> float:
+        return calibrated(self.after)
 
     def costly(self, threshold: float) -> bool:
         """A mistake: the drop reaches ``threshold`` and is clearly larger than the search's own
-        noise at this budget (``NOISE_Z`` standard errors, at least the measured seed-to-seed
-        spread ``SEED_NOISE``)."""
+        noise at this budget (``NOISE_Z`` times the measured seed-to-seed spread)."""
         return self.drop >= threshold and self.beyond_noise()
 
     def beyond_noise(self) -> bool:
@@ -110,8 +122,9 @@ class Analysis:
                       key=lambda d: (-d.drop, d.step))[:n]
 
     def curve(self) -> list:
-        """``(step, chance to win)`` over the game: the estimate at each decision, then the result."""
-        pts = [(d.step, d.before) for d in self.decisions]
+        """``(step, chance to win)`` over the game: the estimate at each decision (calibrated, as
+        shown), then the result."""
+        pts = [(d.step, d.shown_before) for d in self.decisions]
         if self.winner is not None:
             pts.append((self.steps, 1.0 if self.winner == self.side else 0.0))
         return pts
@@ -158,17 +171,18 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
     after = child.total / count[played]
     if best_a == played:
         after = before
-    noise = math.hypot(_stderr(before, count[best_a]), _stderr(after, count[played])) \
-        if best_a != played else 0.0
+    noise = seed_noise(budget if max_iterations is None else None)
     return Decision(step=-1, battle=state.battle, phase=state.phase, played=played, best=best_a,
                     before=before, after=after, drop=max(0.0, before - after), iterations=n,
                     noise=noise)
 
 
-def _stderr(p: float, n: int) -> float:
-    """The standard error of a mean of ``n`` results in 0..1 around ``p`` (p kept off 0 and 1)."""
-    p = min(0.95, max(0.05, p))
-    return math.sqrt(p * (1 - p) / max(1, n))
+def seed_noise(budget: float | None) -> float:
+    """The spread of a drop between seeds at ``budget`` seconds: ``SEED_NOISE`` measured at
+    ``NOISE_BUDGET`` (bench/analysis_noise.py), growing as 1/sqrt(budget) below it."""
+    if budget is None or budget >= NOISE_BUDGET:
+        return SEED_NOISE
+    return SEED_NOISE * math.sqrt(NOISE_BUDGET / max(budget, 1e-3))
 
 
 class SearchRoot(NamedTuple):

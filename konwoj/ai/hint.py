@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
+from .calibration import calibrated
+
 from .worker import AIWorker
 
 register({
@@ -151,7 +153,7 @@ def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None =
         sr = search_root(view, budget, seed, max_iterations)
         action = sr.best
         if sr.count.get(action):
-            chance = sr.value(action)            # seen by the side that chose it
+            chance = calibrated(sr.value(action))   # seen by the side that chose it
         line = expected_line(view, sr.root.children.get(action), action, side, rng)
     if action not in state.legal_actions():      # cannot happen: legal actions are all visible
         action = state.legal_actions()[0]
@@ -169,6 +171,14 @@ def effects(before, action: Action, side: str) -> list:
     n0 = len(after.log)
     after.apply(action)
     new = after.log[n0:]
+    # what follows a change of phase may wait, in the real game, on a choice of the other side
+    # that an imagined world did not offer it (a card it holds): only what comes before counts
+    opp = OUTPOST if side == MOLOCH else MOLOCH
+    cut = next((i for i, e in enumerate(new) if i and (
+        e.key in ("phase", "pass") or (e.key in _ACTED and e.args and e.args[0] == opp))), None)
+    moved_on = cut is not None
+    if moved_on:
+        new = new[:cut]
     out = []
     mills = sum(1 for e in new if e.key == "discard_top")
     if side == OUTPOST and mills:
@@ -182,13 +192,13 @@ def effects(before, action: Action, side: str) -> list:
     drawn = sum(e.args[1] for e in new if e.key == "draw" and len(e.args) > 1 and e.args[0] == side)
     if drawn and action.kind in ("play", "draw", "instant", "ability", "feature"):
         out.append(("draws", {"n": drawn}))
-    if action.kind == "play" and side == MOLOCH and action.city == 4 and \
+    if action.kind == "play" and side == MOLOCH and action.city == 4 and not moved_on and \
             by_id[action.card].type == "robot" and action.card in after.table[4][0]:
         out.append(("new_york", {}))
     ended = _battle_end(new, side)
     if ended is not None:
         out.append(ended)
-    else:
+    elif not moved_on:
         act = before.active_city
         if act is not None and after.active_city == act and after.battle == before.battle and \
                 action.kind in ("play", "instant", "ability", "feature", "choose"):
@@ -203,6 +213,9 @@ def effects(before, action: Action, side: str) -> list:
         if free > 0 and before.hand_of(side):
             out.append(("stations", {"n": free}))
     return out
+
+
+_ACTED = frozenset({"play", "instant", "ability", "feature", "pay", "play_module"})
 
 
 def _battle_end(events, side):

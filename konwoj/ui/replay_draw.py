@@ -261,7 +261,7 @@ def draw_timeline(p, surf, sc) -> None:
         pygame.draw.circle(surf, col, (bar.x_of(k, last), bar.y_of(v)), max(2, round(3 * bar.u)))
     rad = max(4, round(6 * bar.u))
     for d in sc.mistakes():
-        x, y = bar.x_of(d.step, last), bar.y_of(d.before)
+        x, y = bar.x_of(d.step, last), bar.y_of(d.shown_before)
         pygame.draw.circle(surf, RED, (x, y), rad)
         pygame.draw.circle(surf, (20, 10, 8), (x, y), rad, 1)
     # the cursor
@@ -302,14 +302,14 @@ def draw_list(p, surf, sc) -> dict:
             break
         hov = rr.collidepoint(sc.mouse)
         surf.blit(p.plate(rr.size, (60, 50, 34, 230) if hov else (36, 34, 30, 230), 6), rr)
-        head = tr("replay.row", lang, k=d.step + 1, b=d.battle, before=round(d.before * 100),
-                  after=round(d.after * 100))
+        head = tr("replay.row", lang, k=d.step + 1, b=d.battle, before=round(d.shown_before * 100),
+                  after=round(d.shown_after * 100))
         img = txt(head, L.fs_small, RED, True)
         surf.blit(img, (rr.x + L.gap, rr.y + 2))
         played = sc.describe(d.step, d.played, short=True)
         best = sc.spell(d.step, d.best)
-        body = (f"{tr('replay.played', lang, what=played, p=round(d.after * 100))}  ·  "
-                f"{tr('replay.preferred', lang, what=best, p=round(d.before * 100))}")
+        body = (f"{tr('replay.played', lang, what=played, p=round(d.shown_after * 100))}  ·  "
+                f"{tr('replay.preferred', lang, what=best, p=round(d.shown_before * 100))}")
         for line in p.wrapped(body, L.fs_small, rr.w - 2 * L.gap, TEXT)[:1]:
             surf.blit(line, (rr.x + L.gap, rr.y + 4 + img.get_height()))
         hits[i] = rr

@@ -164,10 +164,10 @@ class ReplayScene(TableScene):
             head = tr("replay.head_decision", lang, side=side, k=d.step + 1)
             played = self.describe(d.step, d.played)
             if d.best == d.played:
-                body = f"{played}. {tr('replay.same', lang, p=round(d.before * 100))}"
+                body = f"{played}. {tr('replay.same', lang, p=round(d.shown_before * 100))}"
             else:
-                body = (f"{tr('replay.played', lang, what=played, p=round(d.after * 100))}. "
-                        f"{tr('replay.preferred', lang, what=self.spell(d.step, d.best), p=round(d.before * 100))}.")
+                body = (f"{tr('replay.played', lang, what=played, p=round(d.shown_after * 100))}. "
+                        f"{tr('replay.preferred', lang, what=self.spell(d.step, d.best), p=round(d.shown_before * 100))}.")
             return head, body, "you"
         head = tr("replay.head", lang, k=rp.step, n=rp.last)
         if rp.step == 0:
@@ -204,7 +204,7 @@ class ReplayScene(TableScene):
     def curve_points(self) -> list:
         if self.analysis is not None:
             return self.analysis.curve()
-        return [(d.step, d.before) for d in self.partial()]
+        return [(d.step, d.shown_before) for d in self.partial()]
 
     def mistakes(self) -> list:
         th = self.analysis.threshold if self.analysis is not None else 0.1
