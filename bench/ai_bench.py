@@ -1,6 +1,6 @@
 """Veteran search speed: iterations per second, decision- and phase-time percentiles (one core).
 
-    python bench/ai_bench.py [--games 2] [--budget 2.0] [--seed 0] [--ruleset 1e]
+    python bench/ai_bench.py [--games 2] [--budget 3.0] [--seed 0] [--ruleset 1e]
 
 Plays Veteran against Private (the Veteran takes Moloch in even games, the Outpost in odd ones)
 and times every Veteran decision, including the determinization and the final choice. The budget
@@ -25,7 +25,7 @@ from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=2)
-    p.add_argument("--budget", type=float, default=2.0)
+    p.add_argument("--budget", type=float, default=3.0)
     p.add_argument("--ruleset", default="1e")
     p.add_argument("--seed", type=int, default=0)
     args = p.parse_args()

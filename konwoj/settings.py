@@ -28,7 +28,7 @@ MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap it further
 WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per phase (konwoj.ai.phase)
-AI_BUDGET_DEFAULT = 2.0        # per phase: the issue-19 target is a phase p95 <= 3 s
+AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
 _BAD = object()
 

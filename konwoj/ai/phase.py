@@ -10,17 +10,30 @@ resolution's alternating choices are many short ones).
     ...decide...
     clock.end(state, seconds_spent)   # what the decision cost; remembers where the phase stands
 
-Each decision gets a share of what is left (``SHARE``, at least ``FLOOR`` of the budget while
-something is left), so the sum over a phase never exceeds the budget by more than the overhead of
-the last decision. Continuity is read from the game record's length (one more action than after
+Each decision gets a share of what is left, by how many decisions probably remain in the run: in an
+attack or module phase one over (1 + half the cards in hand, at most 4 of them), else ``SHARE``
+(most other decisions are the last of their run); at least ``FLOOR`` of the budget while something
+is left. A ``MARGIN`` is kept for the overhead of a decision after its search, so the sum over a
+phase stays within the budget. Continuity is read from the game record's length (one more action than after
 our last decision = nothing happened in between); without a record (an imagined world) the side,
 battle and phase must match.
 """
 from __future__ import annotations
 
-SHARE = 0.45         # of what is left of the phase's budget, for one decision
+SHARE = 0.7          # of what is left, for a decision outside the attack and module phases
 FLOOR = 0.10         # of the phase's budget: the least a decision gets while time is left
 NO_SEARCH = 0.015    # seconds: below this, a decision is answered without searching
+MARGIN = 0.02        # of the budget (at most 50 ms) kept for what a decision does after searching
+PLAYING = ("attack", "modules", "outpost_modules")
+
+
+def share(state) -> float:
+    """The part of what is left that this decision may use."""
+    f = state.decision_frame
+    if f and f[0] in PLAYING:
+        hand = len(state.hand_of(state.current_player))
+        return 1.0 / (1.0 + 0.5 * min(hand, 4))
+    return SHARE
 
 
 def _where(state) -> tuple:
@@ -32,7 +45,7 @@ def _where(state) -> tuple:
 class PhaseClock:
     def __init__(self, budget: float):
         self.budget = float(budget)
-        self.left = self.budget
+        self.left = self.budget - min(0.05, MARGIN * self.budget)
         self.decisions = 0            # decisions made in the current phase
         self._last = None             # _where() of our last decision
         self.new_phase = True
@@ -53,12 +66,12 @@ class PhaseClock:
         """Start a decision: the seconds it may think (0.0: answer without a search)."""
         self.new_phase = not self.continues(state)
         if self.new_phase:
-            self.left = self.budget
+            self.left = self.budget - min(0.05, MARGIN * self.budget)
             self.decisions = 0
         left = self.left
         if left < NO_SEARCH:
             return 0.0
-        return min(left, max(SHARE * left, FLOOR * self.budget))
+        return min(left, max(share(state) * left, FLOOR * self.budget))
 
     def end(self, state, spent: float) -> None:
         """The decision in ``state`` is made (``state`` as it was before the action)."""
@@ -68,5 +81,5 @@ class PhaseClock:
 
     def reset(self) -> None:
         self._last = None
-        self.left = self.budget
+        self.left = self.budget - min(0.05, MARGIN * self.budget)
         self.decisions = 0
