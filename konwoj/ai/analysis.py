@@ -174,6 +174,15 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
                     noise=noise)
 
 
+JUDGE_SEED = 1             # the replay's analysis runs with this seed (scenes/table/replay.py)
+
+
+def judge_seed(step: int, seed: int = JUDGE_SEED) -> int:
+    """The seed the analysis uses for the decision at ``step`` (``analyse``: ``seed + step``);
+    the hint asks with the same one."""
+    return seed + step
+
+
 def seed_noise(budget: float | None) -> float:
     """The spread of a drop between seeds at ``budget`` seconds: ``SEED_NOISE`` measured at
     ``NOISE_BUDGET`` (bench/analysis_noise.py), growing as 1/sqrt(budget) below it."""
@@ -274,7 +283,7 @@ def analyse(record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
     for i, k in enumerate(steps):
         if should_stop is not None and should_stop():
             raise AnalysisCancelled()
-        d = judge(states[k], actions[k], budget, seed + k, max_iterations)
+        d = judge(states[k], actions[k], budget, judge_seed(k, seed), max_iterations)
         d.step = k
         result.decisions.append(d)
         if progress:

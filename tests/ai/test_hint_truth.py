@@ -121,3 +121,20 @@ def test_a_search_line_is_worded_as_one():
                               "me": 3, "them": 2})])
     text = h.text(s, "en")
     assert "if Moloch answers with" in text and "3-2" in text and "against a Veteran" in text
+
+
+def test_the_hint_asks_with_the_analysis_seed_for_its_step():
+    """In a game the hint for the decision at step k uses the seed the replay's analysis uses for
+    step k, so at the same budget they agree (the test above)."""
+    from konwoj.ai.analysis import JUDGE_SEED, analyse, judge_seed
+    s = _position(11, "1e", 40)
+    while len(s.legal_actions()) < 2:
+        s.apply(s.legal_actions()[0])
+    k = len(s.record)
+    played = s.legal_actions()[-1]
+    t = s.clone()
+    t.apply(played)
+    res = analyse(t.record, s.current_player, budget=1e6, seed=JUDGE_SEED, max_iterations=40)
+    d = next(d for d in res.decisions if d.step == k)
+    h = hint(s, seed=judge_seed(k), budget=1e6, max_iterations=40)
+    assert h.action == d.best

@@ -180,7 +180,11 @@ class TableLearn:
         if getattr(self, "_hint_worker", None) is None:
             self._hint_worker = HintWorker()
         budget = min(2.0, max(0.3, float(getattr(self.app.settings, "ai_budget", 1.0))))
-        seed = self.match.seed * 7919 + self.match.moves
+        # the analysis's seed for this step (konwoj.ai.analysis.judge_seed): one judge, so the hint
+        # and the replay's analysis look at a decision the same way
+        from konwoj.ai.analysis import judge_seed
+        rec = self.state.record
+        seed = judge_seed(len(rec)) if rec is not None else self.match.seed * 7919 + self.match.moves
         try:
             self._hint_worker.start_hint(self.state, seed=seed, budget=budget)
         except Exception as exc:           # no process possible: say so, keep playing

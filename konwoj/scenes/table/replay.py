@@ -308,7 +308,7 @@ class ReplayScene(TableScene):
         if side is None:
             self._say(tr("replay.no_analysis_hidden", self.lang))
             return
-        from konwoj.ai.analysis import AnalysisWorker
+        from konwoj.ai.analysis import JUDGE_SEED, AnalysisWorker
         if self.worker is None:
             self.worker = AnalysisWorker()
         budget = ANALYSIS_BUDGET
@@ -317,7 +317,7 @@ class ReplayScene(TableScene):
         self.analysis = None
         self.analysis_side = side
         self._shown = None
-        self.worker.start(rec, side, budget=budget, seed=1)
+        self.worker.start(rec, side, budget=budget, seed=JUDGE_SEED)
         self._set_polling(True)
         self._dirty()
 
