@@ -156,7 +156,7 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
     if child is None:
         child = root.children[played] = Node()
     while count.get(played, 0) < MIN_VISITS:
-        world = state.determinize(side, rng)
+        world = state.determinize(side, rng, quiet=True)
         world.apply(played)
         search._iterate(child, world, stop)
         r = evaluate(world)
@@ -229,7 +229,7 @@ def search_root(state, budget: float = 0.25, seed: int = 0,
     count: dict = {}
     while True:
         seen = {a: ch.visits for a, ch in root.children.items()}
-        search._iterate(root, state.determinize(side, rng), stop)
+        search._iterate(root, state.determinize(side, rng, quiet=True), stop)
         for a, ch in root.children.items():
             if ch.visits != seen.get(a, 0):
                 count[a] = count.get(a, 0) + 1
