@@ -142,9 +142,11 @@ class TableLearn:
     # ------------------------------------------------------------------ the scripted opponent
     def _drive_ai(self, now: float) -> None:
         r = self.learn_runner()
+        self.ai_waits_for_player = False
         if r is not None and not r.done:
             if r.needs_next():
                 self.ai_last_text = tr("learn.read_first", self.lang)
+                self.ai_waits_for_player = True
                 return                      # the learner reads first
             try:
                 a = r.scripted(self.state)
@@ -191,7 +193,11 @@ class TableLearn:
         if getattr(self, "_hint_worker", None) is None:
             self._hint_worker = HintWorker()
         budget = min(2.0, max(0.3, float(getattr(self.app.settings, "ai_budget", 1.0))))
-        seed = self.match.seed * 7919 + self.match.moves
+        # the analysis's seed for this step (konwoj.ai.analysis.judge_seed): one judge, so the hint
+        # and the replay's analysis look at a decision the same way
+        from konwoj.ai.analysis import judge_seed
+        rec = self.state.record
+        seed = judge_seed(len(rec)) if rec is not None else self.match.seed * 7919 + self.match.moves
         try:
             self._hint_worker.start_hint(self.state, seed=seed, budget=budget)
         except Exception as exc:           # no process possible: say so, keep playing
@@ -351,9 +357,10 @@ class TableLearn:
         for cid in (a.card, a.target):
             if cid is None:
                 continue
-            for hc, r in L.hand_rects:
-                if hc == cid:
-                    return r
+            for i, (hc, r) in enumerate(L.hand_rects):
+                if hc == cid:           # the part the next card does not cover
+                    vis = r.w if i == len(L.hand_rects) - 1 else min(r.w, max(8, L.hand_step))
+                    return pygame.Rect(r.x, r.y, vis, r.h)
             r = L.module_peek.get(cid) or L.card_rects.get(cid)
             if r is not None:
                 return r
@@ -421,6 +428,7 @@ class TableLearn:
                 tr("learn.done", lang), [("keep_playing", tr("learn.keep_playing", lang)),
                                          ("real_game", tr("learn.real_game", lang))],
                 [a for a in avoid if a])
+            self._learn_tip = self._learn_hits.pop("tip", None)
             return
         h = getattr(self, "_learn_hint", None)
         if h is not None and self.human_turn():
@@ -432,6 +440,8 @@ class TableLearn:
             self._learn_hits = callout.draw_callout(
                 surf, app, src, h.text(self.state, lang), tr("hint.title", lang),
                 [("hint_ok", tr("learn.ok", lang))], [a for a in avoid if a])
+            tip = self._learn_hits.pop("tip", None)       # where the drawn arrow ends
+            self._hint_tip = tip.topleft if tip is not None else None
             return
         try_text = getattr(self, "_learn_try", None)
         if try_text and not self.state.is_terminal():

@@ -197,8 +197,16 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.match.is_human(p) and p == self.bottom():
             return t("turn_you", self.lang, side=tr("side." + p, self.lang))
         if not self.match.is_human(p):
-            return t("turn_ai", self.lang, side=tr("side." + p, self.lang))
+            return t("turn_" + self.ai_doing(), self.lang, side=tr("side." + p, self.lang))
         return t("turn_player", self.lang, side=tr("side." + p, self.lang))
+
+    def ai_doing(self) -> str:
+        """What the computer to move is doing: "ai" (thinking: a question is out), "ai_waits" (a
+        lesson's scripted opponent waits for the player to read on) or "ai_moves" (its answer is
+        in and is being shown)."""
+        if getattr(self, "ai_waits_for_player", False):
+            return "ai_waits"
+        return "ai" if self.ai_busy or self.ai_pending is None else "ai_moves"
 
     def turn_short(self) -> str:
         """The turn in a word or two for the side's plate (which already names the side)."""
@@ -207,7 +215,10 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             return ""
         if self.match.is_human(p) and p == self.bottom():
             return t("plate.your_move", self.lang)
-        return t("plate.thinking" if not self.match.is_human(p) else "plate.decides", self.lang)
+        if not self.match.is_human(p):
+            return t({"ai": "plate.thinking", "ai_waits": "plate.waits",
+                      "ai_moves": "plate.moves"}[self.ai_doing()], self.lang)
+        return t("plate.decides", self.lang)
 
     def known_opp_hand(self) -> list[str]:
         s = self.state
