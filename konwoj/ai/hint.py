@@ -82,6 +82,7 @@ class Hint:
 
     # ------------------------------------------------------------------ words
     def reason_text(self, state, lang: str) -> str:
+        from konwoj.texts import editions
         from konwoj.texts.prompts import action_text, district_name
         parts = []
         for key, args in self.reasons:
@@ -95,7 +96,7 @@ class Hint:
                 cd = state.data.by_id.get(a["card"])
                 a = {"name": cd.name(lang) if cd else a["card"]}
             elif key == "bonus":
-                a = {"city": state.data.cities[a["city"]].name(lang)}
+                a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
                 a = {"d": district_name(a["d"], lang)}
             elif key == "draws" and a.get("n", 1) != 1:
