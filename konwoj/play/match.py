@@ -97,6 +97,8 @@ class Match:
         lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
+        elif lesson is not None:
+            m["after_lesson"] = lesson.lesson.id     # played on past a lesson's end
         return m
 
     @classmethod

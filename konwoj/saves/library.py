@@ -210,13 +210,17 @@ def unanalysed(rows=None) -> list[tuple[Path, str]]:
 
 # ---------------------------------------------------------------------------------- in progress
 def unfinished_autosave() -> Path | None:
-    """The autosave of a game still in progress (None when there is none, or it is finished)."""
+    """The autosave of a game still in progress (None when there is none, when it is finished,
+    or when it is a lesson or the game played on past a lesson's end: those are for learning,
+    and the lesson can be started again)."""
     try:
         path = storage.latest_autosave()
         if path is None:
             return None
-        state = storage.load(path)
+        state, meta = storage.load_with_meta(path)
     except SaveError:
+        return None
+    if meta.get("lesson") or meta.get("after_lesson"):
         return None
     return None if state.is_terminal() else path
 

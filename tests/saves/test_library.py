@@ -235,3 +235,11 @@ def test_the_library_bench_runs(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     assert "games screen opens, with its index" in r.stdout
     assert "NOT LISTED AS BROKEN" not in r.stdout
+
+
+def test_a_lesson_in_the_autosave_is_not_a_game_in_progress():
+    saves.autosave(played(7, 30), {"mode": "solo", "human_sides": ["moloch"], "lesson": "basics"})
+    assert library.unfinished_autosave() is None
+    saves.autosave(played(7, 31), {"mode": "solo", "human_sides": ["moloch"],
+                                   "after_lesson": "basics"})
+    assert library.unfinished_autosave() is None
