@@ -334,6 +334,7 @@ def settle(s, decisions=DECISIONS) -> None:
 _CARD_LIKE = re.compile(r"^[a-z_]+-[0-9]+$")
 _SET_FIELDS = ("netted", "once_used", "flags")      # written sorted: their order means nothing
 _BASE_DISTRICTS: dict = {}
+_VIEWERS = frozenset(("all",) + SIDES)             # whom a log event is shown to
 
 
 def _base_districts(ruleset: str) -> list:
@@ -349,6 +350,15 @@ def _walk(x):
             yield from _walk(v)
     else:
         yield x
+
+
+def _words(x: list, out: set) -> None:
+    """Every text in the nested lists ``x``, into ``out``."""
+    for v in x:
+        if isinstance(v, list):
+            _words(v, out)
+        elif isinstance(v, str):
+            out.add(v)
 
 
 def checked_state(d, legacy=None):
@@ -405,9 +415,11 @@ def check_plain(d, legacy=None) -> None:
     for c, (ds, own) in enumerate(zip(d["districts"], base)):
         if (ds[:len(own)] != list(own) or len(ds) > len(own) + 1) and tuple(ds) not in older.get(c, ()):
             raise StateError(f"city {c}: the districts {ds!r} are not the city's")
-    for i, ev in enumerate(d["log"]):
-        if ev[0] not in ("all",) + SIDES or ev[1] not in EVENT_TEMPLATES:
-            raise StateError(f"log entry {i} is malformed: {ev!r}")
+    log = d["log"]
+    if not ({ev[0] for ev in log} <= _VIEWERS and {ev[1] for ev in log} <= EVENT_TEMPLATES.keys()):
+        i, ev = next((i, ev) for i, ev in enumerate(log)
+                     if ev[0] not in _VIEWERS or ev[1] not in EVENT_TEMPLATES)
+        raise StateError(f"log entry {i} is malformed: {ev!r}")
     if d.get("record") is not None:
         try:
             rec = GameRecord.from_dict(d["record"])
@@ -426,12 +438,21 @@ def check_rebuilt(s, d) -> None:
     """After ``from_dict``: the ids everywhere are real cards, no side is over its stations but
     where an overflow waits, the state reproduces its plain data, the log reads, and a game in
     progress can go on (every legal action applies)."""
-    ids = set(s.data.ids)
-    for where, names in (("once_used", d["once_used"]), ("stack", _walk(d["stack"])),
-                         ("log", _walk([e[2] for e in d["log"]]))):
-        for v in names:
-            if isinstance(v, str) and _CARD_LIKE.match(v) and v not in ids:
-                raise StateError(f"unknown card id {v!r} in {where}")
+    ids = s.data.by_id
+    words = set(d["once_used"])
+    _words(d["stack"], words)
+    for e in d["log"]:
+        for v in e[2]:
+            if isinstance(v, str):
+                words.add(v)
+            elif isinstance(v, list):
+                _words(v, words)
+    if any(_CARD_LIKE.match(v) for v in words.difference(ids)):     # then say which, in order
+        for where, names in (("once_used", d["once_used"]), ("stack", _walk(d["stack"])),
+                             ("log", _walk([e[2] for e in d["log"]]))):
+            for v in names:
+                if isinstance(v, str) and _CARD_LIKE.match(v) and v not in ids:
+                    raise StateError(f"unknown card id {v!r} in {where}")
     bad = [c for c in d["once_used"] if c not in ids]
     if bad:
         raise StateError(f"unknown card id {bad[0]!r} in once_used")
