@@ -216,7 +216,8 @@ def _check_edition(s) -> None:
 
 
 def check_state(s) -> None:
-    """The static part (from ``validate``): numbers in range, the stack fits phase and battle."""
+    """The static part of whether the game can go on (the end of ``validate``): numbers in range,
+    a winner exactly when the game is over, the stack fits phase and battle, the cities."""
     from .frames import PICKS as pick_purposes      # frames.py imports the whole engine
     battle_flow = s.rules.phases
     if not _is_int(s.rng) or not 0 < s.rng <= MASK64:

@@ -54,7 +54,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         if not is_int(d[k]):
             raise StateError(f"{k!r} must be a whole number")
     if not isinstance(d["phase"], str):
-        raise StateError(f"unknown phase {d['phase']!r}")
+        raise StateError(f"'phase' must be the name of a phase, not {d['phase']!r}")
     if d["target"] is not None and not is_int(d["target"]):
         raise StateError("'target' must be a district number or null")
 
@@ -72,7 +72,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         per_side(d[k], k)
     strlist(d["limbo"], "limbo")
     if not isinstance(d["table"], list):
-        raise StateError("'table' must list 5 cities")
+        raise StateError("'table' must be a list of cities")
     for i, city in enumerate(d["table"]):
         if not isinstance(city, dict) or set(city) != set(SIDES):
             raise StateError(f"'table' city {i} must map {MOLOCH} and {OUTPOST} to lists")
@@ -88,7 +88,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     for k in ("arrival", "shield_at"):
         if not isinstance(d[k], dict) or not all(isinstance(c, str) and is_int(v)
                                                  for c, v in d[k].items()):
-            raise StateError(f"'{k}' must map cards on the table to numbers up to 'seq'")
+            raise StateError(f"'{k}' must map card ids to whole numbers")
     strlist(d["netted"], "netted")
     strlist(d["once_used"], "once_used")
     if not isinstance(d["flags"], list) or not all(isinstance(f, str) and _WORD.match(f)
@@ -96,7 +96,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("'flags' must be a list of words")
     for k in _PER_CITY:
         if not isinstance(d[k], list):
-            raise StateError(f"'{k}' must have 5 entries, one per city")
+            raise StateError(f"'{k}' must be a list, one entry per city")
     for c, ds in enumerate(d["districts"]):
         if not isinstance(ds, list) or not all(isinstance(e, str) for e in ds):
             raise StateError(f"city {c}: unknown district effects {ds!r}")
@@ -115,7 +115,8 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     for i, ev in enumerate(d["log"]):
         if (not isinstance(ev, list) or len(ev) != 3 or not isinstance(ev[0], str)
                 or not isinstance(ev[1], str) or not isinstance(ev[2], list)):
-            raise StateError(f"log entry {i} is malformed: {ev!r}")
+            raise StateError(f"log entry {i} must list whom it is shown to, the event and its "
+                             f"values: {ev!r}")
     position = _start_position(d.get("record"))
     if position is not None:
         try:
@@ -145,7 +146,7 @@ def _check_frame(f: Any) -> None:
     """A frame as plain data: a list that starts with a word and holds words, whole numbers of
     a sane size, true/false and nulls (its shape by kind is ``consistency.check_frame``)."""
     if not isinstance(f, list) or not f or not isinstance(f[0], str):
-        raise StateError(f"malformed frame {f!r}")
+        raise StateError(f"frame {f!r} must be a list that starts with its kind")
     for v in _walk(f):
         if not (v is None or isinstance(v, (str, bool, int))):
             raise StateError(f"frame {f!r} holds a {type(v).__name__}")

@@ -180,7 +180,7 @@ RAW = {
     "rng_fraction": ("mid", _set(rng=1.5), "'rng' must be a whole number"),
     "battle_fraction": ("mid", _set(battle=6.0), "'battle' must be a whole number"),
     "battle_true": ("mid", _set(battle=True), "'battle' must be a whole number"),
-    "phase_not_text": ("mid", _set(phase=["draw"]), "unknown phase"),
+    "phase_not_text": ("mid", _set(phase=["draw"]), "'phase' must be the name of a phase"),
     "target_text": ("mid", _set(target="1"), "'target' must be a district number"),
     "hand_not_per_side": ("mid", lambda d: d["hand"].pop("moloch"), "'hand' must map"),
     "deck_of_numbers": ("mid", lambda d: d["deck"]["moloch"].append(3), "list of card ids"),
@@ -189,9 +189,10 @@ RAW = {
     "tokens_not_a_list": ("mid", lambda d: d["tokens"].update({_not_in_play(d): "+1"}),
                           "must be a list"),
     "arrival_fraction": ("mid", lambda d: d["arrival"].update({_on_table(d)[0]: 1.5}),
-                         "'arrival' must map"),
+                         "'arrival' must map card ids to whole numbers"),
     "flags_not_words": ("mid", lambda d: d["flags"].append("two words"), "list of words"),
-    "districts_not_a_list": ("mid", _set(districts="draw"), "'districts' must have 5 entries"),
+    "districts_not_a_list": ("mid", _set(districts="draw"), "'districts' must be a list"),
+    "table_not_a_list": ("mid", _set(table={}), "'table' must be a list of cities"),
     "down_not_bool": ("mid", lambda d: d["down"][0].__setitem__(0, 1), "true/false"),
     "destroyed_not_bool": ("mid", lambda d: d["city_destroyed"].__setitem__(4, "no"),
                            "true/false per city"),
@@ -374,3 +375,28 @@ def test_game_state_validate_is_the_rules_one_check(monkeypatch):
     s = new_game(1)
     s.validate()
     assert seen == [s]
+
+
+def _refusals(path: Path) -> set:
+    """The refusals a module writes: the text of each ``StateError(...)``, "{}" for what varies."""
+    out = set()
+    for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "StateError" and n.args:
+            a = n.args[0]
+            if isinstance(a, ast.JoinedStr):
+                out.add("".join(v.value if isinstance(v, ast.Constant) else "{}" for v in a.values))
+            elif isinstance(a, ast.Constant):
+                out.add(a.value)
+    return out
+
+
+def test_no_refusal_is_written_both_in_saves_and_in_the_rules():
+    rules = set()
+    for p in sorted((SAVES.parent / "rules").glob("*.py")):
+        rules |= _refusals(p)
+    ours = set()
+    for p in sorted(SAVES.glob("*.py")):
+        ours |= _refusals(p)
+    assert "unknown phase {}" in rules and "'rng' must be a whole number" not in rules
+    # the one both say: a record's starting position is checked by each for its own part
+    assert ours & rules == {"the record's starting position is invalid: {}"}
