@@ -11,12 +11,12 @@ cards are being drawn), the random generator has a state it can move from (the x
 stays at 0 forever), and after the automatic steps have run (``settle``), either there is a winner
 or a side to move with at least one legal action.
 
-``checked_state(d)`` answers it for a state's plain data (a save, a record's starting position):
-``check_plain`` (what the mapping means: 5 cities, the city's districts, known cards in hand,
-arrival numbers, the log's events, the record's start), ``GameState.from_dict`` (which runs
-``validate`` and ``settle``), then ``check_rebuilt`` (ids everywhere are real cards, stations, the
-state reproduces its data, every legal action applies). The plain types and sizes of the data are
-the reader's business (``konwoj.saves.check``). Everything else is a ``StateError``.
+``checked_state(d)`` answers it for a state's plain data (a save): ``check_plain`` (what the
+mapping means: 5 cities, the city's districts, known cards in hand, arrival numbers, the log's
+events), ``GameState.from_dict`` (which reads the game record and runs ``validate`` and
+``settle``), then ``check_rebuilt`` (the record's start, ids everywhere are real cards, stations,
+the state reproduces its data, every legal action applies). The plain types and sizes of the data
+are the reader's business (``konwoj.saves.check``). Everything else is a ``StateError``.
 
 Also here: the shape of an ``Action`` (a hostile caller may pass lists, dicts or extra fields).
 """
@@ -28,7 +28,6 @@ from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES
 from .common import (ACTION_FIELD_TYPES, DECISIONS, MASK64, MAX_BATTLE, SI, TOKEN_NAMES, Action,
                      IllegalAction, StateError, is_int as _is_int)
 from .events import TEMPLATES as EVENT_TEMPLATES
-from .record import GameRecord, RecordError
 from .ruleset import OUTSIDE_BATTLE_PHASES
 
 # the phase in which each phase decision waits (the decision names the side for attacks)
@@ -121,30 +120,27 @@ def validate(s) -> None:
     Every card in exactly one place, known ids only, tokens on cards in play, no side over its
     stations (Pająki aside), sane cities and frames."""
     from .frames import AUTO                          # frames.py imports the whole engine
-    ids = s.data.ids
-    idset = set(ids)
-    seen: dict[str, str] = {}
-
-    def put(c, place):
-        if not isinstance(c, str) or c not in idset:
-            raise StateError(f"unknown card id {c!r} in {place}")
-        if c in seen:
-            raise StateError(f"card {c} is in two places: {seen[c]} and {place}")
-        seen[c] = place
+    by_id = s.data.by_id
+    cards = [c for zone in (s.deck, s.hand, s.discard) for side in zone for c in side]
+    cards += s.limbo
+    cards += [c for city in s.table for side in city for c in side]
+    cards += s.attached.values()
+    try:
+        once = len(cards) == len(by_id) and set(cards) == by_id.keys()
+    except TypeError:                                 # an unhashable "card"
+        once = False
+    if not once:
+        _every_card_once(s)                           # names the card out of place
     for s_ in SIDES:
         i = SI[s_]
-        for zone, lists in (("deck", s.deck), ("hand", s.hand), ("discard", s.discard)):
+        for zone, lists in (("deck", s.deck), ("hand", s.hand)):
             for c in lists[i]:
-                put(c, f"{s_} {zone}")
-                if zone != "discard" and s.data.by_id[c].side != s_:
+                if by_id[c].side != s_:
                     raise StateError(f"card {c} does not belong in the {s_} {zone}")
-    for c in s.limbo:
-        put(c, "limbo")
     for city in range(5):
         for s_ in SIDES:
             for c in s.table[city][SI[s_]]:
-                put(c, f"city {city} ({s_})")
-                cd = s.data.by_id[c]
+                cd = by_id[c]
                 if cd.side != s_ or cd.type not in ("robot", "soldier", "building"):
                     raise StateError(f"card {c} cannot stand on the {s_} side of a city")
                 if c not in s.arrival:
@@ -152,12 +148,8 @@ def validate(s) -> None:
     for h, m in s.attached.items():
         if h not in s.city_of:
             raise StateError(f"module {m} is attached to {h}, which is not on the table")
-        if s.data.by_id.get(m) is None or s.data.by_id[m].type != "module":
+        if by_id[m].type != "module":
             raise StateError(f"{m} attached to {h} is not a module")
-        put(m, f"module on {h}")
-    missing = idset - set(seen)
-    if missing:
-        raise StateError(f"cards missing from the state: {', '.join(sorted(missing)[:5])}")
     for c, toks in s.tokens.items():
         if c not in s.city_of and c not in s.host_of:
             raise StateError(f"tokens on {c}, which is not in play")
@@ -184,6 +176,34 @@ def validate(s) -> None:
     if s.winner is None and not s.stack:
         raise StateError("the game is neither over nor waiting for anyone")
     check_state(s)                    # the game can go on: phase, battle, stack, cities, rng
+
+
+def _every_card_once(s) -> None:
+    """Every card of the game in exactly one place, and no card that is not in the game."""
+    idset = set(s.data.ids)
+    seen: dict[str, str] = {}
+
+    def put(c, place):
+        if not isinstance(c, str) or c not in idset:
+            raise StateError(f"unknown card id {c!r} in {place}")
+        if c in seen:
+            raise StateError(f"card {c} is in two places: {seen[c]} and {place}")
+        seen[c] = place
+    for s_ in SIDES:
+        for zone, lists in (("deck", s.deck), ("hand", s.hand), ("discard", s.discard)):
+            for c in lists[SI[s_]]:
+                put(c, f"{s_} {zone}")
+    for c in s.limbo:
+        put(c, "limbo")
+    for city in range(5):
+        for s_ in SIDES:
+            for c in s.table[city][SI[s_]]:
+                put(c, f"city {city} ({s_})")
+    for h, m in s.attached.items():
+        put(m, f"module on {h}")
+    missing = idset - set(seen)
+    if missing:
+        raise StateError(f"cards missing from the state: {', '.join(sorted(missing)[:5])}")
 
 
 def _check_stations(s, excused=lambda city, side: False) -> None:
@@ -377,7 +397,7 @@ def checked_state(d, legacy=None):
             from None
     s = GameState.from_dict(d)
     try:
-        check_rebuilt(s, d)
+        check_rebuilt(s, d, legacy)
     except StateError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever the engine trips over: it cannot go on
@@ -389,8 +409,7 @@ def check_plain(d, legacy=None) -> None:
     """What the plain data must mean before ``from_dict`` builds a state of it: 5 cities; cards
     on the table have arrival numbers up to ``seq``, and nothing else has one; shields and nets
     are on the table; the known cards in a hand are in it and a known top is the top of its deck;
-    each city has its own districts (or a ``legacy`` layout); the log's events are known ones; the
-    game record reads, and its starting position passes these checks too."""
+    each city has its own districts (or a ``legacy`` layout); the log's events are known ones."""
     table = d["table"]
     if len(table) != 5:
         raise StateError("'table' must list 5 cities")
@@ -421,24 +440,35 @@ def check_plain(d, legacy=None) -> None:
         i, ev = next((i, ev) for i, ev in enumerate(log)
                      if ev[0] not in _VIEWERS or ev[1] not in EVENT_TEMPLATES)
         raise StateError(f"log entry {i} is malformed: {ev!r}")
-    if d.get("record") is not None:
-        try:
-            rec = GameRecord.from_dict(d["record"])
-        except RecordError as exc:
-            raise StateError(str(exc)) from None
-        if "position" in rec.start:
-            try:
-                check_plain(rec.start["position"], legacy)
-            except StateError as exc:
-                raise StateError(f"the record's starting position is invalid: {exc}") from None
-        elif rec.start["ruleset"] != d["ruleset"]:
-            raise StateError("the record's ruleset differs from the game's")
 
 
-def check_rebuilt(s, d) -> None:
-    """After ``from_dict``: the ids everywhere are real cards, no side is over its stations but
+def _start_position(d, legacy) -> None:
+    """A record's starting position is a state the rules accept (replaying starts from it; whether
+    the game goes on from it, the replay finds out)."""
+    from .state import GameState                      # state.py imports this module
+    try:
+        check_plain(d, legacy)
+        validate(GameState._read(d))
+    except (LookupError, TypeError, ValueError, AttributeError) as exc:
+        if isinstance(exc, StateError):
+            raise
+        raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") \
+            from None
+
+
+def check_rebuilt(s, d, legacy=None) -> None:
+    """After ``from_dict``: the game record's start is a state the rules accept (``legacy`` as
+    for ``checked_state``) or the same deal's, the ids everywhere are real cards, no side is over its stations but
     where an overflow waits, the state reproduces its plain data, the log reads, and a game in
     progress can go on (every legal action applies)."""
+    rec = s.record                  # (its shape: GameRecord.from_dict, in from_dict)
+    if rec is not None and rec.from_position:
+        try:
+            _start_position(rec.start["position"], legacy)
+        except StateError as exc:
+            raise StateError(f"the record's starting position is invalid: {exc}") from None
+    elif rec is not None and rec.start["ruleset"] != s.ruleset:
+        raise StateError("the record's ruleset differs from the game's")
     ids = s.data.by_id
     words = set(d["once_used"])
     _words(d["stack"], words)

@@ -49,6 +49,14 @@ class SerializationMixin(StateFields):
     @classmethod
     def from_dict(cls, d: dict, data: CardData | None = None) -> GameState:
         """Rebuild a state from ``to_dict()``; raises StateError naming what is wrong."""
+        s = cls._read(d, data)
+        s.validate()
+        consistency.settle(s)          # automatic steps run; then a winner or a legal action
+        return s
+
+    @classmethod
+    def _read(cls, d: dict, data: CardData | None = None) -> GameState:
+        """The state ``to_dict()`` gave, as it stands: not yet validated nor settled."""
         if not isinstance(d, dict):
             raise StateError("a game state must be a mapping")
         try:
@@ -92,8 +100,6 @@ class SerializationMixin(StateFields):
             raise StateError(str(exc)) from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
-        s.validate()
-        consistency.settle(s)          # automatic steps run; then a winner or a legal action
         return s
 
     def validate(self) -> None:

@@ -19,6 +19,8 @@ MAX_LOG = 5_000               # events in the game log
 MAX_STACK = 200               # pending frames
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
 _PER_CITY = ("districts", "down", "city_destroyed", "feature_used", "extra_station")
+_RECORD = frozenset(("record",))
+_IS_STR, _IS_BOOL = str.__instancecheck__, bool.__instancecheck__     # isinstance(x, str), ...
 
 # District layouts an older version of the game wrote, still accepted so that no save is lost:
 # Jersey Crust before ruling R21 (docs/rulings.md) had its Bomb on the second printed district.
@@ -40,12 +42,13 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     if not isinstance(d, dict):
         raise StateError("the field 'state' is not a mapping")
     expected = _state_keys()
-    for k in d:
-        if k not in expected and k != "record":     # the game record is optional (older saves)
-            raise StateError(f"unknown field {k!r}")
-    for k in sorted(expected):
-        if k not in d:
-            raise StateError(f"the field {k!r} is missing")
+    if d.keys() - _RECORD != expected:
+        for k in d:
+            if k not in expected and k != "record":  # the game record is optional (older saves)
+                raise StateError(f"unknown field {k!r}")
+        for k in sorted(expected):
+            if k not in d:
+                raise StateError(f"the field {k!r} is missing")
     if d["format"] != STATE_FORMAT:
         raise StateError(f"unknown state format {d['format']!r} (this version reads {STATE_FORMAT})")
     if d["ruleset"] != ruleset:
@@ -59,7 +62,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("'target' must be a district number or null")
 
     def strlist(x, what):
-        if not isinstance(x, list) or not all(isinstance(c, str) for c in x):
+        if not isinstance(x, list) or not all(map(_IS_STR, x)):
             raise StateError(f"'{what}' must be a list of card ids")
 
     def per_side(v, what):
@@ -83,7 +86,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     if not isinstance(d["tokens"], dict):
         raise StateError("'tokens' must map card ids to lists of tokens")
     for c, toks in d["tokens"].items():
-        if not isinstance(toks, list) or not all(isinstance(t, str) for t in toks):
+        if not isinstance(toks, list) or not all(map(_IS_STR, toks)):
             raise StateError(f"the tokens on {c!r} must be a list")
     for k in ("arrival", "shield_at"):
         if not isinstance(d[k], dict) or not all(isinstance(c, str) and is_int(v)
@@ -98,13 +101,13 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         if not isinstance(d[k], list):
             raise StateError(f"'{k}' must be a list, one entry per city")
     for c, ds in enumerate(d["districts"]):
-        if not isinstance(ds, list) or not all(isinstance(e, str) for e in ds):
+        if not isinstance(ds, list) or not all(map(_IS_STR, ds)):
             raise StateError(f"city {c}: unknown district effects {ds!r}")
     for c, dn in enumerate(d["down"]):
-        if not isinstance(dn, list) or not all(isinstance(x, bool) for x in dn):
+        if not isinstance(dn, list) or not all(map(_IS_BOOL, dn)):
             raise StateError(f"city {c}: 'down' must hold one true/false per district")
     for k in ("city_destroyed", "feature_used", "extra_station"):
-        if not all(isinstance(x, bool) for x in d[k]):
+        if not all(map(_IS_BOOL, d[k])):
             raise StateError(f"'{k}' must hold true/false per city")
     if not isinstance(d["stack"], list) or len(d["stack"]) > MAX_STACK:
         raise StateError(f"'stack' must be a list of at most {MAX_STACK} frames")

@@ -165,6 +165,11 @@ MEANING = {
     "record_position_means_nothing": ("mid", _record_position(
         lambda p: p["table"].append({"moloch": [], "outpost": []})),
         "the record's starting position is invalid: 'table' must list 5 cities"),
+    "record_position_unknown_phase": ("mid", _record_position(_set(phase="coffee_break")),
+                                      "the record's starting position is invalid: unknown phase"),
+    "record_position_tokens_off_the_table": ("mid", _record_position(
+        lambda p: p["tokens"].update({_not_in_play(p): ["+1"]})),
+        "the record's starting position is invalid: tokens on"),
     "record_of_another_ruleset": ("mid", lambda d: d.update(
         record={"start": {"seed": 1, "ruleset": "2e"}, "actions": []}),
         "the record's ruleset differs"),
