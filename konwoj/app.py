@@ -218,10 +218,11 @@ class App:
         "table": "konwoj.scenes.table:TableScene",
     }
 
-    def scene_class(self, name: str) -> type:
+    @classmethod
+    def scene_class(cls, name: str) -> type:
         """The class of the screen ``name`` (a key of ``SCENES``)."""
-        module, _, cls = self.SCENES[name].partition(":")
-        return getattr(importlib.import_module(module), cls)
+        module, _, attr = cls.SCENES[name].partition(":")
+        return getattr(importlib.import_module(module), attr)
 
     def make_scene(self, name: str, *args, **kw) -> Scene:
         """A new screen ``name``, built for this app, not yet shown."""

@@ -4,6 +4,7 @@
     konwoj --load FILE          open a save or scenario directly
     konwoj simulate ...         random-vs-random games (rules engine)
     konwoj tournament ...       computer opponents against each other
+    konwoj balance ...          self-play of equal players: how fair each edition is
     konwoj gallery OUT.png      every card face on one sheet
     konwoj screenshot ...       the table after K random actions, to a PNG
     konwoj analyse SAVE --side S  judge every decision of one side in a recorded game
@@ -21,6 +22,7 @@ import sys
 SUBCOMMANDS = {
     "simulate": "konwoj.commands.simulate",
     "tournament": "konwoj.commands.tournament",
+    "balance": "konwoj.commands.balance",
     "gallery": "konwoj.commands.gallery",
     "screenshot": "konwoj.commands.screenshot",
     "analyse": "konwoj.commands.analyse",

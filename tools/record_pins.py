@@ -4,7 +4,7 @@
 
 For each edition ("1e", "2e"):
 - ``random``: 300 seeds (0..299) of the random game exactly as ``main.py simulate`` plays it
-  (``konwoj.simulate.play_random_game(seed, ruleset=...)``): the full action sequence, and a sha256
+  (``konwoj.commands.simulate.play_random_game(seed, ruleset=...)``): the full action sequence, and a sha256
   of the canonical JSON of the final ``to_dict()`` (the whole dict for the first few seeds);
 - ``private``: 100 games (seeds 0..99) where BOTH sides are the Private player
   (``make_ai("private", seed=g)`` for Moloch and ``make_ai("private", seed=g + 1000)`` for the

@@ -45,11 +45,14 @@ def card_data(strengths: str | None):
 
 
 def play_game(moloch_level: str, outpost_level: str, seed: int, budget: float = 1.0,
-              max_actions: int = 20000, data=None, ruleset: str = "1e") -> dict:
-    """One game; returns the winner and how long each side took per decision."""
+              max_actions: int = 20000, data=None, ruleset: str = "1e",
+              ai_seeds: tuple[int, int] | None = None) -> dict:
+    """One game on the deal ``seed``; returns the winner and how long each side took per
+    decision. ``ai_seeds``: the Moloch and the Outpost players' own seeds (default from ``seed``)."""
     state = new_game(seed=seed, data=data, ruleset=ruleset)
-    players = {MOLOCH: make_ai(moloch_level, seed=seed * 2 + 1, budget=budget),
-               OUTPOST: make_ai(outpost_level, seed=seed * 2 + 2, budget=budget)}
+    m_seed, o_seed = ai_seeds if ai_seeds is not None else (seed * 2 + 1, seed * 2 + 2)
+    players = {MOLOCH: make_ai(moloch_level, seed=m_seed, budget=budget),
+               OUTPOST: make_ai(outpost_level, seed=o_seed, budget=budget)}
     times = {MOLOCH: [], OUTPOST: []}
     n = 0
     pc = time.perf_counter

@@ -16,7 +16,7 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 import record_pins  # noqa: E402
@@ -48,7 +48,7 @@ def test_random_games_replay_move_for_move(ruleset):
     for g in games:
         seed = g["seed"]
         state = new_game(seed=seed, ruleset=ruleset)
-        rng = random.Random(seed ^ 0x5EED)       # konwoj.simulate.play_random_game's choices
+        rng = random.Random(seed ^ 0x5EED)       # konwoj.commands.simulate.play_random_game's choices
         got = []
         while not state.is_terminal():
             a = rng.choice(state.legal_actions())
@@ -64,7 +64,7 @@ def test_random_games_replay_move_for_move(ruleset):
 
 def test_simulate_plays_the_recorded_games():
     """``play_random_game`` (what ``main.py simulate`` runs) gives the recorded final states."""
-    from konwoj.simulate import play_random_game
+    from konwoj.commands.simulate import play_random_game
     for ruleset in RULESETS:
         for g in _DATA["editions"][ruleset]["random"][:10]:
             state, n = play_random_game(g["seed"], ruleset=ruleset)
