@@ -30,6 +30,7 @@ import os
 import zlib
 from pathlib import Path
 
+from konwoj.rules import is_int
 from konwoj.saves import storage
 from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta, parse
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
@@ -111,7 +112,7 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
         if not isinstance(doc, dict):
             raise BadSave("saves.not_mapping")
         version = doc.get("konwoj_save")
-        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        if not is_int(version) or version < 1:
             raise BadSave("saves.no_version" if version is None else "saves.bad_version",
                           version=repr(version))
         if version > FORMAT_VERSION:
