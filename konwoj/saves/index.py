@@ -135,7 +135,7 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
 
     def num(k):
         v = row.get(k)
-        return v if isinstance(v, int) and not isinstance(v, bool) else None
+        return v if is_int(v) else None
 
     def word(k):
         v = row.get(k)
