@@ -38,7 +38,10 @@ CHILD = r'''
 import json, random, statistics, sys, time
 sys.path.insert(0, ".")
 from konwoj.rules import new_game, RULESETS
-from konwoj.simulate import play_random_game
+try:
+    from konwoj.commands.simulate import play_random_game
+except ImportError:        # the base (849a513): before the commands package
+    from konwoj.simulate import play_random_game
 what, games, npos, iters = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 pc = time.perf_counter
 cpu = time.process_time   # throughput in CPU time: less hurt by other processes on shared cores
@@ -145,7 +148,10 @@ import resource, sys
 sys.path.insert(0, ".")
 what = sys.argv[1]
 if what == "simulate":
-    from konwoj import simulate
+    try:
+        from konwoj.commands import simulate
+    except ImportError:
+        from konwoj import simulate
     import io, contextlib
     with contextlib.redirect_stdout(io.StringIO()):
         simulate.main(["--games", "1000", "--seed", "1"])
