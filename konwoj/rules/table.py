@@ -102,6 +102,16 @@ class TableMixin(StateFields):
             return n
         reducers = self.data.ids_by_effect.get("reduce_enemy_stations", _NONE)
         attached = self.attached
+        if reducers.isdisjoint(self.host_of):     # no Moduł Skażenia on any host
+            if side == OUTPOST:
+                if self.extra_station[city]:
+                    n += 1
+                robots = self.table[city][0]
+                if not reducers.isdisjoint(robots):      # an Anihilator stands there
+                    for r in robots:
+                        if r in reducers and self.ability_active(r):
+                            n -= 1
+            return n if n > 0 else 0
         if side == OUTPOST:
             if self.extra_station[city]:
                 n += 1
