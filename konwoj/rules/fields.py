@@ -25,7 +25,7 @@ class StateFields:
                  "districts", "down", "city_destroyed", "feature_used", "extra_station",
                  "target", "battle", "phase", "stack", "netted", "once_used", "flags",
                  "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner", "record")
+                 "_legal", "_owner", "record", "_cow")
 
     data: "CardData"
     ruleset: str                          # "1e" or "2e"
@@ -64,3 +64,5 @@ class StateFields:
     _legal: list["Action"]                # the cached legal actions of the decision on top
     _owner: Optional[str]                 # the side that owns that decision
     record: Optional["GameRecord"]        # None when not kept
+    _cow: bool                            # table, city_of, attached, host_of, tokens, arrival and
+                                          # shield_at are shared with a clone: copy before changing

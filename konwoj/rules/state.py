@@ -78,6 +78,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self._legal = []
         self._owner = None
         self.record = None            # GameRecord (record.py), None when not kept
+        self._cow = False
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
@@ -100,15 +101,16 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         d = self.discard
         n.discard = [d[0][:], d[1][:]]
         n.limbo = self.limbo[:]
-        t = self.table
-        n.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
-                   [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
-        n.city_of = self.city_of.copy()
-        n.attached = self.attached.copy()
-        n.host_of = self.host_of.copy()
-        n.tokens = self.tokens.copy()
-        n.arrival = self.arrival.copy()
-        n.shield_at = self.shield_at.copy()
+        # the table and its dicts are shared, copy-on-write: whichever of the two changes them
+        # first copies them (TableMixin._own_table); most copies of the search never change both
+        n.table = self.table
+        n.city_of = self.city_of
+        n.attached = self.attached
+        n.host_of = self.host_of
+        n.tokens = self.tokens
+        n.arrival = self.arrival
+        n.shield_at = self.shield_at
+        self._cow = n._cow = True
         n.seq = self.seq
         n.districts = self.districts[:]
         n.down = self.down[:]
@@ -257,12 +259,11 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         """Run automatic frames until a decision with a real choice is on top, or the game ends."""
         stack = self.stack
         decisions = _DECISION_KINDS
-        table = self.table
         while stack and self.winner is None:
             frame = stack[-1]
             kind = frame[0]
             if kind in decisions:
-                if kind == "overflow" and len(table[frame[2]][SI[frame[1]]]) <= \
+                if kind == "overflow" and len(self.table[frame[2]][SI[frame[1]]]) <= \
                         self.station_limit(frame[2], frame[1]):
                     stack.pop()       # the side fits even if every card takes a station
                     continue

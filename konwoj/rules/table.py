@@ -12,6 +12,22 @@ _NONE = frozenset()
 class TableMixin(StateFields):
     __slots__ = ()
 
+    # ------------------------------------------------------------------ copy-on-write
+    def _own_table(self) -> None:
+        """Copy the table and its dicts shared with a clone (``_cow``) before changing them. Every
+        change of ``table``, ``city_of``, ``attached``, ``host_of``, ``tokens``, ``arrival`` or
+        ``shield_at`` is preceded by ``if self._cow: self._own_table()``."""
+        t = self.table
+        self.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
+                      [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
+        self.city_of = self.city_of.copy()
+        self.attached = self.attached.copy()
+        self.host_of = self.host_of.copy()
+        self.tokens = self.tokens.copy()
+        self.arrival = self.arrival.copy()
+        self.shield_at = self.shield_at.copy()
+        self._cow = False
+
     # ------------------------------------------------------------------ abilities and immunity
     def _emp_arrival(self, city: int):
         """Arrival number of a working Działo EMP in ``city`` (p.34), or None."""
@@ -296,6 +312,8 @@ class TableMixin(StateFields):
     def _leave_table(self, cid: str, to: str = "discard") -> None:
         """Take a card off the table to its owner's discard pile or hand. Its Module goes to
         Moloch's pile and every token is removed (p.15, p.25, p.37)."""
+        if self._cow:
+            self._own_table()
         side = self.data.by_id[cid].side
         city = self.city_of.pop(cid)
         self.table[city][SI[side]].remove(cid)
@@ -335,6 +353,8 @@ class TableMixin(StateFields):
     def _put(self, cid: str, city: int, bonus: bool = True) -> None:
         """A card enters a city: the unguarded bonus, then its enters-city ability, then the station
         check (p.13-14, p.19-20; R: enter abilities on every entry into an undestroyed city)."""
+        if self._cow:
+            self._own_table()
         cd = self.data.by_id[cid]
         side = cd.side
         self.table[city][SI[side]].append(cid)
@@ -351,6 +371,8 @@ class TableMixin(StateFields):
     def _move(self, cid: str, dest: int, bonus: bool = True) -> None:
         """Move a unit on the table to ``dest``. With no free station there it is discarded (p.15,
         p.22, p.37)."""
+        if self._cow:
+            self._own_table()
         side = self.data.by_id[cid].side
         src = self.city_of[cid]
         self.table[src][SI[side]].remove(cid)

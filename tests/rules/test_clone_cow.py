@@ -1,0 +1,26 @@
+"""Copy-on-write of the table in ``clone`` / ``determinize`` (issue 18): a copy and its original
+never see each other's changes, whichever of them changes first."""
+import random
+
+from konwoj.rules import RULESETS, new_game
+
+
+def test_clone_and_original_stay_independent():
+    for ed in RULESETS:
+        for seed in range(12):
+            s = new_game(seed=seed, ruleset=ed)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                before = s.to_dict()
+                c = s.clone()
+                d = s.determinize(s.current_player, random.Random(seed))
+                d_before = d.to_dict()
+                # the copy moves first: the original is untouched
+                c.apply(rng.choice(c.legal_actions()))
+                assert s.to_dict() == before
+                assert d.to_dict() == d_before
+                # then the original moves: neither copy sees it
+                c_after = c.to_dict()
+                s.apply(rng.choice(s.legal_actions()))
+                assert c.to_dict() == c_after
+                assert d.to_dict() == d_before
