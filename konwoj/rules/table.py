@@ -166,19 +166,33 @@ class TableMixin(StateFields):
         ``has_room`` answers for a card that takes one), indexed by city."""
         i = SI[side]
         table = self.table
-        no_station = self.data.ids_by_effect.get("no_station", _NONE)
+        by_effect = self.data.ids_by_effect
+        no_station = by_effect.get("no_station", _NONE)
+        reducers = by_effect.get("reduce_enemy_stations", _NONE)
+        # no Moduł Skażenia on any host: only an Anihilator in the city (against the Outpost) can
+        # take a station away, so a side below its printed number (+ Cleveland) has room
+        plain = reducers.isdisjoint(self.host_of)
+        outpost = side == OUTPOST
         out = [False] * first
         cities = self.rules.cities
         destroyed = self.city_destroyed
-        extra = self.extra_station if side == OUTPOST else (False,) * 5
+        extra = self.extra_station
         for city in range(first, 5):
             cards = table[city][i]
             if no_station.isdisjoint(cards):
                 used = len(cards)
             else:
                 used = sum(1 for c in cards if self._takes_station(c))
-            if not destroyed[city] and used >= cities[city].stations[side] + (1 if extra[city] else 0):
+            n = cities[city].stations[side]
+            if destroyed[city]:
+                out.append(used < n)              # station_limit: the printed number
+                continue
+            if outpost and extra[city]:
+                n += 1
+            if used >= n:
                 out.append(False)     # full before any Anihilator or Moduł Skażenia counts
+            elif plain and (not outpost or reducers.isdisjoint(table[city][0])):
+                out.append(True)      # nothing takes a station away
             else:
                 out.append(used < self.station_limit(city, side))
         return out
