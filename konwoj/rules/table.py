@@ -284,8 +284,38 @@ class TableMixin(StateFields):
 
     def city_strength(self, city: int, side: str) -> int:
         """The sum a side brings to a battle in ``city`` (p.26)."""
-        us = self.unit_strength
-        return sum([us(c) for c in self.table[city][SI[side]]])
+        cards = self.table[city][SI[side]]
+        if not cards:
+            return 0
+        if not self.city_destroyed[city] and not \
+                self.data.ids_by_effect.get("strength_aura", _NONE).isdisjoint(self.table[city][1]):
+            us = self.unit_strength          # an aura card stands here: the full rules
+            return sum([us(c) for c in cards])
+        # unit_strength written out for a city without auras
+        by_id = self.data.by_id
+        netted = self.netted
+        tokens = self.tokens
+        attached = self.attached
+        total = 0
+        for c in cards:
+            if c in netted:
+                continue
+            base = by_id[c].strength or 0
+            toks = tokens.get(c)
+            if toks:
+                for t in toks:
+                    v = TOKEN_STRENGTH.get(t)
+                    if v:
+                        base += v
+                if base < 0:
+                    base = 0
+            m = attached.get(c)
+            if m:
+                ms = by_id[m].strength
+                if ms:
+                    base += ms
+            total += base
+        return total
 
     # ------------------------------------------------------------------ moving cards
     def _draw(self, side: str, n: int) -> list[str]:
