@@ -25,7 +25,7 @@ class StateFields:
                  "districts", "down", "city_destroyed", "feature_used", "extra_station",
                  "target", "battle", "phase", "stack", "netted", "once_used", "flags",
                  "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner", "record", "_cow")
+                 "_legal", "_owner", "record", "_cow", "_log_cow")
 
     data: "CardData"
     ruleset: str                          # "1e" or "2e"
@@ -66,3 +66,4 @@ class StateFields:
     record: Optional["GameRecord"]        # None when not kept
     _cow: bool                            # table, city_of, attached, host_of, tokens, arrival and
                                           # shield_at are shared with a clone: copy before changing
+    _log_cow: bool                        # the log is shared with a clone: copy before appending

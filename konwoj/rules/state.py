@@ -79,6 +79,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self._owner = None
         self.record = None            # GameRecord (record.py), None when not kept
         self._cow = False
+        self._log_cow = False
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
@@ -86,7 +87,12 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.deck = [self.deck[0][:], self.deck[1][:]]
         n.hand = [self.hand[0][:], self.hand[1][:]]
         n.stack = self.stack[:]
-        n.log = self.log[:]
+        log = self.log
+        if log.__class__ is QuietLog:
+            n.log = log[:]            # a plain list, as before (a clone of a quiet copy logs)
+        else:
+            n.log = log               # shared until one of the two logs an event (_log)
+            self._log_cow = n._log_cow = True
         return n
 
     def _copy_shared(self) -> "GameState":
@@ -111,6 +117,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.arrival = self.arrival
         n.shield_at = self.shield_at
         self._cow = n._cow = True
+        n._log_cow = False            # determinize sets a log of its own; clone shares it
         n.seq = self.seq
         n.districts = self.districts[:]
         n.down = self.down[:]
@@ -252,6 +259,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     def _log(self, key: str, *args, to: str = "all") -> None:
         log = self.log
         if log.__class__ is not QuietLog:                      # a search's world keeps no log
+            if self._log_cow:                                  # shared with a clone: copy first
+                log = self.log = log[:]
+                self._log_cow = False
             log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop

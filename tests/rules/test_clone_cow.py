@@ -24,3 +24,16 @@ def test_clone_and_original_stay_independent():
                 s.apply(rng.choice(s.legal_actions()))
                 assert c.to_dict() == c_after
                 assert d.to_dict() == d_before
+
+
+def test_clone_shares_the_log_until_one_logs():
+    s = new_game(seed=3)
+    rng = random.Random(3)
+    while not s.is_terminal():
+        c = s.clone()
+        n = len(s.log)
+        c.apply(rng.choice(c.legal_actions()))
+        assert len(s.log) == n and c.log[:n] == s.log
+        before = list(c.log)
+        s.apply(rng.choice(s.legal_actions()))
+        assert c.log == before
