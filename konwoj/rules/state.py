@@ -80,6 +80,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self.record = None            # GameRecord (record.py), None when not kept
         self._cow = False
         self._log_cow = False
+        self._seen_logs = None
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
@@ -118,6 +119,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.shield_at = self.shield_at
         self._cow = n._cow = True
         n._log_cow = False            # determinize sets a log of its own; clone shares it
+        n._seen_logs = None           # a copy filters its log anew the first time
         n.seq = self.seq
         n.districts = self.districts[:]
         n.down = self.down[:]

@@ -61,6 +61,23 @@ class ViewsMixin(StateFields):
                 "shield_at": self.shield_at.get(c),
                 "module": m, "module_tokens": list(self.tokens.get(m, ())) if m else []}
 
+    def _seen_log(self, side: str) -> list:
+        """A new list of the events of the log ``side`` sees (``to`` "all" or ``side``). The log only
+        grows, so the part filtered last time for ``side`` is kept and only the new events are
+        filtered."""
+        log = self.log
+        memo = self._seen_logs
+        if memo is None:
+            memo = self._seen_logs = {}
+        n0, done = memo.get(side, (0, None))
+        seen = ("all", side)
+        if done is None or n0 > len(log):   # (the log only grows: n0 > len cannot happen)
+            done = [e for e in log if e[0] in seen]
+        elif n0 < len(log):
+            done = done + [e for e in log[n0:] if e[0] in seen]
+        memo[side] = (len(log), done)       # never changed in place
+        return done[:]
+
     def determinize(self, side: str, rng, quiet: bool = False) -> GameState:
         """A copy in which everything hidden from ``side`` is dealt anew at random: the other hand
         (but the cards ``side`` knows are there) and the order of both decks (but publicly known top
@@ -100,8 +117,7 @@ class ViewsMixin(StateFields):
         stack = self.stack
         n.stack = [_remap_frame(f, mapping) for f in stack] if mapping else stack[:]
         n.rng = _seed_rng(rng.getrandbits(64))
-        seen = ("all", side)
-        n.log = QuietLog() if quiet else [e for e in self.log if e[0] in seen]
+        n.log = QuietLog() if quiet else self._seen_log(side)
         n.record = None               # an imagined world has no history to replay
         if self._owner != side or (mapping and any(
                 a is not b for a, b in zip(n.stack, stack))):

@@ -37,3 +37,23 @@ def test_clone_shares_the_log_until_one_logs():
         before = list(c.log)
         s.apply(rng.choice(s.legal_actions()))
         assert c.log == before
+
+
+def test_determinize_log_is_what_the_side_sees():
+    # determinize keeps the part of the log it filtered last time (per side): after clones that go
+    # separate ways, each copy's determinize still shows exactly the events its side sees
+    for ed in RULESETS:
+        s = new_game(seed=5, ruleset=ed)
+        rng = random.Random(5)
+        drng = random.Random(6)
+        copies = []
+        while not s.is_terminal():
+            for side in ("moloch", "outpost"):
+                for st in [s] + copies[-3:]:
+                    d = st.determinize(side, drng)
+                    assert d.log == [e for e in st.log if e.visible_to in ("all", side)]
+            copies.append(s.clone())
+            s.apply(rng.choice(s.legal_actions()))
+            for c in copies[-3:]:
+                if not c.is_terminal():
+                    c.apply(rng.choice(c.legal_actions()))
