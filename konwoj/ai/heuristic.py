@@ -48,7 +48,6 @@ DEFAULTS = {
 }
 
 
-
 def _plan_total(candidates, free: int, takes_station) -> float:
     """What the candidates ``(strength, cost, action)`` add up to, strongest first, counting those
     that take a battle station (``takes_station(action)``) only while ``free`` stations last."""
@@ -65,17 +64,6 @@ def _plan_total(candidates, free: int, takes_station) -> float:
 def _best_value(candidates):
     """The candidate with the most strength for its cost (ties: the shorter action)."""
     return max(candidates, key=lambda x: (x[0] / (x[1] + 0.5), -len(str(x[2]))))
-
-def _unseen_any_order(s, i: int) -> list:
-    """The cards of :func:`knowledge.unseen_cards` (side index ``i``), in no particular order."""
-    hidden = s.known_in_hand[i]
-    kt = s.known_top[i]
-    hand, deck = s.hand[i], s.deck[i]
-    if not hidden and not kt:
-        return hand + deck
-    hidden = set(hidden) | set(kt)
-    return [c for c in hand if c not in hidden] + [c for c in deck if c not in hidden]
-
 
 class Heuristic:
     """The Private player's rules. ``careful=False`` gives the Recruit's simpler habits."""
@@ -130,13 +118,11 @@ class Heuristic:
         return rng.choice(non_pass or legal)
 
     # ------------------------------------------------------------------ shared estimates
-    # the table's own lists are read, never changed (no copy per question)
     def robots(self, s, c):
         return s.table[c][0]
 
     def soldiers(self, s, c):
-        by_id = s.data.by_id
-        return [x for x in s.table[c][1] if by_id[x].type == "soldier"]
+        return [x for x in s.table[c][1] if s.data.by_id[x].type == "soldier"]
 
     def tie_to_moloch(self, s, c) -> bool:
         return any(s.data.by_id[r].key == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
@@ -147,7 +133,7 @@ class Heuristic:
         if h == 0:
             return 0.0
         free = max(0, s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST))
-        pool = _unseen_any_order(s, 1) + K.known_hand(s, OUTPOST)   # counts only: order unused
+        pool = K.unseen_any_order(s, OUTPOST) + K.known_hand(s, OUTPOST)   # counts only: order unused
         if not pool:
             return 0.0
         units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
@@ -167,13 +153,12 @@ class Heuristic:
         if not hosts or h == 0:
             return 0.0
         known = K.known_hand(s, MOLOCH)
-        unseen = _unseen_any_order(s, 0)
+        unseen = K.unseen_any_order(s, MOLOCH)
         hidden = h - len(known)
         p = hidden / len(unseen) if unseen else 0.0
         by_id = s.data.by_id
         exp = [STRENGTH_MODULES.get(by_id[x].key, 0) for x in known]
-        # the Module cards among the unseen, in the order of knowledge.unseen_cards (sorted ids):
-        # the float sum adds the same terms in the same order (the other terms were 0.0)
+        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
         unseen_mods = sorted(x for x in unseen if by_id[x].type == "module")
         gains = [STRENGTH_MODULES.get(by_id[x].key, 0) * p for x in unseen_mods]
         total = sum(exp) + sum(gains)
@@ -262,12 +247,9 @@ class Heuristic:
         margin = self.deck_margin(s)
         careful = self.careful
         by_id = s.data.by_id
-        plays, inst = [], {}
-        for a in legal:                   # one pass, the same lists in the same order
-            k = a.kind
-            if k == "play":
-                plays.append(a)
-            elif k == "instant" or k == "ability":
+        plays, inst = [a for a in legal if a.kind == "play"], {}
+        for a in legal:
+            if a.kind == "instant" or a.kind == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
 
         # 1. actions worth taking whatever the battle
@@ -439,15 +421,11 @@ class Heuristic:
         careful = self.careful
         deck_m = s.deck_size(MOLOCH)
         by_id = s.data.by_id
-        plays, inst, features = [], {}, []
-        for a in legal:                   # one pass, the same lists in the same order
-            k = a.kind
-            if k == "play":
-                plays.append(a)
-            elif k == "instant" or k == "ability":
+        plays, inst = [a for a in legal if a.kind == "play"], {}
+        for a in legal:
+            if a.kind == "instant" or a.kind == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
-            elif k == "feature":
-                features.append(a)
+        features = [a for a in legal if a.kind == "feature"]
 
         # 1. actions worth taking whatever the battle
         if "narada_wojenna" in inst and s.deck_size(OUTPOST) >= 3:
