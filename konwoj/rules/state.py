@@ -83,7 +83,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self._seen_logs = None
 
     def clone(self) -> "GameState":
-        """An independent copy (cheap: every shared value is immutable)."""
+        """An independent copy (cheap: the values it shares are immutable, or shared copy-on-write:
+        the table and its dicts, ``_cow``, and the log, ``_log_cow``)."""
         n = self._copy_shared()
         n.deck = [self.deck[0][:], self.deck[1][:]]
         n.hand = [self.hand[0][:], self.hand[1][:]]
@@ -108,8 +109,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         d = self.discard
         n.discard = [d[0][:], d[1][:]]
         n.limbo = self.limbo[:]
-        # the table and its dicts are shared, copy-on-write: whichever of the two changes them
-        # first copies them (TableMixin._own_table); most copies of the search never change both
+        # the table and its dicts are shared, copy-on-write: whichever of the two states changes
+        # them first copies them (TableMixin._own_table), and then owns its copy
         n.table = self.table
         n.city_of = self.city_of
         n.attached = self.attached
