@@ -1,8 +1,9 @@
 """What a save file holds and what a load refuses: the document's structure (version, ruleset,
 meta, state, end marker), its structural limits (a streaming scan, ``konwoj.playerfiles``), the meta
 data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
-``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The deep state checks are
-in ``konwoj.saves.check``; the format is described in ``docs/save-format.md``.
+``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The state's plain types and
+sizes are checked in ``konwoj.saves.check``, what it means by the rules
+(``konwoj.rules.consistency.checked_state``); the format is described in ``docs/save-format.md``.
 """
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ import yaml
 from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
 from konwoj.i18n import Text, register, tr
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
-from konwoj.rules import RULESETS
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
+from konwoj.rules.consistency import checked_state
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
 # Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).
@@ -190,7 +191,7 @@ def decode(text: str) -> tuple[GameState, dict]:
     if "konwoj_save" not in doc:
         raise BadSave("saves.no_version")
     version = doc["konwoj_save"]
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not is_int(version) or version < 1:
         raise BadSave("saves.bad_version", version=repr(version))
     if version > FORMAT_VERSION:
         raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
@@ -208,18 +209,12 @@ def decode(text: str) -> tuple[GameState, dict]:
     meta = check_meta(doc["meta"])
     d = doc["state"]
     try:
-        savecheck.check_state_dict(d, ruleset)
-        state = GameState.from_dict(d)
+        savecheck.check_state_dict(d, ruleset)       # plain types and sizes
+        state = checked_state(d, savecheck.LEGACY_DISTRICTS)    # what it means, by the rules
     except StateError as exc:
         raise BadSave("saves.state", detail=str(exc)) from None
     except Exception as exc:  # the engine tripped over something the checks let through
         raise BadSave("saves.state", detail=f"{type(exc).__name__}: {exc}") from None
-    try:
-        savecheck.check_loaded(state, d)
-    except StateError as exc:
-        raise BadSave("saves.state", detail=str(exc)) from None
-    except Exception as exc:
-        raise BadSave("saves.state", detail=f"it cannot be played on ({type(exc).__name__}: {exc})") from None
     return state, meta
 
 
@@ -247,7 +242,6 @@ def check_meta(m: Any) -> dict:
     for k in ("opponent", "opponent_level"):
         if k in m and m[k] is not None and not isinstance(m[k], str):
             raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
-    if "seed" in m and m["seed"] is not None and (not isinstance(m["seed"], int)
-                                                  or isinstance(m["seed"], bool)):
+    if "seed" in m and m["seed"] is not None and not is_int(m["seed"]):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
     return m
