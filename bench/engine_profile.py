@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from konwoj.ai import make_ai  # noqa: E402
 from konwoj.ai import ismcts  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
-from konwoj.simulate import play_random_game  # noqa: E402
+from konwoj.commands.simulate import play_random_game  # noqa: E402
 
 
 def sim() -> None:

@@ -11,7 +11,8 @@ ratios measured in one run mean anything):
 - random games per second (CPU time of the measuring process) for each edition, exactly as
   ``main.py simulate`` plays them;
 - microseconds (median over every position of 30 random games per edition) for ``clone``,
-  ``determinize`` and ``legal_actions`` + ``apply``;
+  ``determinize`` and ``legal_actions`` + ``apply`` (each action applied right after a clone and a
+  determinize of the state), and ``legal_actions`` + ``apply`` alone (the same games, no copies);
 - Veteran search iterations per second (CPU time) on fixed positions (both sides Private up to the
   position, then ``ISMCTS.search`` with the default settings and ``--ai-iterations`` iterations)
   and, in a separate instrumented run, the split of an iteration into determinize / tree / rollout /
@@ -38,7 +39,10 @@ CHILD = r'''
 import json, random, statistics, sys, time
 sys.path.insert(0, ".")
 from konwoj.rules import new_game, RULESETS
-from konwoj.simulate import play_random_game
+try:
+    from konwoj.commands.simulate import play_random_game
+except ImportError:        # the base (849a513): before the commands package
+    from konwoj.simulate import play_random_game
 what, games, npos, iters = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 pc = time.perf_counter
 cpu = time.process_time   # throughput in CPU time: less hurt by other processes on shared cores
@@ -65,6 +69,17 @@ if what == "engine":
         out["clone_us_" + ed] = statistics.median(cl) * 1e6
         out["determinize_us_" + ed] = statistics.median(de) * 1e6
         out["legal_apply_us_" + ed] = statistics.median(la) * 1e6
+        # the same games without a clone / determinize of the state before each action (a copy
+        # that shares parts copy-on-write makes the next apply of the original copy them)
+        la = []
+        for seed in range(30):
+            s = new_game(seed=seed, ruleset=ed)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                t = pc(); acts = s.legal_actions(); la_t = pc() - t
+                a = rng.choice(acts)
+                t = pc(); s.apply(a); la.append(la_t + pc() - t)
+        out["legal_apply_alone_us_" + ed] = statistics.median(la) * 1e6
 else:
     from konwoj.ai import make_ai
     from konwoj.ai import ismcts as M
@@ -145,7 +160,10 @@ import resource, sys
 sys.path.insert(0, ".")
 what = sys.argv[1]
 if what == "simulate":
-    from konwoj import simulate
+    try:
+        from konwoj.commands import simulate
+    except ImportError:
+        from konwoj import simulate
     import io, contextlib
     with contextlib.redirect_stdout(io.StringIO()):
         simulate.main(["--games", "1000", "--seed", "1"])

@@ -48,7 +48,6 @@ DEFAULTS = {
 }
 
 
-
 def _plan_total(candidates, free: int, takes_station) -> float:
     """What the candidates ``(strength, cost, action)`` add up to, strongest first, counting those
     that take a battle station (``takes_station(action)``) only while ``free`` stations last."""
@@ -120,10 +119,10 @@ class Heuristic:
 
     # ------------------------------------------------------------------ shared estimates
     def robots(self, s, c):
-        return s.cards_in(c, MOLOCH)
+        return s.table[c][0]
 
     def soldiers(self, s, c):
-        return [x for x in s.cards_in(c, OUTPOST) if s.data.by_id[x].type == "soldier"]
+        return [x for x in s.table[c][1] if s.data.by_id[x].type == "soldier"]
 
     def tie_to_moloch(self, s, c) -> bool:
         return any(s.data.by_id[r].key == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
@@ -134,7 +133,7 @@ class Heuristic:
         if h == 0:
             return 0.0
         free = max(0, s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST))
-        pool = K.unseen_cards(s, OUTPOST) + K.known_hand(s, OUTPOST)
+        pool = K.unseen_any_order(s, OUTPOST) + K.known_hand(s, OUTPOST)   # counts only: order unused
         if not pool:
             return 0.0
         units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
@@ -154,14 +153,17 @@ class Heuristic:
         if not hosts or h == 0:
             return 0.0
         known = K.known_hand(s, MOLOCH)
-        unseen = K.unseen_cards(s, MOLOCH)
+        unseen = K.unseen_any_order(s, MOLOCH)
         hidden = h - len(known)
         p = hidden / len(unseen) if unseen else 0.0
-        exp = [STRENGTH_MODULES.get(s.data.by_id[x].key, 0) for x in known]
-        gains = [STRENGTH_MODULES.get(s.data.by_id[x].key, 0) * p for x in unseen]
+        by_id = s.data.by_id
+        exp = [STRENGTH_MODULES.get(by_id[x].key, 0) for x in known]
+        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
+        unseen_mods = sorted(x for x in unseen if by_id[x].type == "module")
+        gains = [STRENGTH_MODULES.get(by_id[x].key, 0) * p for x in unseen_mods]
         total = sum(exp) + sum(gains)
-        special = sum(p for x in unseen if s.data.by_id[x].key in ("modul_sieci", "modul_kasparov"))
-        special += sum(1 for x in known if s.data.by_id[x].key in ("modul_sieci", "modul_kasparov"))
+        special = sum(p for x in unseen_mods if by_id[x].key in ("modul_sieci", "modul_kasparov"))
+        special += sum(1 for x in known if by_id[x].key in ("modul_sieci", "modul_kasparov"))
         if special:
             best = max((s.unit_strength(x) for x in self.soldiers(s, c)), default=0)
             total += min(1.0, special) * best
@@ -222,7 +224,7 @@ class Heuristic:
         """Change of (Moloch - Outpost) strength in ``c`` if Robot ``r`` enters it now."""
         cd = s.data.by_id[r]
         st = cd.strength or 0
-        if any(s.data.by_id[x].key == "sabotazysta" and s.ability_active(x) for x in s.cards_in(c, OUTPOST)) \
+        if any(s.data.by_id[x].key == "sabotazysta" and s.ability_active(x) for x in s.table[c][1]) \
                 and cd.effect != "immune":
             st = max(0, st - 1)
         key = cd.key
@@ -231,8 +233,8 @@ class Heuristic:
         elif key == "lowca":
             st += max((s.unit_strength(x) for x in self.soldiers(s, c)), default=0)
         elif key == "anihilator":
-            if s.stations_used(c, OUTPOST) >= s.station_limit(c, OUTPOST) and s.cards_in(c, OUTPOST):
-                st += max(s.unit_strength(x) for x in s.cards_in(c, OUTPOST))
+            if s.stations_used(c, OUTPOST) >= s.station_limit(c, OUTPOST) and s.table[c][1]:
+                st += max(s.unit_strength(x) for x in s.table[c][1])
             else:
                 st += 0.5
         elif key == "szturmowiec":
@@ -244,11 +246,11 @@ class Heuristic:
         hand = s.hand_of(MOLOCH)
         margin = self.deck_margin(s)
         careful = self.careful
-        plays = [a for a in legal if a.kind == "play"]
-        inst = {}
+        by_id = s.data.by_id
+        plays, inst = [a for a in legal if a.kind == "play"], {}
         for a in legal:
-            if a.kind in ("instant", "ability"):
-                inst.setdefault(s.data.by_id[a.card].key, []).append(a)
+            if a.kind == "instant" or a.kind == "ability":
+                inst.setdefault(by_id[a.card].key, []).append(a)
 
         # 1. actions worth taking whatever the battle
         if careful and "recykler" in inst:
@@ -332,7 +334,7 @@ class Heuristic:
             if len(robots_in_hand) > reserve:
                 def score(a):
                     f = a.city
-                    bonus = not s.cards_in(f, OUTPOST)
+                    bonus = not s.table[f][1]
                     v = 2.0 if bonus else 0.0
                     v += {1: 1.0}.get(f - c, 0.0)
                     if f == NEW_YORK:
@@ -357,7 +359,7 @@ class Heuristic:
         soldiers = self.soldiers(s, c)
         robots = self.robots(s, c)
         st = cd.strength or 0
-        aura = sum(1 for y in s.cards_in(c, OUTPOST)
+        aura = sum(1 for y in s.table[c][1]
                    if s.data.by_id[y].effect == "strength_aura" and s.data.by_id[y].params.get("amount", 1) > 0
                    and s.ability_active(y))
         if cd.type == "soldier":
@@ -418,11 +420,11 @@ class Heuristic:
         hand = s.hand_of(OUTPOST)
         careful = self.careful
         deck_m = s.deck_size(MOLOCH)
-        plays = [a for a in legal if a.kind == "play"]
-        inst = {}
+        by_id = s.data.by_id
+        plays, inst = [a for a in legal if a.kind == "play"], {}
         for a in legal:
-            if a.kind in ("instant", "ability"):
-                inst.setdefault(s.data.by_id[a.card].key, []).append(a)
+            if a.kind == "instant" or a.kind == "ability":
+                inst.setdefault(by_id[a.card].key, []).append(a)
         features = [a for a in legal if a.kind == "feature"]
 
         # 1. actions worth taking whatever the battle
@@ -432,13 +434,14 @@ class Heuristic:
             best = max(inst["medyk"], key=lambda a: value(s, a.target))
             if value(s, best.target) >= 2.5:
                 return best
-        kom = [a for a in plays if s.data.by_id[a.card].key == "komandos"]
+        play_keys = [by_id[a.card].key for a in plays]
+        kom = [a for a, k in zip(plays, play_keys) if k == "komandos"]
         if kom and (deck_m > 0 or not careful):
             def kscore(a):
                 v = 0.0
                 if a.city == c:
                     v += 1.0
-                if a.city != c and not s.cards_in(a.city, MOLOCH):
+                if a.city != c and not s.table[a.city][0]:
                     v += 1.5
                 return v
             return max(kom, key=lambda a: (kscore(a), -a.city))
@@ -453,9 +456,9 @@ class Heuristic:
                 f = s.data.cities[c].feature
                 if f == "extra_district" and len(hand) >= 3:
                     return a
-        if "trep" in {s.data.by_id[a.card].key for a in plays} and s.deck_size(OUTPOST) > 0:
-            t = [a for a in plays if s.data.by_id[a.card].key == "trep"]
-            return max(t, key=lambda a: (a.city == c or not s.cards_in(a.city, MOLOCH), -a.city))
+        if "trep" in play_keys and s.deck_size(OUTPOST) > 0:
+            t = [a for a, k in zip(plays, play_keys) if k == "trep"]
+            return max(t, key=lambda a: (a.city == c or not s.table[a.city][0], -a.city))
 
         # 2. the battle in the active city
         M = s.city_strength(c, MOLOCH)
@@ -529,7 +532,7 @@ class Heuristic:
         if future:
             def score(a):
                 f = a.city
-                v = 2.0 if not s.cards_in(f, MOLOCH) else 0.0
+                v = 2.0 if not s.table[f][0] else 0.0
                 v += {1: 1.0}.get(f - c, 0.0)
                 if f == NEW_YORK:
                     v += self.p["o_ny"] if careful else 0.0
@@ -693,7 +696,7 @@ class Heuristic:
             def mv(a):
                 k = s.data.by_id[a.card].key
                 v = K.ENTER_VALUE.get(k, 0)
-                if k == "scorn" and not s.cards_in(city, MOLOCH):
+                if k == "scorn" and not s.table[city][0]:
                     v = 0
                 if k == "komandos" and s.deck_size(MOLOCH) == 0:
                     v = 0.5
@@ -759,9 +762,9 @@ class Heuristic:
             if not s.city_destroyed[dest]:
                 if k == "komandos" and s.deck_size(MOLOCH) > 0:
                     v += 2.0
-                if k == "scorn" and s.cards_in(dest, MOLOCH):
+                if k == "scorn" and s.table[dest][0]:
                     v += 2.5
-                if k == "mcpherson" and s.cards_in(dest, MOLOCH):
+                if k == "mcpherson" and s.table[dest][0]:
                     v += 1.0
             if dest == act and src != act:
                 v += s.unit_strength(a.card) + (1.0 if s.city_destroyed[src] else 0.0)

@@ -85,6 +85,14 @@ def unseen_cards(state, side: str) -> list[str]:
     return sorted(c for c in state.hand_of(side) + state.deck[i] if c not in hidden)
 
 
+def unseen_any_order(state, side: str) -> list[str]:
+    """The cards of :func:`unseen_cards` in no particular order (for counts and sums of ints)."""
+    i = SIDE_INDEX[side]
+    hand, deck = state.hand[i], state.deck[i]
+    hidden = set(state.known_in_hand[i]) | set(state.known_top[i])
+    return [c for c in hand + deck if c not in hidden] if hidden else hand + deck
+
+
 def hidden_hand_size(state, side: str) -> int:
     return len(state.hand_of(side)) - len(known_hand(state, side))
 

@@ -102,6 +102,21 @@ def _remap(x: Any, mapping: dict) -> Any:
     return x
 
 
+def _remap_frame(f: tuple, mapping: dict) -> tuple:
+    """``_remap(f, mapping)`` for a stack frame: a flat frame naming none of the mapped cards is
+    returned as it is, a flat one that does is mapped in one pass; nested ones take ``_remap``."""
+    for v in f:
+        if v.__class__ is not str and isinstance(v, (tuple, str)):
+            return _remap(f, mapping)     # a nested tuple (or a str subclass): the general way
+    try:
+        if mapping.keys().isdisjoint(f):
+            return f
+    except TypeError:                     # an unhashable value: the general way
+        return _remap(f, mapping)
+    get = mapping.get
+    return tuple([get(v, v) if v.__class__ is str else v for v in f])
+
+
 
 def _shuffle_like_random(rng, x: list) -> None:
     """``rng.shuffle(x)`` for a plain ``random.Random``, with the calls of ``Random._randbelow``

@@ -53,6 +53,8 @@ class DecisionsMixin(StateFields):
                 stack.append(("phase", self.rules.next_phase("moloch_modules")))
             elif a.kind == "play":
                 self._from_hand(a.card)
+                if self._cow:
+                    self._own_table()
                 self.attached[a.target] = a.card
                 self.host_of[a.card] = a.target
                 self._log("play_module", a.card, a.target)

@@ -113,6 +113,8 @@ def move_self(s, card, target, city, extra):
 @on_use("module_to_hand")
 def module_to_hand(s, card, target, city, extra):
     """Recykler (p.39): a Module on the table goes back to Moloch's hand."""
+    if s._cow:
+        s._own_table()
     host = s.host_of.pop(target)
     del s.attached[host]
     s.tokens.pop(target, None)
@@ -210,6 +212,8 @@ def capture_module(s, card, target, city, extra):
     host = s.host_of.get(target)
     if host is None or extra not in s.city_of or extra in s.attached:
         return
+    if s._cow:
+        s._own_table()
     del s.attached[host]
     s.attached[extra] = target
     s.host_of[target] = extra
@@ -351,6 +355,8 @@ def _p_klaun(s: GameState, f: tuple, a: Action) -> None:
 def _p_token(s: GameState, f: tuple, a: Action) -> None:
     token = f[5]
     c = a.card
+    if s._cow:
+        s._own_table()
     s.tokens[c] = s.tokens.get(c, ()) + (token,)
     s._log("token", c, token)
     if token == "shield":
@@ -388,6 +394,8 @@ def _p_rozpoznanie(s: GameState, f: tuple, a: Action) -> None:
     left, done = f[5][0], f[5][1:]
     if left > 1:
         s.stack.append(f[:5] + ((left - 1,) + done + (a.card,),))
+    if s._cow:
+        s._own_table()
     s.tokens[a.card] = s.tokens.get(a.card, ()) + ("+1",)
     s._log("token", a.card, "+1")
 

@@ -25,7 +25,7 @@ class StateFields:
                  "districts", "down", "city_destroyed", "feature_used", "extra_station",
                  "target", "battle", "phase", "stack", "netted", "once_used", "flags",
                  "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner", "record")
+                 "_legal", "_owner", "record", "_cow", "_log_cow", "_seen_logs")
 
     data: "CardData"
     ruleset: str                          # "1e" or "2e"
@@ -64,3 +64,8 @@ class StateFields:
     _legal: list["Action"]                # the cached legal actions of the decision on top
     _owner: Optional[str]                 # the side that owns that decision
     record: Optional["GameRecord"]        # None when not kept
+    _cow: bool                            # table, city_of, attached, host_of, tokens, arrival and
+                                          # shield_at are shared with a clone: copy before changing
+    _log_cow: bool                        # the log is shared with a clone: copy before appending
+    _seen_logs: Optional[dict]            # side -> (n, the events of log[:n] that side sees), kept
+                                          # by determinize (the log only ever grows); not copied

@@ -78,14 +78,23 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self._legal = []
         self._owner = None
         self.record = None            # GameRecord (record.py), None when not kept
+        self._cow = False
+        self._log_cow = False
+        self._seen_logs = None
 
     def clone(self) -> "GameState":
-        """An independent copy (cheap: every shared value is immutable)."""
+        """An independent copy (cheap: the values it shares are immutable, or shared copy-on-write:
+        the table and its dicts, ``_cow``, and the log, ``_log_cow``)."""
         n = self._copy_shared()
         n.deck = [self.deck[0][:], self.deck[1][:]]
         n.hand = [self.hand[0][:], self.hand[1][:]]
         n.stack = self.stack[:]
-        n.log = self.log[:]
+        log = self.log
+        if log.__class__ is QuietLog:
+            n.log = log[:]            # a plain list, as before (a clone of a quiet copy logs)
+        else:
+            n.log = log               # shared until one of the two logs an event (_log)
+            self._log_cow = n._log_cow = True
         return n
 
     def _copy_shared(self) -> "GameState":
@@ -100,15 +109,18 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         d = self.discard
         n.discard = [d[0][:], d[1][:]]
         n.limbo = self.limbo[:]
-        t = self.table
-        n.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
-                   [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
-        n.city_of = self.city_of.copy()
-        n.attached = self.attached.copy()
-        n.host_of = self.host_of.copy()
-        n.tokens = self.tokens.copy()
-        n.arrival = self.arrival.copy()
-        n.shield_at = self.shield_at.copy()
+        # the table and its dicts are shared, copy-on-write: whichever of the two states changes
+        # them first copies them (TableMixin._own_table), and then owns its copy
+        n.table = self.table
+        n.city_of = self.city_of
+        n.attached = self.attached
+        n.host_of = self.host_of
+        n.tokens = self.tokens
+        n.arrival = self.arrival
+        n.shield_at = self.shield_at
+        self._cow = n._cow = True
+        n._log_cow = False            # determinize sets a log of its own; clone shares it
+        n._seen_logs = None           # a copy filters its log anew the first time
         n.seq = self.seq
         n.districts = self.districts[:]
         n.down = self.down[:]
@@ -250,6 +262,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     def _log(self, key: str, *args, to: str = "all") -> None:
         log = self.log
         if log.__class__ is not QuietLog:                      # a search's world keeps no log
+            if self._log_cow:                                  # shared with a clone: copy first
+                log = self.log = log[:]
+                self._log_cow = False
             log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
@@ -257,12 +272,11 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         """Run automatic frames until a decision with a real choice is on top, or the game ends."""
         stack = self.stack
         decisions = _DECISION_KINDS
-        table = self.table
         while stack and self.winner is None:
             frame = stack[-1]
             kind = frame[0]
             if kind in decisions:
-                if kind == "overflow" and len(table[frame[2]][SI[frame[1]]]) <= \
+                if kind == "overflow" and len(self.table[frame[2]][SI[frame[1]]]) <= \
                         self.station_limit(frame[2], frame[1]):
                     stack.pop()       # the side fits even if every card takes a station
                     continue

@@ -12,6 +12,22 @@ _NONE = frozenset()
 class TableMixin(StateFields):
     __slots__ = ()
 
+    # ------------------------------------------------------------------ copy-on-write
+    def _own_table(self) -> None:
+        """Copy the table and its dicts shared with a clone (``_cow``) before changing them. Every
+        change of ``table``, ``city_of``, ``attached``, ``host_of``, ``tokens``, ``arrival`` or
+        ``shield_at`` is preceded by ``if self._cow: self._own_table()``."""
+        t = self.table
+        self.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
+                      [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
+        self.city_of = self.city_of.copy()
+        self.attached = self.attached.copy()
+        self.host_of = self.host_of.copy()
+        self.tokens = self.tokens.copy()
+        self.arrival = self.arrival.copy()
+        self.shield_at = self.shield_at.copy()
+        self._cow = False
+
     # ------------------------------------------------------------------ abilities and immunity
     def _emp_arrival(self, city: int):
         """Arrival number of a working Działo EMP in ``city`` (p.34), or None."""
@@ -102,6 +118,16 @@ class TableMixin(StateFields):
             return n
         reducers = self.data.ids_by_effect.get("reduce_enemy_stations", _NONE)
         attached = self.attached
+        if reducers.isdisjoint(self.host_of):     # no Moduł Skażenia on any host
+            if side == OUTPOST:
+                if self.extra_station[city]:
+                    n += 1
+                robots = self.table[city][0]
+                if not reducers.isdisjoint(robots):      # an Anihilator stands there
+                    for r in robots:
+                        if r in reducers and self.ability_active(r):
+                            n -= 1
+            return n if n > 0 else 0
         if side == OUTPOST:
             if self.extra_station[city]:
                 n += 1
@@ -140,19 +166,33 @@ class TableMixin(StateFields):
         ``has_room`` answers for a card that takes one), indexed by city."""
         i = SI[side]
         table = self.table
-        no_station = self.data.ids_by_effect.get("no_station", _NONE)
+        by_effect = self.data.ids_by_effect
+        no_station = by_effect.get("no_station", _NONE)
+        reducers = by_effect.get("reduce_enemy_stations", _NONE)
+        # no Moduł Skażenia on any host: only an Anihilator in the city (against the Outpost) can
+        # take a station away, so a side below its printed number (+ Cleveland) has room
+        plain = reducers.isdisjoint(self.host_of)
+        outpost = side == OUTPOST
         out = [False] * first
         cities = self.rules.cities
         destroyed = self.city_destroyed
-        extra = self.extra_station if side == OUTPOST else (False,) * 5
+        extra = self.extra_station
         for city in range(first, 5):
             cards = table[city][i]
             if no_station.isdisjoint(cards):
                 used = len(cards)
             else:
                 used = sum(1 for c in cards if self._takes_station(c))
-            if not destroyed[city] and used >= cities[city].stations[side] + (1 if extra[city] else 0):
+            n = cities[city].stations[side]
+            if destroyed[city]:
+                out.append(used < n)              # station_limit: the printed number
+                continue
+            if outpost and extra[city]:
+                n += 1
+            if used >= n:
                 out.append(False)     # full before any Anihilator or Moduł Skażenia counts
+            elif plain and (not outpost or reducers.isdisjoint(table[city][0])):
+                out.append(True)      # nothing takes a station away
             else:
                 out.append(used < self.station_limit(city, side))
         return out
@@ -244,8 +284,38 @@ class TableMixin(StateFields):
 
     def city_strength(self, city: int, side: str) -> int:
         """The sum a side brings to a battle in ``city`` (p.26)."""
-        us = self.unit_strength
-        return sum([us(c) for c in self.table[city][SI[side]]])
+        cards = self.table[city][SI[side]]
+        if not cards:
+            return 0
+        if not self.city_destroyed[city] and not \
+                self.data.ids_by_effect.get("strength_aura", _NONE).isdisjoint(self.table[city][1]):
+            us = self.unit_strength          # an aura card stands here: the full rules
+            return sum([us(c) for c in cards])
+        # unit_strength written out for a city without auras
+        by_id = self.data.by_id
+        netted = self.netted
+        tokens = self.tokens
+        attached = self.attached
+        total = 0
+        for c in cards:
+            if c in netted:
+                continue
+            base = by_id[c].strength or 0
+            toks = tokens.get(c)
+            if toks:
+                for t in toks:
+                    v = TOKEN_STRENGTH.get(t)
+                    if v:
+                        base += v
+                if base < 0:
+                    base = 0
+            m = attached.get(c)
+            if m:
+                ms = by_id[m].strength
+                if ms:
+                    base += ms
+            total += base
+        return total
 
     # ------------------------------------------------------------------ moving cards
     def _draw(self, side: str, n: int) -> list[str]:
@@ -286,6 +356,8 @@ class TableMixin(StateFields):
     def _leave_table(self, cid: str, to: str = "discard") -> None:
         """Take a card off the table to its owner's discard pile or hand. Its Module goes to
         Moloch's pile and every token is removed (p.15, p.25, p.37)."""
+        if self._cow:
+            self._own_table()
         side = self.data.by_id[cid].side
         city = self.city_of.pop(cid)
         self.table[city][SI[side]].remove(cid)
@@ -325,6 +397,8 @@ class TableMixin(StateFields):
     def _put(self, cid: str, city: int, bonus: bool = True) -> None:
         """A card enters a city: the unguarded bonus, then its enters-city ability, then the station
         check (p.13-14, p.19-20; R: enter abilities on every entry into an undestroyed city)."""
+        if self._cow:
+            self._own_table()
         cd = self.data.by_id[cid]
         side = cd.side
         self.table[city][SI[side]].append(cid)
@@ -341,6 +415,8 @@ class TableMixin(StateFields):
     def _move(self, cid: str, dest: int, bonus: bool = True) -> None:
         """Move a unit on the table to ``dest``. With no free station there it is discarded (p.15,
         p.22, p.37)."""
+        if self._cow:
+            self._own_table()
         side = self.data.by_id[cid].side
         src = self.city_of[cid]
         self.table[src][SI[side]].remove(cid)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import SIDES
 from .fields import StateFields
-from .common import SI, _plain, _remap, _seed_rng, shuffle
+from .common import SI, _plain, _remap_frame, _seed_rng, shuffle
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -61,6 +61,23 @@ class ViewsMixin(StateFields):
                 "shield_at": self.shield_at.get(c),
                 "module": m, "module_tokens": list(self.tokens.get(m, ())) if m else []}
 
+    def _seen_log(self, side: str) -> list:
+        """A new list of the events of the log ``side`` sees (``to`` "all" or ``side``). The log only
+        grows, so the part filtered last time for ``side`` is kept and only the new events are
+        filtered."""
+        log = self.log
+        memo = self._seen_logs
+        if memo is None:
+            memo = self._seen_logs = {}
+        n0, done = memo.get(side, (0, None))
+        seen = ("all", side)
+        if done is None or n0 > len(log):   # (the log only grows: n0 > len cannot happen)
+            done = [e for e in log if e[0] in seen]
+        elif n0 < len(log):
+            done = done + [e for e in log[n0:] if e[0] in seen]
+        memo[side] = (len(log), done)       # never changed in place
+        return done[:]
+
     def determinize(self, side: str, rng, quiet: bool = False) -> GameState:
         """A copy in which everything hidden from ``side`` is dealt anew at random: the other hand
         (but the cards ``side`` knows are there) and the order of both decks (but publicly known top
@@ -70,12 +87,15 @@ class ViewsMixin(StateFields):
         that keeps no log: ``log`` is an empty :class:`QuietLog` that stays empty."""
         n = self._copy_shared()      # decks, hands, stack and log are set below
         i, o = SI[side], 1 - SI[side]
-        mapping = {}
         n.hand = [None, None]
         n.deck = [None, None]
         # the other side's unknown hand cards and deck form one pool, dealt anew
-        known = [c for c in self.hand[o] if c in self.known_in_hand[o]]
-        unknown_hand = [c for c in self.hand[o] if c not in self.known_in_hand[o]]
+        kih = self.known_in_hand[o]
+        if kih:
+            known = [c for c in self.hand[o] if c in kih]
+            unknown_hand = [c for c in self.hand[o] if c not in kih]
+        else:
+            known, unknown_hand = [], list(self.hand[o])
         kt_o = list(self.known_top[o])
         deck_o = list(self.deck[o])
         hidden_deck_o = deck_o[:len(deck_o) - len(kt_o)] if kt_o else deck_o
@@ -86,9 +106,7 @@ class ViewsMixin(StateFields):
         new_deck = pool[len(unknown_hand):]
         n.hand[o] = sorted(known) + new_hand
         n.deck[o] = new_deck + kt_o
-        for a, b in zip(old_order, new_hand + new_deck):
-            if a != b:
-                mapping[a] = b
+        mapping = {a: b for a, b in zip(old_order, new_hand + new_deck) if a != b}
         # own deck: the order is hidden from its owner too
         kt_i = list(self.known_top[i])
         deck_i = list(self.deck[i])
@@ -96,13 +114,16 @@ class ViewsMixin(StateFields):
         shuffle(rng, hidden_i)
         n.deck[i] = hidden_i + kt_i
         n.hand[i] = sorted(self.hand[i])
-        n.stack = [_remap(f, mapping) for f in self.stack] if mapping else self.stack[:]
+        stack = self.stack
+        n.stack = [_remap_frame(f, mapping) for f in stack] if mapping else stack[:]
         n.rng = _seed_rng(rng.getrandbits(64))
-        n.log = QuietLog() if quiet else [e for e in self.log if e[0] == "all" or e[0] == side]
+        n.log = QuietLog() if quiet else self._seen_log(side)
         n.record = None               # an imagined world has no history to replay
-        if mapping or self._owner != side:
+        if self._owner != side or (mapping and any(
+                a is not b for a, b in zip(n.stack, stack))):
             n._run_options()
-        # else the decision is ``side``'s own and no frame changed: its options read only what
-        # ``side`` sees (its hand as a set, sizes, the table), so the cached ones stand
+        # else the decision is ``side``'s own and no frame changed (none names a card dealt anew):
+        # its options read only what ``side`` sees (its hand as a set, sizes, the table), so the
+        # cached ones stand; the other side's hand and deck dealt anew do not enter them
         return n
 
