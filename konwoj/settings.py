@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -33,8 +31,8 @@ _BAD = object()
 
 
 def _short(v) -> str:
-    r = repr(v)
-    return r if len(r) <= 40 else r[:37] + "..."
+    from konwoj.i18n import quote
+    return quote(v, 40)
 
 
 def _finite(v) -> float | None:
@@ -143,8 +141,9 @@ class Settings:
             raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000)
         except FileNotFoundError:
             return s, None
-        except OSError as exc:
-            return s, Text("settings.unreadable", detail=exc.strerror or type(exc).__name__)
+        except OSError as exc:     # NotRegularFile (a FIFO, a device, a folder) included
+            return s, Text("settings.unreadable", detail=getattr(exc, "text", None)
+                           or exc.strerror or type(exc).__name__)
         except UnicodeDecodeError:
             return s, Text("settings.not_text")
         except safeyaml.YamlLimit as lim:
@@ -169,13 +168,10 @@ class Settings:
         return s, Text("settings.bad_values", values=", ".join(bad[:4]))
 
     def save(self, path: Path | None = None) -> None:
+        """Store the settings atomically (``konwoj.playerfiles.atomic_write``). Raises OSError
+        (a full or read-only disk): the old file is then whole and no temporary file is left."""
+        from konwoj import playerfiles
         path = path or config_dir() / "settings.yaml"
-        path.parent.mkdir(parents=True, exist_ok=True)
         data = asdict(self)
         data["window_size"] = list(self.window_size)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yaml.safe_dump(data, fh, allow_unicode=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        playerfiles.atomic_write(path, yaml.safe_dump(data, allow_unicode=True))

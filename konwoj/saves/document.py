@@ -78,6 +78,11 @@ register({
     "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
     "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
                         "the meta data is not plain data ({detail})"),
+    "saves.value": ("plik zawiera wartość, jakiej zapis nie może zawierać ({detail})",
+                    "the file holds a value a save cannot hold ({detail})"),
+    "saves.too_large_to_write": ("zapis byłby za duży ({size} bajtów, najwyżej {limit}); nic nie "
+                                 "zapisano", "the save would be too large ({size} bytes, at most "
+                                 "{limit}); nothing was written"),
     "saves.self_check": ("stan nie przetrwał próbnego zapisu i odczytu ({detail}); nic nie "
                          "zapisano", "the state does not survive a save and load ({detail}); "
                          "nothing was written"),
@@ -153,7 +158,7 @@ def parse(text: str) -> Any:
     try:
         return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
     except safeyaml.YamlLimit as lim:
-        detail = lim.limit if lim.kind == "tag" else lim.text
+        detail = lim.limit if lim.kind in ("tag", "value", "odd") else lim.text
         raise BadSave(_LIMIT_PROBLEMS.get(lim.kind, "saves.yaml"), detail=detail,
                    limit=lim.limit) from None
     except yaml.YAMLError as exc:
@@ -164,7 +169,8 @@ def parse(text: str) -> Any:
 
 # safeyaml's refusal kinds -> the problem keys of this module
 _LIMIT_PROBLEMS = {"depth": "saves.too_deep", "nodes": "saves.too_many", "alias": "saves.alias",
-                   "tag": "saves.tag", "nul": "saves.not_text"}
+                   "tag": "saves.tag", "nul": "saves.not_text", "value": "saves.value",
+                   "odd": "saves.value"}
 
 
 def _yaml_detail(exc: yaml.YAMLError) -> str:
@@ -206,7 +212,12 @@ def decode(text: str) -> tuple[GameState, dict]:
     if ruleset not in RULESETS:
         raise BadSave("saves.ruleset", ruleset=repr(ruleset), known=", ".join(RULESETS))
     meta = check_meta(doc["meta"])
-    d = doc["state"]
+    return state_from_dict(doc["state"], ruleset), meta
+
+
+def state_from_dict(d: Any, ruleset: str) -> GameState:
+    """The game state of a save's ``state`` mapping, after every check a load makes (also used
+    for a lesson's starting position); BadSave("saves.state") if anything is wrong."""
     try:
         savecheck.check_state_dict(d, ruleset)
         state = GameState.from_dict(d)
@@ -220,7 +231,7 @@ def decode(text: str) -> tuple[GameState, dict]:
         raise BadSave("saves.state", detail=str(exc)) from None
     except Exception as exc:
         raise BadSave("saves.state", detail=f"it cannot be played on ({type(exc).__name__}: {exc})") from None
-    return state, meta
+    return state
 
 
 def check_meta(m: Any) -> dict:
