@@ -226,26 +226,28 @@ def check_plain(doc: Any, where: str = "") -> Any:
 
 
 def _at(where: str, what: str) -> str:
-    return f"{quote(where, 40, repr_=False)}: {what}" if where else what
+    return f"{quote(' '.join(where.split()), 40, repr_=False)}: {what}" if where else what
 
 
-def load_text(text: str, max_depth: int = 32, max_nodes: int = 50_000) -> Any:
+def load_text(text: str, max_depth: int = 32, max_nodes: int = 50_000, plain: bool = True) -> Any:
     """``yaml.safe_load(text)`` once ``scan`` has passed it (no aliases, plain tags only), checked
-    to be plain data (``check_plain``)."""
+    to be plain data (``check_plain``) unless ``plain`` is False (the settings, which bound each
+    value on its own so that one odd value does not cost the others)."""
     scan(text, max_depth, max_nodes)
     try:
         doc = yaml.load(text, Loader=LOADER)
     except (ValueError, OverflowError, TypeError) as exc:  # a date like 2025-13-45, a huge int
         raise YamlLimit("value", f"{type(exc).__name__}: {quote(str(exc), repr_=False)}") from None
-    return check_plain(doc)
+    return check_plain(doc) if plain else doc
 
 
-def load_file(path, max_bytes: int, max_depth: int = 32, max_nodes: int = 50_000) -> Any:
+def load_file(path, max_bytes: int, max_depth: int = 32, max_nodes: int = 50_000,
+              plain: bool = True) -> Any:
     """Read the regular file ``path`` (at most ``max_bytes``, UTF-8) and ``load_text`` it.
     Raises OSError (FileNotFoundError, NotRegularFile ...), UnicodeDecodeError, YamlLimit (also
     kind "size") or yaml.YAMLError."""
     raw = read_bytes(path, max_bytes)
-    return load_text(raw.decode("utf-8"), max_depth, max_nodes)
+    return load_text(raw.decode("utf-8"), max_depth, max_nodes, plain)
 
 
 # ---------------------------------------------------------------------------------- writing

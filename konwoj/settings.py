@@ -138,7 +138,8 @@ class Settings:
         from konwoj import playerfiles as safeyaml
         s = cls()
         try:
-            raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000)
+            raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000,
+                                  plain=False)   # each value is bounded below
         except FileNotFoundError:
             return s, None
         except OSError as exc:     # NotRegularFile (a FIFO, a device, a folder) included

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from konwoj.i18n import quote
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
 from konwoj.rules.game import BATTLE_FLOW
@@ -57,14 +58,14 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     expected = _state_keys()
     for k in d:
         if k not in expected and k != "record":     # the game record is optional (older saves)
-            raise StateError(f"unknown field {k!r}")
+            raise StateError(f"unknown field {quote(k)}")
     for k in sorted(expected):
         if k not in d:
-            raise StateError(f"the field {k!r} is missing")
+            raise StateError(f"the field {quote(k)} is missing")
     if d["format"] != STATE_FORMAT:
-        raise StateError(f"unknown state format {d['format']!r} (this version reads {STATE_FORMAT})")
+        raise StateError(f"unknown state format {quote(d['format'])} (this version reads {STATE_FORMAT})")
     if d["ruleset"] != ruleset:
-        raise StateError(f"the state's ruleset {d['ruleset']!r} differs from the file's {ruleset!r}")
+        raise StateError(f"the state's ruleset {quote(d['ruleset'])} differs from the file's {quote(ruleset)}")
     if not _is_int(d["seed"]):
         raise StateError("'seed' must be a whole number")
     if not _is_int(d["rng"]) or not 0 <= d["rng"] < 2 ** 64:
@@ -72,9 +73,9 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     if not _is_int(d["seq"]) or d["seq"] < 0:
         raise StateError("'seq' must be a whole number >= 0")
     if not _is_int(d["battle"]) or not 0 <= d["battle"] <= 64:
-        raise StateError(f"'battle' {d['battle']!r} is out of range")
+        raise StateError(f"'battle' {quote(d['battle'])} is out of range")
     if d["phase"] not in PHASES:
-        raise StateError(f"unknown phase {d['phase']!r}")
+        raise StateError(f"unknown phase {quote(d['phase'])}")
     if d["target"] is not None and not _is_int(d["target"]):
         raise StateError("'target' must be a district number or null")
 
@@ -109,9 +110,9 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("'tokens' must map card ids to lists of tokens")
     for c, toks in d["tokens"].items():
         if not isinstance(toks, list) or not all(isinstance(t, str) for t in toks):
-            raise StateError(f"the tokens on {c!r} must be a list")
+            raise StateError(f"the tokens on {quote(c)} must be a list")
         if c not in on_table and c not in modules:
-            raise StateError(f"tokens on {c!r}, which is not in play")
+            raise StateError(f"tokens on {quote(c)}, which is not in play")
     for k in ("arrival", "shield_at"):
         if not isinstance(d[k], dict) or not all(_is_int(v) and 0 <= v <= d["seq"]
                                                  for v in d[k].values()):
@@ -122,7 +123,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     for k in ("shield_at", "netted"):
         bad = [c for c in d[k] if c not in on_table]
         if bad:
-            raise StateError(f"'{k}' names {bad[0]!r}, which is not on the table")
+            raise StateError(f"'{k}' names {quote(bad[0])}, which is not on the table")
     strlist(d["netted"], "netted")
     strlist(d["once_used"], "once_used")
     if not isinstance(d["flags"], list) or not all(isinstance(f, str) and _WORD.match(f)
@@ -143,10 +144,10 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     for c in range(5):
         ds, dn = d["districts"][c], d["down"][c]
         if not isinstance(ds, list) or not all(e in DISTRICT_EFFECTS for e in ds):
-            raise StateError(f"city {c}: unknown district effects {ds!r}")
+            raise StateError(f"city {c}: unknown district effects {quote(ds)}")
         if (ds[:len(base[c])] != list(base[c]) or len(ds) > len(base[c]) + 1) \
                 and tuple(ds) not in legacy.get(c, ()):
-            raise StateError(f"city {c}: the districts {ds!r} are not the city's")
+            raise StateError(f"city {c}: the districts {quote(ds)} are not the city's")
         if not isinstance(dn, list) or len(dn) != len(ds) or not all(isinstance(x, bool) for x in dn):
             raise StateError(f"city {c}: 'down' must hold one true/false per district")
         for k in ("city_destroyed", "feature_used", "extra_station"):
@@ -168,7 +169,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     for i, ev in enumerate(d["log"]):
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):
-            raise StateError(f"log entry {i} is malformed: {ev!r}")
+            raise StateError(f"log entry {i} is malformed: {quote(ev)}")
     if d.get("record") is not None:
         _check_record(d["record"], ruleset)
 
@@ -199,19 +200,19 @@ def _walk(x):
 
 def _check_frame(f: Any) -> None:
     if not isinstance(f, list) or not f or not isinstance(f[0], str):
-        raise StateError(f"malformed frame {f!r}")
+        raise StateError(f"malformed frame {quote(f)}")
     for v in _walk(f):
         if not (v is None or isinstance(v, (str, bool, int))):
-            raise StateError(f"frame {f!r} holds a {type(v).__name__}")
+            raise StateError(f"frame {quote(f)} holds a {type(v).__name__}")
         if isinstance(v, str) and not _WORD.match(v):
-            raise StateError(f"frame {f!r} holds the odd value {v!r}")
+            raise StateError(f"frame {quote(f)} holds the odd value {quote(v)}")
         if _is_int(v) and not -10 ** 6 <= v <= 10 ** 6:
-            raise StateError(f"frame {f!r} holds the number {v}, out of range")
+            raise StateError(f"frame {quote(f)} holds the number {v}, out of range")
     if f[0] in _SIDE_FRAMES and (len(f) < 2 or f[1] not in SIDES):
-        raise StateError(f"frame {f!r} does not name a side")
+        raise StateError(f"frame {quote(f)} does not name a side")
     if f[0] == "pick":
         if len(f) != 6 or f[2] not in SIDES or not (f[3] is None or (_is_int(f[3]) and 0 <= f[3] < 5)):
-            raise StateError(f"malformed pick frame {f!r}")
+            raise StateError(f"malformed pick frame {quote(f)}")
 
 
 def check_loaded(s: GameState, d: dict) -> None:
@@ -222,10 +223,10 @@ def check_loaded(s: GameState, d: dict) -> None:
                          ("log", list(_walk([e[2] for e in d["log"]])))):
         for v in names:
             if isinstance(v, str) and _CARD_LIKE.match(v) and v not in ids:
-                raise StateError(f"unknown card id {v!r} in {where}")
+                raise StateError(f"unknown card id {quote(v)} in {where}")
     bad = [c for c in d["once_used"] if c not in ids]
     if bad:
-        raise StateError(f"unknown card id {bad[0]!r} in once_used")
+        raise StateError(f"unknown card id {quote(bad[0])} in once_used")
     # validate() lets a side exceed its stations anywhere while any overflow is pending; in a game
     # in progress only the city and side named by a pending overflow frame may be over (destroyed
     # cities aside: abilities stop there, so Pająki may come to exceed the count).
@@ -253,7 +254,7 @@ def check_loaded(s: GameState, d: dict) -> None:
         else:
             same = v == want
         if not same:
-            raise StateError(f"the field {k!r} is inconsistent with the rest of the game")
+            raise StateError(f"the field {quote(k)} is inconsistent with the rest of the game")
     for ev in s.log:
         ev.text(s.data, "en")
     if s.is_terminal():

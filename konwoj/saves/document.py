@@ -14,7 +14,7 @@ import yaml
 
 from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
-from konwoj.i18n import Text, register, tr
+from konwoj.i18n import Text, clip, quote, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.game import RULESETS
 
@@ -132,7 +132,7 @@ def plain(x: Any, where: str = "meta") -> Any:
         for k, v in x.items():
             if not isinstance(k, (str, int)) or isinstance(k, bool):
                 raise BadSave("saves.not_plain",
-                              detail=Text("saves.plain_key", key=repr(k), where=where))
+                              detail=Text("saves.plain_key", key=quote(k), where=where))
             out[str(k)] = plain(v, f"{where}.{k}")
         return out
     raise BadSave("saves.not_plain", detail=Text("saves.plain_type", where=where,
@@ -177,8 +177,8 @@ def _yaml_detail(exc: yaml.YAMLError) -> str:
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     if mark is not None:
-        return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
-    return str(problem)
+        return clip(f"line {mark.line + 1}, column {mark.column + 1}: {problem}", 200)
+    return clip(str(problem), 200)
 
 
 def decode(text: str) -> tuple[GameState, dict]:
@@ -197,20 +197,20 @@ def decode(text: str) -> tuple[GameState, dict]:
         raise BadSave("saves.no_version")
     version = doc["konwoj_save"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BadSave("saves.bad_version", version=repr(version))
+        raise BadSave("saves.bad_version", version=quote(version))
     if version > FORMAT_VERSION:
         raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
     if doc.get("end") is not True:
         raise BadSave("saves.truncated")
     for k in doc:
         if k not in TOP_KEYS:
-            raise BadSave("saves.unknown_field", field=str(k))
+            raise BadSave("saves.unknown_field", field=quote(k, repr_=False))
     for k in TOP_KEYS:
         if k not in doc:
             raise BadSave("saves.missing_field", field=k)
     ruleset = doc["ruleset"]
     if ruleset not in RULESETS:
-        raise BadSave("saves.ruleset", ruleset=repr(ruleset), known=", ".join(RULESETS))
+        raise BadSave("saves.ruleset", ruleset=quote(ruleset), known=", ".join(RULESETS))
     meta = check_meta(doc["meta"])
     return state_from_dict(doc["state"], ruleset), meta
 
@@ -222,15 +222,15 @@ def state_from_dict(d: Any, ruleset: str) -> GameState:
         savecheck.check_state_dict(d, ruleset)
         state = GameState.from_dict(d)
     except StateError as exc:
-        raise BadSave("saves.state", detail=str(exc)) from None
+        raise BadSave("saves.state", detail=clip(str(exc), 240)) from None
     except Exception as exc:  # the engine tripped over something the checks let through
-        raise BadSave("saves.state", detail=f"{type(exc).__name__}: {exc}") from None
+        raise BadSave("saves.state", detail=clip(f"{type(exc).__name__}: {exc}", 240)) from None
     try:
         savecheck.check_loaded(state, d)
     except StateError as exc:
-        raise BadSave("saves.state", detail=str(exc)) from None
+        raise BadSave("saves.state", detail=clip(str(exc), 240)) from None
     except Exception as exc:
-        raise BadSave("saves.state", detail=f"it cannot be played on ({type(exc).__name__}: {exc})") from None
+        raise BadSave("saves.state", detail=clip(f"it cannot be played on ({type(exc).__name__}: {exc})", 240)) from None
     return state
 
 
@@ -248,7 +248,7 @@ def check_meta(m: Any) -> dict:
         if k in m and m[k] is not None and not isinstance(m[k], str):
             raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
     if m.get("mode") is not None and m["mode"] not in MODES:
-        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=repr(m["mode"]),
+        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=quote(m["mode"]),
                                                    known=", ".join(MODES)))
     for k in ("human_sides", "sides"):
         if k in m and m[k] is not None:
