@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = Settings.load()
     size = None
-    if args.size:
+    if args.size is not None:            # "--size ''" is a bad size, not no size
         try:
             size = parse_size(args.size)
         except ValueError:
