@@ -73,6 +73,8 @@ register({
     "saves.meta_text": ("'{field}' musi być tekstem", "'{field}' must be text"),
     "saves.meta_mode": ("nieznany tryb {mode} (znane: {known})", "unknown mode {mode} (known: {known})"),
     "saves.meta_sides": ("'{field}' musi być listą stron ({sides})", "'{field}' must be a list of {sides}"),
+    "saves.meta_level": ("nieznany poziom komputera {level} w '{field}' (znane: {known})",
+                         "unknown computer level {level} in '{field}' (known: {known})"),
     "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
     "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
     "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
@@ -255,9 +257,13 @@ def check_meta(m: Any) -> dict:
             if not isinstance(m[k], list) or any(s not in SIDES for s in m[k]):
                 raise BadSave("saves.meta", detail=Text("saves.meta_sides", field=k,
                                                         sides=f"{MOLOCH}/{OUTPOST}"))
+    from konwoj.ai import ALL_LEVELS
     for k in ("opponent", "opponent_level"):
         if k in m and m[k] is not None and not isinstance(m[k], str):
             raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
+        if k in m and m[k] is not None and m[k] not in ALL_LEVELS:   # "god", "": never a
+            raise BadSave("saves.meta", detail=Text(                  # silent random player
+                "saves.meta_level", field=k, level=quote(m[k]), known=", ".join(ALL_LEVELS)))
     if "seed" in m and m["seed"] is not None and (not isinstance(m["seed"], int)
                                                   or isinstance(m["seed"], bool)):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))

@@ -92,6 +92,7 @@ register({
     "saves.os_write": ("błąd zapisu ({detail})", "the file cannot be written ({detail})"),
     "saves.outside": ("można usuwać tylko pliki z folderu zapisów {folder}",
                       "only files in the saves folder {folder} can be deleted"),
+    "saves.delete_failed": ("nie da się go usunąć ({detail})", "it cannot be deleted ({detail})"),
     "saves.autosave": ("Autozapis", "Autosave"),
     "saves.backup": ("Autozapis (kopia)", "Autosave (backup)"),
 })
@@ -313,17 +314,36 @@ def clear_autosave() -> None:
 
 
 def delete(path) -> None:
-    """Delete a save from ``saves_dir()`` (deleting the autosave also deletes its backup). Files
-    elsewhere (the shipped scenarios) are refused with SaveError. A missing file is no error."""
+    """Delete a save from ``saves_dir()`` (deleting the autosave also deletes its backup). A save
+    that is a link is deleted as a link (what it points to is left alone). Files elsewhere (the
+    shipped scenarios) and anything that is not a file (a folder named ``x.yaml``) are refused
+    with SaveError, as is a file that cannot be deleted. A missing file is no error."""
     path = Path(path)
     folder = saves_dir().resolve()
     try:
-        inside = path.resolve().parent == folder
+        inside = path.parent.resolve() == folder and path.name not in ("", ".", "..")
     except OSError:
         inside = False
     if not inside:
         raise SaveError(path, "saves.outside", writing=True, folder=str(folder))
-    _unlink_quietly(path)
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise SaveError(path, "saves.delete_failed", writing=True, detail=_os_detail(exc)) from None
+    if mode is not None:
+        import stat as _stat
+        if not (_stat.S_ISREG(mode) or _stat.S_ISLNK(mode)):
+            kind = playerfiles.NotRegularFile(path, playerfiles.file_kind(mode))
+            raise SaveError(path, "saves.delete_failed", writing=True, detail=kind.text)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveError(path, "saves.delete_failed", writing=True,
+                            detail=_os_detail(exc)) from None
     if path.name == AUTOSAVE_NAME:
         _unlink_quietly(folder / BACKUP_NAME)
 

@@ -267,8 +267,9 @@ class LoadScene(WidgetScene):
         def do_delete():
             try:
                 self.saves.delete(_get(info, "path"))
-            except Exception as exc:  # noqa: BLE001
-                alert(self.app, lambda exc=exc: str(exc))
+            except Exception as exc:  # noqa: BLE001 - said in the player's language, one line
+                alert(self.app, lambda exc=exc: exc.text(self.app.lang)
+                      if callable(getattr(exc, "text", None)) else str(exc))
             self.refresh()
 
         confirm(self.app, lambda: self.app.tr("load.delete_q", name=name), do_delete,
