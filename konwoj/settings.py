@@ -23,7 +23,7 @@ register({
 # the editions a stored ``ruleset`` may name (New game offers those the engine plays)
 RULESETS = ("1e", "2e")
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
-WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap it further
+WINDOW_MIN = (960, 540)        # the smallest window (stored sizes below are clamped up to it)
 WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per decision
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
@@ -86,9 +86,10 @@ def _bounded(name: str, v, default):
             return _BAD
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
             return _BAD
-        if name == "window_size" and not all(lo <= x <= hi for x, lo, hi in
-                                             zip(v, WINDOW_MIN, WINDOW_MAX)):
-            return _BAD
+        if name == "window_size":
+            if not all(1 <= x <= hi for x, hi in zip(v, WINDOW_MAX)):
+                return _BAD
+            return tuple(max(x, lo) for x, lo in zip(v, WINDOW_MIN))   # a small window: clamped
         return tuple(v)
     if isinstance(default, float):
         x = _finite(v)
