@@ -181,6 +181,13 @@ def _check_record(r: Any, ruleset: str) -> None:
         rec = GameRecord.from_dict(r)
     except RecordError as exc:
         raise StateError(str(exc)) from None
+    for i, a in enumerate(r["actions"]):      # the words of an action are short words, as in frames
+        for v in a:
+            if isinstance(v, str) and (len(v) > 64 or not _WORD.match(v)):
+                raise StateError(f"action {i + 1} of the record holds the odd value {quote(v)}")
+            if _is_int(v) and not -10 ** 6 <= v <= 10 ** 6:
+                raise StateError(f"action {i + 1} of the record holds the number {quote(v)}, "
+                                 "out of range")
     if "position" in rec.start:
         try:
             check_state_dict(rec.start["position"], ruleset)
