@@ -216,10 +216,10 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
     parts = raw.split(":")
     kind, args = parts[0], parts[1:]
     if kind not in ANCHORS:
-        raise LessonError(f"{where}: unknown anchor {kind!r}; known: {', '.join(ANCHORS)}")
+        raise LessonError(f"{where}: unknown anchor {quote(kind)}; known: {', '.join(ANCHORS)}")
     spec = ANCHORS[kind]
     if len(args) != len(spec):
-        raise LessonError(f"{where}: anchor {kind!r} takes {len(spec)} argument(s): "
+        raise LessonError(f"{where}: anchor {quote(kind)} takes {len(spec)} argument(s): "
                           f"{kind}{''.join(':' + s for s in spec)}")
     out = []
     for a, what in zip(args, spec):
@@ -227,7 +227,7 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
             try:
                 n = int(a)
             except ValueError:
-                raise LessonError(f"{where}: {a!r} is not a number") from None
+                raise LessonError(f"{where}: {quote(a)} is not a number") from None
             if what == "city" and not 0 <= n <= 4:
                 raise LessonError(f"{where}: city {n} is not 0-4")
             if what == "int" and not 0 <= n <= 5:
@@ -235,15 +235,15 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
             out.append(n)
         elif what == "side":
             if a not in SIDES:
-                raise LessonError(f"{where}: side {a!r} is not moloch or outpost")
+                raise LessonError(f"{where}: side {quote(a)} is not moloch or outpost")
             out.append(a)
         elif what == "card":
             if a not in data.by_id and a not in {c.key for c in data.by_id.values()}:
-                raise LessonError(f"{where}: there is no card {a!r}")
+                raise LessonError(f"{where}: there is no card {quote(a)}")
             out.append(a)
         elif what == "button":
             if a not in BUTTONS:
-                raise LessonError(f"{where}: unknown button {a!r}; known: {', '.join(BUTTONS)}")
+                raise LessonError(f"{where}: unknown button {quote(a)}; known: {', '.join(BUTTONS)}")
             out.append(a)
     if kind == "new_york":
         return Anchor("city", (4,))
@@ -257,7 +257,7 @@ def _pattern(raw, where: str, data: CardData) -> dict:
     keys = {c.key for c in data.by_id.values()}
     for k, v in raw.items():
         if k not in PATTERN_FIELDS:
-            raise LessonError(f"{where}: unknown action field {k!r}; known: "
+            raise LessonError(f"{where}: unknown action field {quote(k)}; known: "
                               f"{', '.join(PATTERN_FIELDS)}")
         if k in ("city", "index"):
             if isinstance(v, bool) or not isinstance(v, int):
@@ -265,7 +265,7 @@ def _pattern(raw, where: str, data: CardData) -> dict:
         elif not isinstance(v, str):
             raise LessonError(f"{where}: {k} must be a text")
         if k in ("card", "target") and v not in data.by_id and v not in keys:
-            raise LessonError(f"{where}: there is no card {v!r}")
+            raise LessonError(f"{where}: there is no card {quote(v)}")
         out[k] = v
     return out
 
@@ -295,7 +295,7 @@ def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
         raise LessonError(f"{source}: 'position' is missing")
     for k in pos:
         if k not in POSITION_KEYS:
-            raise LessonError(f"{source}: position: unknown key {k!r}; known: "
+            raise LessonError(f"{source}: position: unknown key {quote(k)}; known: "
                               f"{', '.join(POSITION_KEYS)}")
     steps_raw = raw.get("steps")
     if not isinstance(steps_raw, list) or not steps_raw:
@@ -348,7 +348,7 @@ def _position(pos: dict, source: str) -> dict:
                 try:
                     ci = int(c)
                 except (TypeError, ValueError):
-                    raise LessonError(f"{source}: position: {k}: {c!r} is not a city 0-4") from None
+                    raise LessonError(f"{source}: position: {k}: {quote(c)} is not a city 0-4") from None
                 if not 0 <= ci <= 4:
                     raise LessonError(f"{source}: position: {k}: city {ci} is not 0-4")
                 conv[ci] = v
@@ -563,7 +563,7 @@ def find_lesson(lesson_id: str) -> Lesson:
     for ls in available_lessons():
         if ls.id == lesson_id:
             return ls
-    raise LessonError(f"there is no lesson {lesson_id!r}")
+    raise LessonError(f"there is no lesson {quote(lesson_id)}")
 
 
 def lesson_match(lesson, resume: bool = True):

@@ -98,15 +98,16 @@ def lesson_variants(raw: dict) -> dict[str, dict]:
     variant("battle_negative", lambda r: r["position"].__setitem__("battle", -5))
     variant("battle_huge", lambda r: r["position"].__setitem__("battle", 10 ** 20))
     variant("seed_huge", lambda r: r["position"].__setitem__("seed", 10 ** 30))
-    # a card of the other side in the learner's hand (Moloch's Ruch Molocha in the Outpost's)
-    foreign = {"moloch": "trep", "outpost": "ruch_molocha"}[side]
+    # a card of the other side in the learner's hand (Moloch's Juggernaut in the Outpost's: the
+    # engine then looked for its "immobile" effect among the instants and raised)
+    foreign = {"moloch": "trep", "outpost": "juggernaut"}[side]
 
     def swap_hand(r):
         hands = r["position"].setdefault("hands", {})
         hands[side] = [foreign] + list(hands.get(side, []))[1:]
     variant("foreign_card_in_hand", swap_hand)
     variant("other_side_foreign", lambda r: r["position"].setdefault("hands", {}).__setitem__(
-        other, ["ruch_molocha" if other == "outpost" else "trep"]))
+        other, ["juggernaut" if other == "outpost" else "trep"]))
     variant("long_id", lambda r: r.__setitem__("id", "x" * 100_000))
     return out
 
