@@ -17,6 +17,7 @@ Layout: scenes lay themselves out in ``on_resize(size)``; ``app.px(n)`` turns a 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 
@@ -266,10 +267,43 @@ class App:
         self.request_redraw()
 
     # ------------------------------------------------------------------ navigation
+    # The screen flow, in one place: scenes never import each other; they ask the app to open
+    # a screen by name (``app.open("load")``) or through one of the doors below.
+    SCENES = {
+        "title": "konwoj.scenes.title:TitleScene",
+        "new_game": "konwoj.scenes.newgame:NewGameScene",
+        "lessons": "konwoj.scenes.lessons:LessonsScene",
+        "load": "konwoj.scenes.load:LoadScene",
+        "rules": "konwoj.scenes.rules:RulesScene",
+        "settings": "konwoj.scenes.settings_scene:SettingsScene",
+        "handoff": "konwoj.scenes.handoff:HandoffScene",
+        "game_over": "konwoj.scenes.gameover:GameOverScene",
+        "ingame_menu": "konwoj.scenes.ingame_menu:InGameMenu",
+        "table": "konwoj.scenes.table:TableScene",
+    }
+
+    @classmethod
+    def scene_class(cls, name: str) -> type:
+        """The class of the screen ``name`` (a key of ``SCENES``)."""
+        module, _, attr = cls.SCENES[name].partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def make_scene(self, name: str, *args, **kw) -> Scene:
+        """A new screen ``name``, built for this app, not yet shown."""
+        return self.scene_class(name)(self, *args, **kw)
+
+    def open(self, name: str, *args, **kw) -> Scene:
+        """Show the screen ``name`` on top of the current one and return it."""
+        scene = self.make_scene(name, *args, **kw)
+        self.push(scene)
+        return scene
+
+    def is_title(self, scene) -> bool:
+        return isinstance(scene, self.scene_class("title"))
+
     def go_title(self) -> None:
         """Back to the title screen (everything else is popped)."""
-        from konwoj.scenes.title import TitleScene
-        self.scenes.clear_to(TitleScene(self))
+        self.scenes.clear_to(self.make_scene("title"))
         self.request_redraw()
 
     def push(self, scene: Scene) -> None:
@@ -292,8 +326,7 @@ class App:
         """Open a game: the mulligan while the opening hands are undecided, else the table.
 
         The title stays at the bottom of the stack, so leaving the game returns there."""
-        from konwoj.scenes.title import TitleScene
-        self.scenes.clear_to(TitleScene(self))
+        self.scenes.clear_to(self.make_scene("title"))
         if match.state.phase == "mulligan" and not match.state.is_terminal():
             from konwoj.scenes.mulligan import start_mulligan
             start_mulligan(self, match)
@@ -302,15 +335,21 @@ class App:
 
     def open_table(self, match) -> None:
         """Replace whatever sits above the title with the table (or game over)."""
-        from konwoj.scenes.title import TitleScene
-        while self.scenes.stack and not isinstance(self.scenes.top, TitleScene):
+        while self.scenes.stack and not self.is_title(self.scenes.top):
             self.scenes.pop()
         if match.state.is_terminal():
-            from konwoj.scenes.gameover import GameOverScene
-            self.push(GameOverScene(self, match))
+            self.open("game_over", match)
             return
-        from konwoj.scenes.table import TableScene
-        self.push(TableScene(self, match))
+        self.open("table", match)
+
+    def open_replay(self, state, meta=None, say=None):
+        """The recorded game of ``state`` on a read-only table (None, said, if it has no record)."""
+        from konwoj.scenes.table.replay import open_replay
+        return open_replay(self, state, meta, say)
+
+    def open_ingame_menu(self, match, on_quit=None):
+        """The in-game menu over the current scene (Resume, Save, Load, Rules, Settings, Quit)."""
+        return self.open("ingame_menu", match, on_quit)
 
     def load_file(self, path) -> None:
         """Open a save or scenario file; raises ``LoadError`` with a readable message."""

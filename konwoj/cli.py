@@ -4,6 +4,7 @@
     konwoj --load FILE          open a save or scenario directly
     konwoj simulate ...         random-vs-random games (rules engine)
     konwoj tournament ...       computer opponents against each other
+    konwoj balance ...          self-play of equal players: how fair each edition is
     konwoj gallery OUT.png      every card face on one sheet
     konwoj screenshot ...       the table after K random actions, to a PNG
     konwoj analyse SAVE --side S  judge every decision of one side in a recorded game
@@ -20,10 +21,11 @@ import sys
 # sub-command -> module whose main(argv) runs it
 SUBCOMMANDS = {
     "simulate": "konwoj.commands.simulate",
-    "tournament": "konwoj.ai.tournament",
+    "tournament": "konwoj.commands.tournament",
+    "balance": "konwoj.commands.balance",
     "gallery": "konwoj.commands.gallery",
     "screenshot": "konwoj.commands.screenshot",
-    "analyse": "konwoj.ai.analysis",
+    "analyse": "konwoj.commands.analyse",
 }
 
 
@@ -52,13 +54,7 @@ def dispatch(argv: list[str]) -> int:
         from konwoj import __version__
         print(f"konwoj {__version__}")
         return 0
-    try:
-        app = importlib.import_module("konwoj.app")
-    except ModuleNotFoundError as exc:  # the window is not built yet: fall back to a headless game
-        if exc.name != "konwoj.app":
-            raise
-        from konwoj.commands import simulate
-        return simulate.main(["--games", "1"])
+    from konwoj import app
     return int(app.main(argv) or 0)
 
 

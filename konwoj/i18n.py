@@ -97,6 +97,11 @@ def keys() -> list[str]:
 register({
     "side.moloch": ("Moloch", "Moloch"),
     "side.outpost": ("Posterunek", "Outpost"),
+    # the computer's levels (``konwoj.ai.LEVEL_NAMES`` reads them from here)
+    "level.recruit": ("Rekrut", "Recruit"),
+    "level.private": ("Szeregowy", "Private"),
+    "level.veteran": ("Weteran", "Veteran"),
+    "level.random": ("Losowy", "Random"),
     "lang.pl": ("Polski", "Polski"),
     "lang.en": ("English", "English"),
 })

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from konwoj.rules import Action
+from konwoj.rules.scenario import build_position
 
 ZIGGY, IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = range(5)
 # Cards kept in a hand so that an attack phase stays open (a phase in which a side can only pass is
@@ -35,3 +36,52 @@ def choices(s) -> set:
 def pick_purpose(s):
     d = s.decision
     return d[1] if d and d[0] == "pick" else None
+
+
+# ---------------------------------------------------------------- reading a position
+def abilities_of(s, card) -> list:
+    return [a for a in s.legal_actions() if a.kind == "ability" and a.card == card]
+
+
+def plays_of(s, card) -> set:
+    return {a.city for a in s.legal_actions() if a.kind == "play" and a.card == card}
+
+
+def instants_of(s, card) -> list:
+    return [a for a in s.legal_actions() if a.kind == "instant" and a.card == card]
+
+
+def log_keys(s) -> list:
+    return [e.key for e in s.log]
+
+
+def top_of_moloch_deck(s):
+    return s.observation("outpost")["known_top"]["moloch"][-1]
+
+
+def pass_until(s, phase, limit=20):
+    """Pass decision after decision until ``s.phase`` is ``phase``."""
+    for _ in range(limit):
+        if s.phase == phase:
+            return s
+        act(s, "pass")
+    raise AssertionError(f"never reached {phase}: at {s.phase} {s.decision_frame}")
+
+
+def outpost_attack(**kw):
+    kw.setdefault("phase", "outpost_attack")
+    return build_position(**kw)
+
+
+def resolve_now(s):
+    """Pass both attack / module phases until the battle is resolved (first pick or next battle)."""
+    while s.phase in ("moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules"):
+        act(s, "pass")
+    return s
+
+
+def nestugov_position(**kw):
+    """An Outpost attack with Nestugov's usual hand (three cards to pay with), in Ziggy One."""
+    kw.setdefault("battle_city", ZIGGY)
+    kw.setdefault("hands", {"outpost": ["trep", "trep", "haker"]})
+    return outpost_attack(**kw)

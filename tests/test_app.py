@@ -94,7 +94,7 @@ def test_main_load_broken_file_exits_2(tmp_path, capsys):
 
 
 def test_match_from_file_round_trip(tmp_path):
-    saves = pytest.importorskip("konwoj.saves")
+    import konwoj.saves as saves
     state = new_game(seed=11)
     match = make_match(state, "solo", ("moloch",), "recruit", 11)
     path = tmp_path / "game.konwoj"
@@ -106,7 +106,7 @@ def test_match_from_file_round_trip(tmp_path):
 
 
 def test_load_file_opens_the_game(app, tmp_path):
-    saves = pytest.importorskip("konwoj.saves")
+    import konwoj.saves as saves
     state = new_game(seed=5)
     path = tmp_path / "hs.konwoj"
     saves.save(state, path, make_match(state, "hotseat", ("moloch", "outpost"), None, 5).meta())

@@ -9,14 +9,12 @@ information-set Monte Carlo tree search guided by the Private rules), plus ``ran
 """
 from __future__ import annotations
 
+from konwoj.i18n import tr
+
 LEVELS = ("recruit", "private", "veteran")
 ALL_LEVELS = LEVELS + ("random",)
-LEVEL_NAMES = {
-    "recruit": ("Rekrut", "Recruit"),
-    "private": ("Szeregowy", "Private"),
-    "veteran": ("Weteran", "Veteran"),
-    "random": ("Losowy", "Random"),
-}
+# (Polish, English) of each level; the names themselves are the i18n strings ``level.<level>``
+LEVEL_NAMES = {level: (tr(f"level.{level}", "pl"), tr(f"level.{level}", "en")) for level in ALL_LEVELS}
 
 
 BUDGET_RANGE = (0.001, 60.0)   # seconds per decision any caller may ask for
@@ -54,8 +52,7 @@ def make_ai(level: str, seed: int = 0, budget: float = 1.0, **options):
 
 
 def level_name(level: str, lang: str = "pl") -> str:
-    pl, en = LEVEL_NAMES[level]
-    return en if lang == "en" else pl
+    return tr(f"level.{level}", lang)
 
 
 __all__ = ["LEVELS", "ALL_LEVELS", "LEVEL_NAMES", "BUDGET_RANGE", "bound_budget", "make_ai",

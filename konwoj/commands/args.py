@@ -1,12 +1,12 @@
 """Argument checks shared by the sub-commands (``konwoj.cli`` dispatches to them): every bad
 value is a one-line error and exit code 2, never a traceback or a silent surprise.
 
-    from konwoj import cliargs
-    p = cliargs.Parser(prog="konwoj simulate")
-    p.add_argument("--games", type=cliargs.int_in(1, 1_000_000), default=100)
+    from konwoj.commands import args as cli
+    p = cli.Parser(prog="konwoj simulate")
+    p.add_argument("--games", type=cli.int_in(1, 1_000_000), default=100)
     ...
-    if (err := cliargs.out_file_problem(args.out)):
-        return cliargs.fail(p.prog, err)
+    if (err := cli.out_file_problem(args.out)):
+        return cli.fail(p.prog, err)
 """
 from __future__ import annotations
 

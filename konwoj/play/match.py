@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 import sys
-import threading
 from typing import NamedTuple
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
@@ -46,60 +45,13 @@ class RandomOpponent:
         self._pending = None
 
 
-class ThreadOpponent:
-    """``konwoj.ai.make_ai(level).choose(state)`` run on a thread (used when the AI package exists
-    but its process worker does not): the window keeps drawing while it thinks."""
-
-    def __init__(self, make_ai) -> None:
-        self._make_ai = make_ai
-        self._result: Action | None = None
-        self._thread: threading.Thread | None = None
-        self._token = 0
-
-    def start(self, state: GameState, level: str = "random", seed: int = 0,
-              budget: float = 1.0) -> None:
-        self._token += 1
-        token = self._token
-        snapshot = state.clone()
-        self._result = None
-
-        def run():
-            try:
-                a = self._make_ai(level, seed=seed, budget=budget).choose(snapshot)
-            except Exception as exc:  # a broken AI must not freeze the table: fall back to random
-                print(f"konwoj: computer opponent failed ({exc!r}); playing a random move",
-                      file=sys.stderr)
-                a = random.Random(seed).choice(snapshot.legal_actions())
-            if token == self._token:
-                self._result = a
-
-        self._thread = threading.Thread(target=run, daemon=True)
-        self._thread.start()
-
-    def poll(self) -> Action | None:
-        a, self._result = self._result, None
-        return a
-
-    def cancel(self) -> None:
-        self._token += 1
-        self._result = None
-
-
 def make_opponent(level: str):
-    """The best available computer opponent: the AI package's background worker, else its
-    ``make_ai`` on a thread, else random moves."""
+    """The computer opponent for ``level``: random moves, or the AI's background worker (a
+    separate process, so the window keeps drawing while it thinks)."""
     if level == "random":
         return RandomOpponent()
-    try:
-        from konwoj.ai.worker import AIWorker  # type: ignore
-        return AIWorker()
-    except Exception:
-        pass
-    try:
-        from konwoj.ai import make_ai  # type: ignore
-        return ThreadOpponent(make_ai)
-    except Exception:
-        return RandomOpponent()
+    from konwoj.ai.worker import AIWorker
+    return AIWorker()
 
 
 class _Snapshot(NamedTuple):
@@ -245,16 +197,10 @@ class Match:
 
     # ------------------------------------------------------------------ saving
     def autosave(self):
-        """``konwoj.saves.autosave`` when the saves module exists; never raises."""
+        """``konwoj.saves.autosave`` of this game; never raises."""
+        from konwoj import saves
         try:
-            from konwoj import saves  # type: ignore
-        except ImportError:
-            return None
-        fn = getattr(saves, "autosave", None)
-        if fn is None:
-            return None
-        try:
-            path = fn(self.state, self.meta())
+            path = saves.autosave(self.state, self.meta())
         except Exception as exc:  # a full disk must not end the game: the player is told
             print(f"konwoj: autosave failed: {exc}", file=sys.stderr)
             told = getattr(self, "autosave_error", None) is not None

@@ -4,14 +4,35 @@
     state = new_game(seed=7)            # or new_game(seed=7, ruleset="2e")
     while not state.is_terminal():
         state.apply(state.legal_actions()[0])
-"""
-from .cards import (MOLOCH, OUTPOST, SIDES, CardData, CardDataError, CardDef, CityDef, card_ids,
-                    card_key, default_data, load_card_data)
-from .game import (Action, GameState, IllegalAction, StateError, new_game, other)
-from .events import Event
-from .ruleset import RULESETS, Ruleset, get_ruleset
 
-__all__ = ["MOLOCH", "OUTPOST", "SIDES", "Action", "CardData", "CardDataError", "CardDef",
-           "CityDef", "Event", "GameState", "IllegalAction", "RULESETS", "Ruleset", "StateError",
-           "card_ids", "card_key", "default_data", "get_ruleset", "load_card_data", "new_game",
+The engine is split the way the rulebook is: ``state.py`` (the state and its queries), ``table.py``
+(abilities, stations, strength, moving cards), ``legality.py`` (legal actions), ``decisions.py``
+(carrying out a decision), ``battle.py`` (the battle flow), ``effects.py`` (card effects, one
+function per effect key), ``cities.py`` (cities, districts, features), ``views.py``
+(observation, determinize), ``serialization.py`` (to_dict, from_dict, validate) and ``ruleset.py``
+(what differs between the 1st and the 2nd edition). This module gathers the public names.
+"""
+from __future__ import annotations
+
+from .cards import (DISTRICT_KINDS, MOLOCH, OUTPOST, SIDES, CardData, CardDataError, CardDef,
+                    CityDef, card_ids, card_key, default_data, load_card_data)
+from .common import (ACTION_FIELD_TYPES, DECISIONS, JERSEY, MASK64, MAX_ACTION_FIELDS, MAX_BATTLE,
+                     NEW_YORK, SI, SPECIAL_MODULES, TOKEN_NAMES, TOKEN_STRENGTH, Action,
+                     IllegalAction, StateError, _seed_rng, is_int, other)
+from .events import Event
+from .ruleset import ALL_PHASES, OUTSIDE_BATTLE_PHASES, PHASES_1E, RULESETS, Ruleset, get_ruleset
+from .state import GameState, new_game
+
+# the 1st edition's battle flow (every phase name a state of either edition may show)
+BATTLE_FLOW = PHASES_1E
+
+# the shapes of a state and an action, one definition each: MAX_BATTLE (the battle limit),
+# TOKEN_NAMES, DISTRICT_KINDS, ALL_PHASES (every phase a state may show), ACTION_FIELD_TYPES and
+# MAX_ACTION_FIELDS (an Action's fields), is_int (a whole number that is not a bool)
+__all__ = ["ACTION_FIELD_TYPES", "ALL_PHASES", "Action", "BATTLE_FLOW", "CardData",
+           "CardDataError", "CardDef", "CityDef", "DECISIONS", "DISTRICT_KINDS", "Event",
+           "GameState", "IllegalAction", "JERSEY", "MASK64", "MAX_ACTION_FIELDS", "MAX_BATTLE",
+           "MOLOCH", "NEW_YORK", "OUTPOST", "OUTSIDE_BATTLE_PHASES", "RULESETS", "Ruleset", "SI",
+           "SIDES", "SPECIAL_MODULES", "StateError", "TOKEN_NAMES", "TOKEN_STRENGTH", "card_ids",
+           "card_key", "default_data", "get_ruleset", "is_int", "load_card_data", "new_game",
            "other"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import MOLOCH, OUTPOST
+from .cards import DISTRICT_KINDS, MOLOCH, OUTPOST
 
 SI = {MOLOCH: 0, OUTPOST: 1}
 NEW_YORK = 4
@@ -14,6 +14,19 @@ SPECIAL_MODULES = ("modul_kasparov", "modul_sieci", "modul_skazenia")
 MASK64 = (1 << 64) - 1
 DECISIONS = ("mulligan", "target", "attack", "modules", "outpost_modules", "pay", "pick",
              "overflow", "may_draw")
+
+# ---- the shapes a state and an action come in, defined once (consistency, record and the save
+# checks read them from here; ``konwoj.rules`` exports them)
+MAX_BATTLE = 64          # the battle limit a state may show (a real game ends long before)
+TOKEN_NAMES = ("+1", "+2", "-2", "shield", "deactivated", "net")   # tokens a card may carry
+# DISTRICT_KINDS (cards.py): every district kind a state may hold, both editions
+# ALL_PHASES (ruleset.py): every phase a state of either edition may show
+
+
+def is_int(x) -> bool:
+    """A whole number, and not a bool (True is an int to Python, never to a save or an action)."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
 
 def other(side: str) -> str:
     return OUTPOST if side == MOLOCH else MOLOCH
@@ -52,6 +65,11 @@ class Action(NamedTuple):
     @classmethod
     def from_list(cls, items) -> "Action":
         return cls(*items)
+
+
+# the type of each field of an Action (kind, card, target, city, index, extra); None fits any
+ACTION_FIELD_TYPES = (str, str, str, int, int, str)
+MAX_ACTION_FIELDS = len(ACTION_FIELD_TYPES)
 
 
 def _seed_rng(seed: int) -> int:

@@ -14,9 +14,10 @@ Also here: the shape of an ``Action`` (a hostile caller may pass lists, dicts or
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST, SIDES
-from .common import DECISIONS, MASK64, Action, IllegalAction, StateError
+from .common import (ACTION_FIELD_TYPES, DECISIONS, MASK64, MAX_BATTLE, TOKEN_NAMES, Action,
+                     IllegalAction, StateError, is_int as _is_int)
+from .ruleset import OUTSIDE_BATTLE_PHASES
 
-MAX_BATTLE = 64          # a real game ends long before (the deck runs out); see saves.py
 # the phase in which each phase decision waits (the decision names the side for attacks)
 PHASE_OF_DECISION = {("target",): "target", ("attack", MOLOCH): "moloch_attack",
                      ("attack", OUTPOST): "outpost_attack", ("modules",): "moloch_modules",
@@ -42,11 +43,6 @@ FRAME_SHAPES = {
 # frame kind -> the fields that name a card (or None)
 CARD_FIELDS = {"effect": (2, 3), "enter": (1, 3), "pick": (4,), "win_trigger": (1,)}
 EFFECT_HOWS = ("instant", "ability", "feature")
-ACTION_FIELD_TYPES = (str, str, str, int, int, str)   # kind, card, target, city, index, extra
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _fits(v, code: str) -> bool:
@@ -86,7 +82,6 @@ PICK_NEEDS_CARD = ("klaun_soldiers", "mlody", "narada", "odwrot", "return_robot"
 PICK_CARDS = ("narada",)                      # f[5]: the cards offered
 # rozpoznanie's f[5]: (moves left, the Soldiers moved so far...)
 PICK_COUNT = ("klaun_soldiers", "odwrot")     # f[5]: how many are left
-TOKEN_NAMES = ("+1", "+2", "-2", "shield", "deactivated", "net")
 
 
 def _check_pick(s, f) -> None:
@@ -118,7 +113,7 @@ def check_state(s) -> None:
         raise StateError(f"battle {s.battle!r} is out of range (0-{MAX_BATTLE})")
     if not _is_int(s.seq) or s.seq < 0:
         raise StateError("the arrival counter must be a whole number >= 0")
-    phases = ("mulligan", "convoy", "game_over") + tuple(battle_flow)
+    phases = OUTSIDE_BATTLE_PHASES + tuple(battle_flow)
     if s.phase not in phases:
         raise StateError(f"unknown phase {s.phase!r}")
     if s.winner is not None:

@@ -3,11 +3,12 @@ side acts, payments, mulligans, picks. Mixed into :class:`GameState`."""
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST
+from .fields import StateFields
 from .common import SI, Action, StateError
 from .frames import PICKS
 
 
-class DecisionsMixin:
+class DecisionsMixin(StateFields):
     __slots__ = ()
 
     # ------------------------------------------------------------------ carrying out a choice

@@ -4,11 +4,12 @@ Mixed into :class:`GameState`."""
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST
+from .fields import StateFields
 from .common import JERSEY, NEW_YORK, SI, SPECIAL_MODULES, Action, StateError, _aim
 from .effects import OPTIONAL_PICKS
 
 
-class LegalityMixin:
+class LegalityMixin(StateFields):
     __slots__ = ()
 
     # ------------------------------------------------------------------ options of decisions

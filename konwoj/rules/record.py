@@ -10,15 +10,20 @@ actions form a linked list, newest first), so ``GameState.clone`` copies one ref
 fast as before, and an undo that restores an earlier copy of the state restores its shorter record
 with it.
 
-    from konwoj.rules.record import replay, replay_states
+    from konwoj.rules.replaying import replay, replay_states
     final = replay(state.record)                 # == state
     states = replay_states(state.record)         # the state before the first action ... the last
+
+This module holds the data only and imports no part of the engine that holds a state; replaying a
+record (which needs ``GameState``) lives in ``replaying.py``. ``replay``, ``replay_states`` and
+``initial_state`` are still found here by name for older callers (forwarded on first use).
 """
 from __future__ import annotations
 
 from typing import Any
 
-_ACTION_FIELDS = 6
+from .common import MAX_ACTION_FIELDS, Action, is_int as _is_int
+from .ruleset import RULESETS
 
 
 class RecordError(ValueError):
@@ -99,8 +104,6 @@ class GameRecord:
     def from_dict(cls, d: Any) -> "GameRecord":
         """Read ``to_dict()``; raises RecordError naming what is wrong (the shape only: whether the
         actions replay is found out by ``replay``)."""
-        from .common import Action
-        from .ruleset import RULESETS
         if not isinstance(d, dict) or set(d) != {"start", "actions"}:
             raise RecordError("the record must map 'start' and 'actions'")
         start = d["start"]
@@ -123,60 +126,12 @@ class GameRecord:
             raise RecordError("the record's actions must be a list")
         tail = None
         for i, a in enumerate(acts):
-            if (not isinstance(a, list) or not 1 <= len(a) <= _ACTION_FIELDS
+            if (not isinstance(a, list) or not 1 <= len(a) <= MAX_ACTION_FIELDS
                     or not isinstance(a[0], str)
                     or not all(v is None or isinstance(v, str) or _is_int(v) for v in a)):
                 raise RecordError(f"action {i + 1} of the record is malformed: {a!r}"[:200])
             tail = (Action(*a), tail)
         return cls(start, tail, len(acts))
-
-
-# ====================================================================== replaying
-def initial_state(record: GameRecord, data=None):
-    """The state the record starts from (before its first action)."""
-    from .common import StateError
-    from .state import GameState, new_game
-    if "position" in record.start:
-        try:
-            s = GameState.from_dict(record.start["position"], data)
-        except StateError as exc:
-            raise RecordError(f"the record's starting position is invalid: {exc}") from None
-    else:
-        s = new_game(record.start["seed"], record.start["ruleset"], data)
-    s.record = GameRecord(record.start)
-    return s
-
-
-def _steps(record: GameRecord, data=None, upto: int | None = None):
-    """The recorded game: its starting state, then the same state after each of the first ``upto``
-    actions (all by default). Raises RecordError at the first action that does not apply."""
-    from .common import IllegalAction
-    s = initial_state(record, data)
-    yield s
-    acts = record.actions if upto is None else record.actions[:upto]
-    for i, a in enumerate(acts):
-        try:
-            s.apply(a)
-        except IllegalAction as exc:
-            raise RecordError(f"action {i + 1} of the record ({a}) does not apply: {exc}") from None
-        yield s
-
-
-def replay_states(record: GameRecord, data=None, upto: int | None = None) -> list:
-    """Every state of the recorded game: ``[0]`` before the first action, ``[k]`` after ``k``
-    actions (independent copies). Raises RecordError at the first action that does not apply."""
-    return [s.clone() for s in _steps(record, data, upto)]
-
-
-def replay(record: GameRecord, data=None, upto: int | None = None):
-    """The state after the first ``upto`` actions of the record (all of them by default)."""
-    for s in _steps(record, data, upto):
-        pass
-    return s
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _copy(x: Any) -> Any:
@@ -185,3 +140,15 @@ def _copy(x: Any) -> Any:
     if isinstance(x, (list, tuple)):
         return [_copy(v) for v in x]
     return x
+
+
+_MOVED = ("initial_state", "replay", "replay_states")
+
+
+def __getattr__(name: str):
+    """``replay``, ``replay_states`` and ``initial_state`` live in ``replaying.py`` (they need the
+    state; this module does not): found here by name for callers written before the split."""
+    if name in _MOVED:
+        from . import replaying
+        return getattr(replaying, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

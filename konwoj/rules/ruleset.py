@@ -20,6 +20,9 @@ PHASES_1E = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_module
              "resolution")
 PHASES_2E = ("draw", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",
              "resolution")
+OUTSIDE_BATTLE_PHASES = ("mulligan", "convoy", "game_over")
+# every phase a state of either edition may show (the 1st edition's battle flow holds the 2nd's)
+ALL_PHASES = OUTSIDE_BATTLE_PHASES + PHASES_1E
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ the later the card came; the order of ``table`` is the default).
 from __future__ import annotations
 
 from .cards import SIDES, CardData, default_data
-from .game import SI, GameState, _seed_rng
+from .common import SI, _seed_rng
+from .state import GameState
 from .record import GameRecord
 
 PHASES = ("target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",

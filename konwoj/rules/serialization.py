@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES, CardData
 from . import consistency
+from .fields import StateFields
 from .common import DECISIONS, SI, StateError, _plain, _tuplify
 from .events import Event
 from .frames import AUTO
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-class SerializationMixin:
+class SerializationMixin(StateFields):
     __slots__ = ()
 
     # ------------------------------------------------------------------ plain data

@@ -33,12 +33,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     """The whole game: cards, cities, whose decision it is, and the log. ``ruleset`` is the
     edition's name ("1e" or "2e"); ``rules`` is its :class:`~konwoj.rules.ruleset.Ruleset`."""
 
-    __slots__ = ("data", "ruleset", "rules", "seed", "rng", "deck", "hand", "discard", "limbo",
-                 "table", "city_of", "attached", "host_of", "tokens", "arrival", "shield_at", "seq",
-                 "districts", "down", "city_destroyed", "feature_used", "extra_station",
-                 "target", "battle", "phase", "stack", "netted", "once_used", "flags",
-                 "known_in_hand", "known_top", "winner", "end_reason", "log",
-                 "_legal", "_owner", "record")
+    __slots__ = ()     # the fields are declared once, in fields.StateFields
 
     # ------------------------------------------------------------------ construction
     def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
@@ -169,6 +164,16 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
 
     def legal_actions(self) -> list[Action]:
         return list(self._legal) if not self.winner else []
+
+    def hand_of(self, side: str) -> list[str]:
+        """The cards in ``side``'s hand (hidden from the other side: use ``observation`` for that)."""
+        return list(self.hand[SI[side]])
+
+    def deck_size(self, side: str) -> int:
+        return len(self.deck[SI[side]])
+
+    def discard_of(self, side: str) -> list[str]:
+        return list(self.discard[SI[side]])
 
     def cards_in(self, city: int, side: str) -> list[str]:
         return list(self.table[city][SI[side]])
@@ -333,21 +338,3 @@ def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -
     s._run()
     return s
 
-
-# ====================================================================== convenience for the UI and AI
-def _hand_of(self: GameState, side: str) -> list[str]:
-    """The cards in ``side``'s hand (hidden from the other side: use ``observation`` for that)."""
-    return list(self.hand[SI[side]])
-
-
-def _deck_size(self: GameState, side: str) -> int:
-    return len(self.deck[SI[side]])
-
-
-def _discard_of(self: GameState, side: str) -> list[str]:
-    return list(self.discard[SI[side]])
-
-
-GameState.hand_of = _hand_of
-GameState.deck_size = _deck_size
-GameState.discard_of = _discard_of

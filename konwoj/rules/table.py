@@ -3,10 +3,11 @@ the moves of cards between deck, hand, table and discard pile. Mixed into :class
 from __future__ import annotations
 
 from .cards import MOLOCH, OUTPOST
+from .fields import StateFields
 from .common import SI, TOKEN_STRENGTH, _aim, other
 
 
-class TableMixin:
+class TableMixin(StateFields):
     __slots__ = ()
 
     # ------------------------------------------------------------------ abilities and immunity

@@ -5,13 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import SIDES
+from .fields import StateFields
 from .common import SI, _plain, _remap, _seed_rng
 
 if TYPE_CHECKING:
     from .state import GameState
 
 
-class ViewsMixin:
+class ViewsMixin(StateFields):
     __slots__ = ()
 
     # ------------------------------------------------------------------ observation and hidden cards

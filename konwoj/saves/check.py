@@ -11,7 +11,7 @@ from typing import Any
 from konwoj.i18n import quote
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
 from konwoj.rules.events import TEMPLATES as _EVENT_TEMPLATES
-from konwoj.rules.game import BATTLE_FLOW
+from konwoj.rules import BATTLE_FLOW
 from konwoj.rules.record import GameRecord, RecordError
 
 STATE_FORMAT = 1              # the ``format`` inside ``GameState.to_dict()`` this module reads

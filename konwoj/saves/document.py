@@ -16,7 +16,7 @@ from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
 from konwoj.i18n import Text, clip, quote, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
-from konwoj.rules.game import RULESETS
+from konwoj.rules import RULESETS
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
 # Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).

@@ -446,11 +446,8 @@ class SaveInfo:
         if self.city is None:
             return ""
         from konwoj.rules import default_data
-        try:
-            from konwoj.texts import editions
-            name = editions.city_name(self.ruleset or "1e", self.city, lang)
-        except ImportError:
-            name = ""
+        from konwoj.texts import editions
+        name = editions.city_name(self.ruleset or "1e", self.city, lang)
         if name:
             return name
         c = default_data().cities[self.city]

@@ -89,8 +89,7 @@ class GameOverScene(WidgetScene):
         i = stack.index(self)
         if i == 0:
             return False
-        from konwoj.scenes.title import TitleScene
-        return not isinstance(stack[i - 1], TitleScene)
+        return not self.app.is_title(stack[i - 1])
 
     def show_table(self) -> None:
         if self._below_is_table():
@@ -99,9 +98,8 @@ class GameOverScene(WidgetScene):
 
     def watch_replay(self) -> None:
         """The whole game again, on the table (or a plain word why there is no replay)."""
-        from konwoj.scenes.table.replay import open_replay
         meta = self.match.meta() if hasattr(self.match, "meta") else {}
-        open_replay(self.app, self.match.state, meta)
+        self.app.open_replay(self.match.state, meta)
 
     def rematch(self) -> None:
         from konwoj.play.session import make_match

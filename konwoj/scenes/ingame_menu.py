@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from konwoj.i18n import register
-from konwoj.scenes.load import describe
+from konwoj.saves.summary import describe
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, OUTPOST, TEXT, TEXT_DIM, Button, TextInput,
                                blit_wrapped, dim, ellipsize, panel, text_shadowed)
@@ -58,7 +58,7 @@ def game_line(app, match) -> str:
             "ruleset": getattr(s, "ruleset", None), "sides": list(meta.get("human_sides") or ()),
             "opponent": meta.get("opponent_level") if meta.get("mode") == "solo" else None}
     try:
-        return describe(app, info)
+        return describe(info, app.lang)
     except Exception:  # noqa: BLE001 - a line of decoration must never stop the menu
         return ""
 
@@ -140,16 +140,13 @@ class InGameMenu(_Modal):
         self.app.request_redraw()
 
     def load(self) -> None:
-        from konwoj.scenes.load import LoadScene
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from konwoj.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app, getattr(self.match.state, "ruleset", None)))
+        self.app.open("rules", getattr(self.match.state, "ruleset", None))
 
     def settings(self) -> None:
-        from konwoj.scenes.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit_to_title(self) -> None:
         if self.on_quit is not None:

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pygame
 
-import konwoj.scenes.newgame  # noqa: F401 - registers the opponent level names
+from konwoj import saves
 from konwoj.texts import editions
 from konwoj.i18n import register
+from konwoj.saves.summary import describe as summary_line
+from konwoj.saves.summary import edition_of, sort_key
+from konwoj.saves.summary import field as _get
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
                                ellipsize, panel, row_background)
@@ -30,27 +33,9 @@ register({
     "load.broken": ("Uszkodzony zapis: {error}", "Broken save: {error}"),
     "load.failed": ("Nie udało się wczytać „{name}”:\n{error}",
                     "“{name}” could not be loaded:\n{error}"),
-    "load.battle": ("bitwa {n}", "battle {n}"),
     "load.replays": ("Powtórki", "Replays"),
     "load.no_replay": ("bez powtórki (starszy zapis)", "no replay (an older save)"),
-    "load.hotseat": ("dwóch graczy", "two players"),
-    "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
-    "load.finished": ("gra skończona: wygrał {side}", "finished: {side} won"),
 })
-
-
-def _saves_module():
-    try:
-        from konwoj import saves
-        return saves
-    except ImportError:
-        return None
-
-
-def _get(info, name, default=None):
-    if isinstance(info, dict):
-        return info.get(name, default)
-    return getattr(info, name, default)
 
 
 def format_date(value) -> str:
@@ -66,30 +51,6 @@ def format_date(value) -> str:
         except ValueError:
             return value
     return str(value)
-
-
-def sort_key(info):
-    """Newest first: dates of any type compare through a number."""
-    d = _get(info, "date")
-    try:
-        if isinstance(d, _dt.datetime):
-            return -d.timestamp()
-        if isinstance(d, (int, float)):
-            return -float(d)
-        if isinstance(d, str) and d:
-            return -_dt.datetime.fromisoformat(d).timestamp()
-    except (ValueError, OverflowError, OSError):
-        pass
-    try:
-        return -Path(_get(info, "path")).stat().st_mtime
-    except (OSError, TypeError):
-        return 0.0
-
-
-def edition_of(info) -> str:
-    """The edition a listed save is played by ("1e" when it does not say)."""
-    name = _get(info, "ruleset")
-    return name if name in editions.KNOWN else editions.DEFAULT
 
 
 EDITION_COLOURS = {"1e": (150, 140, 118), "2e": (96, 170, 205)}
@@ -110,39 +71,10 @@ def draw_edition_badge(app, surface, info, pos, anchor="midleft") -> pygame.Rect
     return rect
 
 
-def describe(app, info) -> str:
-    """One line about a save: city, battle, who plays (for rows and the title's Continue)."""
-    bits = []
-    if _get(info, "winner"):
-        bits.append(app.tr("load.finished", side=app.tr(f"side.{_get(info, 'winner')}")))
-    city = _get(info, "city")
-    if isinstance(city, int) and not isinstance(city, bool):
-        city = editions.city_name(edition_of(info), city, app.lang) or str(city)
-    if city:
-        bits.append(str(city))
-    battle = _get(info, "battle")
-    if battle:
-        bits.append(app.tr("load.battle", n=battle))
-    sides = _get(info, "sides")
-    opponent = _get(info, "opponent")
-    if isinstance(sides, str):
-        sides = [sides] if sides in ("moloch", "outpost") else sides
-    if isinstance(sides, (list, tuple)) and len(sides) == 1 and opponent:
-        level = app.tr(f"level.{opponent}")
-        bits.append(app.tr("load.vs", side=app.tr(f"side.{sides[0]}"), level=level))
-    elif isinstance(sides, (list, tuple)) and len(sides) == 2:
-        bits.append(app.tr("load.hotseat"))
-    elif isinstance(sides, str) and sides:
-        bits.append(sides)
-    elif _get(info, "mode") == "hotseat":     # an older or hand-written save names no sides
-        bits.append(app.tr("load.hotseat"))
-    return " · ".join(bits)
-
-
 class LoadScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
-        self.saves = _saves_module()
+        self.saves = saves
         self.back_button = Button(app, "load.back", self.go_back)
         self.list = ListView(app, draw_row=self.draw_row, on_activate=self.activate,
                              row_height=self.row_height, on_row_click=self.row_click,
@@ -155,7 +87,7 @@ class LoadScene(WidgetScene):
     # data
     def refresh(self) -> None:
         items: list[tuple] = []
-        if self.saves is not None:
+        if True:
             try:
                 saves = sorted(self.saves.list_saves(), key=sort_key)
             except Exception as exc:  # noqa: BLE001 - the folder itself is unreadable
@@ -221,7 +153,6 @@ class LoadScene(WidgetScene):
     def open_replay(self, info) -> None:
         """Watch the game of ``info`` (read-only) on the table."""
         name = self.title_of(info)
-        from konwoj.scenes.table.replay import open_replay
         from konwoj.play.session import error_text
         try:
             state, meta = self.saves.load_with_meta(_get(info, "path"))
@@ -230,7 +161,7 @@ class LoadScene(WidgetScene):
             alert(self.app, lambda exc=exc: self.app.tr("load.failed", name=name,
                                                         error=error_text(exc, self.app.lang)))
             return
-        open_replay(self.app, state, meta)
+        self.app.open_replay(state, meta)
 
     def title_of(self, info) -> str:
         fn = getattr(info, "title", None)
@@ -309,7 +240,7 @@ class LoadScene(WidgetScene):
                                             app.px(160), app.px(48))
 
     def describe(self, info) -> str:
-        text = describe(self.app, info)
+        text = summary_line(info, self.app.lang)
         if _get(info, "kind") in ("save", "autosave", "backup") and _get(info, "recorded") is None:
             text = " · ".join(t for t in (text, self.app.tr("load.no_replay")) if t)
         return text

@@ -94,8 +94,7 @@ def start_mulligan(app, match, note: str | None = None) -> None:
         app.push(MulliganScene(app, match, side, notes))
 
     if getattr(match, "mode", "hotseat") == "hotseat":
-        from konwoj.scenes.handoff import HandoffScene
-        app.push(HandoffScene(app, side, show))
+        app.open("handoff", side, show)
     else:
         show()
 

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from konwoj import ai
 from konwoj.texts import editions
 from konwoj.i18n import register
 from konwoj.rules import new_game
@@ -48,10 +49,6 @@ register({
         "przekazania, żeby nikt nie podejrzał cudzych kart.",
         "Players take turns at one computer. A hand-off screen comes before every turn, so "
         "nobody sees the other's cards."),
-    "level.random": ("Losowy", "Random"),
-    "level.recruit": ("Rekrut", "Recruit"),
-    "level.private": ("Szeregowy", "Private"),
-    "level.veteran": ("Weteran", "Veteran"),
     "level.about.random": ("Wykonuje losowe dozwolone ruchy.", "Makes random legal moves."),
     "level.about.recruit": ("Uczy się grać: proste, chciwe ruchy.",
                             "Still learning: simple, greedy moves."),
@@ -124,15 +121,8 @@ class SideTile(Widget):
 
 
 def available_levels() -> tuple[str, ...]:
-    """The computer opponent levels: ``konwoj.ai.LEVELS`` once it exists, else random."""
-    try:
-        from konwoj import ai
-        levels = tuple(getattr(ai, "LEVELS", ()) or ())
-    except ImportError:
-        levels = ()
-    if not levels:
-        return ("random",)
-    return levels
+    """The computer opponent levels a player can choose."""
+    return ai.LEVELS
 
 
 class NewGameScene(WidgetScene):
@@ -198,8 +188,7 @@ class NewGameScene(WidgetScene):
         self.app.start_match(match)
 
     def learn(self) -> None:
-        from konwoj.scenes.lessons import LessonsScene
-        self.app.push(LessonsScene(self.app))
+        self.app.open("lessons")
 
     def layout(self) -> None:
         app = self.app

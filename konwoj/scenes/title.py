@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj import saves
+from konwoj.saves.summary import describe
 from konwoj.texts import notices
 from konwoj.i18n import register
 from konwoj.ui import fonts
@@ -35,10 +37,6 @@ FAN_RENDER = (224, 314)     # compact card layout (no rules text); scaled to the
 
 
 def latest_autosave():
-    try:
-        from konwoj import saves
-    except ImportError:
-        return None
     try:
         return saves.latest_autosave()
     except Exception:  # noqa: BLE001 - a broken save folder just means "nothing to continue"
@@ -74,9 +72,7 @@ class TitleScene(WidgetScene):
         """Where the autosaved game stands (city, battle, players)."""
         if self._autosave_info is None:
             try:
-                from konwoj import saves
-                from konwoj.scenes.load import describe
-                self._autosave_info = describe(self.app, saves.info(self.autosave))
+                self._autosave_info = describe(saves.info(self.autosave), self.app.lang)
             except Exception:  # noqa: BLE001 - an unreadable autosave: say nothing more
                 self._autosave_info = ""
             self._autosave_lang = self.app.lang
@@ -108,12 +104,10 @@ class TitleScene(WidgetScene):
 
     # actions
     def new_game(self) -> None:
-        from konwoj.scenes.newgame import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.app.open("new_game")
 
     def learn(self) -> None:
-        from konwoj.scenes.lessons import LessonsScene
-        self.app.push(LessonsScene(self.app))
+        self.app.open("lessons")
 
     def continue_game(self) -> None:
         if not self.autosave:
@@ -129,16 +123,13 @@ class TitleScene(WidgetScene):
         self.app.start_match(match)
 
     def load(self) -> None:
-        from konwoj.scenes.load import LoadScene
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
-        from konwoj.scenes.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.open("rules")
 
     def settings(self) -> None:
-        from konwoj.scenes.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def on_key(self, event) -> bool:
         """Up / Down move between the menu entries, Enter picks one."""

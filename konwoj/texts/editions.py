@@ -31,10 +31,7 @@ register({
 
 def playable() -> tuple[str, ...]:
     """The editions the rules engine accepts, in the order the engine lists them."""
-    try:
-        from konwoj.rules import RULESETS  # type: ignore[attr-defined]
-    except ImportError:
-        from konwoj.rules.game import RULESETS
+    from konwoj.rules import RULESETS
     return tuple(r for r in RULESETS if r in KNOWN) or (DEFAULT,)
 
 
@@ -51,10 +48,7 @@ def label(name: str, lang: str = "pl", short: bool = False) -> str:
 
 def ruleset(name: str):
     """The engine's ``Ruleset`` for ``name``, or None while the engine has no such value."""
-    try:
-        from konwoj.rules import get_ruleset  # type: ignore[attr-defined]
-    except ImportError:
-        return None
+    from konwoj.rules import get_ruleset
     try:
         return get_ruleset(name)
     except (KeyError, ValueError):
@@ -96,5 +90,5 @@ def phases(name: str) -> tuple[str, ...]:
     found = getattr(rs, "phases", None) if rs is not None else None
     if found:
         return tuple(found)
-    from konwoj.rules.game import BATTLE_FLOW
+    from konwoj.rules import BATTLE_FLOW
     return tuple(BATTLE_FLOW)

@@ -1,7 +1,7 @@
 """Problems found while the game starts (a broken settings file, a bad card-override file, an
 autosave set aside), kept until the title screen shows them to the player.
 
-    from konwoj import notices
+    from konwoj.texts import notices
     notices.add("settings.bad", path=str(p), detail="...")   # also printed to stderr, once
     for text in notices.take("pl"): ...                        # the title screen shows them
 

@@ -1,6 +1,6 @@
 """Konwój's own art: loading the SVGs under ``art/`` and composing card faces.
 
-Every picture is an SVG made by ``tools/make_art.py``; pygame-ce rasterises it
+Every picture is an SVG made by ``tools/make_art/``; pygame-ce rasterises it
 (``pygame.image.load_sized_svg``) at whatever size is asked, once per size.  The
 SVGs hold no text: names and strengths are drawn here in the shipped condensed
 bold face (``art/fonts/``; one or two lines, a long word may be hyphenated), the
@@ -44,7 +44,7 @@ NAME_FONT = resources.font("DejaVuSansCondensed-Bold.ttf")
 # ---------------------------------------------------------------- geometry
 # Card geometry in frame units: every frame SVG has viewBox 0 0 500 700 and the
 # composer below puts name, art, strength and icons in these places.  The art
-# generator (tools/make_art.py) imports the same numbers.
+# generator (tools/make_art/) imports the same numbers.
 CARD_UNITS = (500, 700)
 CARD_ASPECT = CARD_UNITS[0] / CARD_UNITS[1]
 # full layout (zoomed cards, rules text shows)

@@ -4,7 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from konwoj.ai import tournament
+from konwoj.commands import tournament
 
 LAST = re.compile(r"^a=(\w+) b=(\w+) games=(\d+) a_wins=(\d+) a_rate=(\d\.\d+) "
                   r"ci95=(\d\.\d+)-(\d\.\d+)$")

@@ -9,7 +9,8 @@ import pytest
 
 from konwoj import saves
 from konwoj.ai.analysis import (Analysis, AnalysisCancelled, AnalysisWorker, analyse,
-                                decisions_of, judge, main)
+                                decisions_of, judge)
+from konwoj.commands.analyse import main
 from konwoj.rules import MOLOCH, OUTPOST, Action, new_game
 from konwoj.rules.record import replay, replay_states
 

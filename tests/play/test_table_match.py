@@ -112,7 +112,7 @@ def test_random_opponent_plays_legal_moves():
 
 
 def test_autosave_goes_through_the_saves_module(tmp_path, monkeypatch):
-    saves = pytest.importorskip("konwoj.saves")
+    import konwoj.saves as saves
     calls = []
     monkeypatch.setattr(saves, "autosave", lambda state, meta: calls.append(meta) or tmp_path)
     m = Match(new_game(seed=1), "solo", (MOLOCH,), "random", 1)

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from konwoj.rules import Action, GameState, IllegalAction, MOLOCH, OUTPOST, StateError, new_game
-from konwoj.rules.game import SI
+from konwoj.rules import SI
 
 
 def test_setup_deals_four_cards_and_moloch_decides_his_mulligan_first():

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from konwoj.rules import Action, GameState, IllegalAction, StateError, new_game
-from konwoj.rules.game import BATTLE_FLOW
+from konwoj.rules import BATTLE_FLOW
 from drive import played  # noqa: E402
 
 PHASES = ("mulligan", "convoy", "game_over") + BATTLE_FLOW

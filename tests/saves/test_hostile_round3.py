@@ -247,7 +247,7 @@ def test_3_an_8mb_progress_file_is_refused_fast(tmp_path):
 
 
 def test_3_tournament_strengths_fifo_is_refused(tmp_path):
-    from konwoj.ai import tournament
+    from konwoj.commands import tournament
     fifo = tmp_path / "s.yaml"
     os.mkfifo(fifo)
     ok, box = finishes(lambda: tournament.main(["--a", "random", "--b", "random", "--games", "1",
@@ -329,7 +329,7 @@ def _tampered(kind: str) -> GameState:
 
 @pytest.mark.parametrize("kind", ["emptied", "cut_short", "flipped", "other_game"])
 def test_5_analyse_refuses_a_record_that_is_not_the_saves(tmp_path, kind, capsys):
-    from konwoj.ai import analysis
+    from konwoj.commands import analyse as analysis
     p = tmp_path / f"{kind}.yaml"
     saves.save(_tampered(kind), p, {"mode": "hotseat"})
     rc = analysis.main([str(p), "--side", "outpost", "--iterations", "1", "--quiet"])
@@ -342,7 +342,7 @@ def test_5_analyse_refuses_a_record_that_is_not_the_saves(tmp_path, kind, capsys
 
 
 def test_5_analyse_still_judges_a_whole_record(tmp_path, capsys):
-    from konwoj.ai import analysis
+    from konwoj.commands import analyse as analysis
     p = tmp_path / "good.yaml"
     saves.save(played(3, 12), p, {"mode": "hotseat"})
     assert analysis.main([str(p), "--side", "outpost", "--iterations", "1", "--quiet"]) == 0
@@ -556,7 +556,7 @@ def test_8_load_on_a_directory_fifo_or_dev_null_names_what_it_is(tmp_path, kind)
 
 
 def test_8_analyse_with_an_empty_name_says_so(capsys):
-    from konwoj.ai import analysis
+    from konwoj.commands import analyse as analysis
     assert analysis.main(["", "--side", "outpost"]) == 2
     err = capsys.readouterr().err
     assert "file name is empty" in err and "Cannot load the save file ." not in err
@@ -564,7 +564,7 @@ def test_8_analyse_with_an_empty_name_says_so(capsys):
 
 def test_8_empty_size_and_strengths_are_refused(capsys):
     from konwoj import app as app_mod
-    from konwoj.ai import tournament
+    from konwoj.commands import tournament
     assert app_mod.main(["--size", ""]) == 2
     assert "Bad window size" in capsys.readouterr().err or True
     assert tournament.main(["--a", "random", "--b", "random", "--games", "1",

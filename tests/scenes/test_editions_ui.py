@@ -250,7 +250,7 @@ def test_edition_of_a_row_that_does_not_say_is_the_first():
 
 def test_second_edition_save_round_trips_and_names_its_cities(app, tmp_dirs):
     from konwoj import saves
-    from konwoj.scenes.load import describe
+    from konwoj.saves.summary import describe
     s = played(11, "2e", 150)
     path = saves.save(s, saves.new_save_path("druga"), {"name": "druga", "mode": "hotseat"})
     back, meta = saves.load_with_meta(path)
@@ -258,9 +258,9 @@ def test_second_edition_save_round_trips_and_names_its_cities(app, tmp_dirs):
     assert back.legal_actions() == s.legal_actions()
     info = saves.info(path)
     assert info.ruleset == "2e"
-    line = describe(app, {"city": 2, "battle": 4, "ruleset": "2e"})
+    line = describe({"city": 2, "battle": 4, "ruleset": "2e"}, app.lang)
     assert line.startswith("Port Cleveland")
-    assert describe(app, {"city": 2, "battle": 4}).startswith("Cleveland Harbour")
+    assert describe({"city": 2, "battle": 4}, app.lang).startswith("Cleveland Harbour")
 
 
 # ---------------------------------------------------------------------------- the table's words

@@ -321,3 +321,20 @@ def test_the_viewer_draws_at_every_size(size):
     for i, a in enumerate(rects):
         assert app.screen.get_rect().contains(a)
         assert not any(a.colliderect(b) for b in rects[i + 1:])
+
+
+def test_a_second_edition_replay_logs_the_second_editions_city_names():
+    """The replay's log and its move descriptions name the cities as the edition in play does
+    (2e: "Port Cleveland", never the 1st edition's "Cleveland Harbour")."""
+    s = new_game(5, ruleset="2e")
+    rng = random.Random(5)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    app, sc = replay_of(s)
+    app.settings.lang = "en"
+    key(app, pygame.K_END)
+    texts = [t for t, _, _ in sc.log_entries()]
+    texts += [sc.describe(i, a) for i, a in enumerate(sc.rp.actions[:200])]
+    joined = "\n".join(texts)
+    assert "Cleveland Harbour" not in joined and "Jersey Crust" not in joined
+    assert "Port Cleveland" in joined or "Jersey Ruins" in joined

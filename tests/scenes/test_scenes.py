@@ -76,14 +76,6 @@ def button(scene, key):
     raise AssertionError(f"no button {key!r} in {scene!r}")
 
 
-def table_exists() -> bool:
-    try:
-        import konwoj.scenes.table  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 # ---------------------------------------------------------------------------- the whole way in
 def test_hotseat_title_to_table(app, drawn, faces):
     from konwoj.scenes.handoff import HandoffScene
@@ -139,14 +131,11 @@ def test_hotseat_title_to_table(app, drawn, faces):
     assert [e.key for e in match.state.log].count("keep") == 1
     assert [e.key for e in match.state.log].count("mulligan") == 1
     top = app.scenes.top
-    if table_exists():
-        from konwoj.scenes.table import TableScene
-        assert isinstance(app.scenes.stack[1], TableScene)
-        # the Outpost had the seat last; Moloch picks the first target: the table hands over
-        assert isinstance(top, TableScene) or (isinstance(top, HandoffScene)
-                                               and top.side == match.state.current_player)
-    else:
-        assert type(top).__name__ == "_NoTableScene"
+    from konwoj.scenes.table import TableScene
+    assert isinstance(app.scenes.stack[1], TableScene)
+    # the Outpost had the seat last; Moloch picks the first target: the table hands over
+    assert isinstance(top, TableScene) or (isinstance(top, HandoffScene)
+                                           and top.side == match.state.current_player)
     frame(app)   # the table (or its stand-in) draws
 
 
@@ -326,7 +315,7 @@ def test_game_over_title_button(app):
 
 # ---------------------------------------------------------------------------- load, continue
 def test_load_lists_deletes_and_survives_broken_saves(app, drawn):
-    saves = pytest.importorskip("konwoj.saves")
+    import konwoj.saves as saves
     from konwoj.scenes.load import LoadScene
     folder = saves.saves_dir()
     good = saves.save(new_game(seed=1), folder / ("good" + saves.SUFFIX),
@@ -375,7 +364,7 @@ def test_load_lists_deletes_and_survives_broken_saves(app, drawn):
 
 
 def test_continue_needs_an_autosave(app):
-    saves = pytest.importorskip("konwoj.saves")
+    import konwoj.saves as saves
     from konwoj.scenes.title import TitleScene
     title = app.scenes.top
     cont = button(title, "title.continue")

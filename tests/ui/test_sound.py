@@ -472,7 +472,7 @@ def _whole_game(app, scene, match, seed, limit=8000):
     assert _play_by_clicks(app, scene, match, seed, limit=limit)
     for _ in range(6):
         app.step([])
-        if app.scenes.top is not scene or scene.over_banner:
+        if app.scenes.top is not scene:
             break
         (kind, _, point), = scene.clickables()
         click(app, point)

@@ -199,7 +199,7 @@ class TableInput:
         return self._overlay_hits.get("limbo", {}) if self._limbo_shown() else {}
 
     def _limbo_shown(self) -> bool:
-        return bool(self.state.limbo) and not self.cover_side
+        return bool(self.state.limbo) and not self.handoff_scene
 
     def _value_for(self, hit, field: str, vals: set, pos):
         if hit is None:
@@ -425,8 +425,6 @@ class TableInput:
             return True
         if e.type == EV_POLL:
             return True          # update() polls the opponent; nothing to redraw by itself
-        if self.cover_side:
-            return self._cover_event(e)
         if e.type == pygame.MOUSEMOTION:
             self._motion(e.pos, getattr(e, "buttons", (0, 0, 0)))
             return True
@@ -456,21 +454,6 @@ class TableInput:
             return self._key(e)
         return False
 
-    def _cover_event(self, e) -> bool:
-        if e.type == pygame.MOUSEMOTION:
-            self.mouse = e.pos
-            self._dirty()
-            return True
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
-            r = self._overlay_hits.get("ready")
-            if r is None or r.collidepoint(e.pos):
-                self._handoff_done(self.cover_side)
-            return True
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._handoff_done(self.cover_side)
-            return True
-        return e.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.MOUSEWHEEL)
-
     def _motion(self, pos, buttons) -> None:
         self.mouse = pos
         if self.drag is not None:
@@ -497,11 +480,6 @@ class TableInput:
         self.app.request_redraw()
 
     def _left_down(self, pos) -> bool:
-        if self.over_banner:
-            r = self._overlay_hits.get("back")
-            if r and r.collidepoint(pos):
-                self._leave()
-            return True
         if self.resolution is not None and self._resolution_modal():
             now = self.now()
             if self.resolution.revealing(now):
@@ -585,11 +563,6 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
-        if self.over_banner:
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._leave()
-                return True
-            return False
         if self.resolution is not None and self._resolution_modal():
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 if self.resolution.revealing(self.now()):

@@ -213,7 +213,7 @@ class TableLearn:
             self._poll_hint()
             return True
         hits = getattr(self, "_learn_hits", {})
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and not self.cover_side:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and not self.handoff_scene:
             for name, r in hits.items():
                 if name != "box" and r.collidepoint(e.pos):
                     self._learn_pressed = name
@@ -226,7 +226,7 @@ class TableLearn:
             if r is not None and r.collidepoint(e.pos):
                 self.learn_click(name)
             return True
-        if e.type == pygame.KEYDOWN and not self.cover_side:
+        if e.type == pygame.KEYDOWN and not self.handoff_scene:
             k = e.key
             r = self.learn_runner()
             if r is not None and r.needs_next() and k in (pygame.K_SPACE, pygame.K_RETURN,
@@ -358,7 +358,7 @@ class TableLearn:
     def learn_draw(self, surf) -> None:
         """The callout of the lesson step, the finished lesson, a scenario hint or a hint."""
         self._learn_hits = {}
-        if self.cover_side or self.layout is None or self.handoff_scene:
+        if self.layout is None or self.handoff_scene:
             return
         app = self.app
         lang = self.lang

@@ -18,11 +18,12 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import tr
+from konwoj.texts.edition_view import event_text
 from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
-from konwoj.scenes.table import TableScene
+from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
@@ -128,7 +129,7 @@ class ReplayScene(TableScene):
         for i, ev in rp.log_lines():
             if ev.key == "phase":
                 continue
-            text = ev.text(s.data, lang)
+            text = event_text(ev, s, lang)
             if i in cur:
                 col, bold = P.GOLD, True
             elif ev.key == "battle":
@@ -234,7 +235,7 @@ class ReplayScene(TableScene):
             s.apply(action)
             evs = [e for e in s.log[n:] if e.key != "phase"
                    and (e.visible_to == "all" or e.visible_to in sides)]
-            text = " ".join(e.text(s.data, self.lang)
+            text = " ".join(event_text(e, s, self.lang)
                             for e in evs[:1 if short else 2]).rstrip(".") or str(action)
         except Exception:  # noqa: BLE001 - a description never breaks the viewer
             text = str(action)

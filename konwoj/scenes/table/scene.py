@@ -93,14 +93,12 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
         self.station_labels: dict = {}      # (city, side) -> (text, rect) as last drawn
         self.viewer_shown = None
-        self.cover_side: str | None = None      # our own hand-off cover (no shell scene yet)
         self.handoff_scene = None
         self.resolution: Resolution | None = None
         self.discard_view: str | None = None
         self._panel_hits: dict = {}
         self._overlay_hits: dict = {}
         self.over_shown = False
-        self.over_banner = False
         self.opponent = None
         self.ai_busy = False
         self.ai_pending: Action | None = None
@@ -135,14 +133,14 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         """The seated person decides now (and nothing covers the table)."""
         s = self.state
         p = s.current_player
-        if p is None or not self.match.is_human(p) or self.cover_side or self.handoff_scene:
+        if p is None or not self.match.is_human(p) or self.handoff_scene:
             return False
         if self.match.mode == "hotseat" and (self.match.needs_handoff() or p != self.bottom()):
             return False
         return True
 
     def hands_hidden(self) -> bool:
-        return bool(self.cover_side or self.handoff_scene) or self.match.hands_hidden()
+        return bool(self.handoff_scene) or self.match.hands_hidden()
 
     def anim_hidden(self):
         return self.anims.hidden() if self.anims.items else _NO_HIDDEN
@@ -357,11 +355,6 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         """The in-game menu over the table (Resume, Save, Load, Rules, Settings, Quit). Anything
         half done (a selection, a drag, a zoom) is dropped first; hands stay as hidden as they
         are (the menu draws no card)."""
-        try:
-            from konwoj.scenes.ingame_menu import open_ingame_menu
-        except ImportError:
-            self._leave()
-            return False
         self.anims.finish()
         self.sel = None
         self.drag = None
@@ -371,7 +364,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.hover = None
         self._compute_lit()
         self._dirty()
-        open_ingame_menu(self.app, self.match, on_quit=self._leave)
+        self.app.open_ingame_menu(self.match, on_quit=self._leave)
         return True
 
     def _leave(self) -> None:
@@ -498,7 +491,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             res.verdict_due_seen = True
             self._dirty()
         s = self.state
-        if self.cover_side or self.handoff_scene:
+        if self.handoff_scene:
             self._set_polling(False)
             return
         if self.resolution is not None and self._resolution_modal():
@@ -529,34 +522,20 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.press = None
         self.pinned = None
         self.confirm_pass = False
-        try:
-            from konwoj.scenes.handoff import HandoffScene  # type: ignore
-        except ImportError:
-            HandoffScene = None
-        if HandoffScene is not None:
-            done = {"flag": False}
+        done = {"flag": False}
 
-            def on_done(side=side):
-                if done["flag"]:
-                    return
-                done["flag"] = True
-                self._handoff_done(side)
-
-            try:
-                scene = HandoffScene(self.app, side, on_done)
-            except Exception:
-                scene = None
-            if scene is not None:
-                self.handoff_scene = scene
-                self._refresh()
-                self.app.scenes.push(scene)
+        def on_done(side=side):
+            if done["flag"]:
                 return
-        self.cover_side = side
+            done["flag"] = True
+            self._handoff_done(side)
+
+        self.handoff_scene = self.app.make_scene("handoff", side, on_done)
         self._refresh()
+        self.app.scenes.push(self.handoff_scene)
 
     def _handoff_done(self, side: str) -> None:
         self.match.handed_off(side)
-        self.cover_side = None
         scene = self.handoff_scene
         self.handoff_scene = None
         stack = getattr(self.app.scenes, "stack", [])
@@ -570,18 +549,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     def _game_over(self) -> None:
         self.over_shown = True
         self.match.autosave()
-        try:
-            from konwoj.scenes.gameover import GameOverScene  # type: ignore
-        except ImportError:
-            GameOverScene = None
-        if GameOverScene is not None:
-            try:
-                self.app.scenes.push(GameOverScene(self.app, self.match))
-                return
-            except Exception:
-                pass
-        self.over_banner = True
-        self._dirty()
+        self.app.scenes.push(self.app.make_scene("game_over", self.match))
 
     def is_animating(self) -> bool:
         now = self.now()
@@ -616,9 +584,6 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     def draw(self, surf) -> None:
         size = surf.get_size()
         self.frames += 1
-        if self.cover_side:
-            self._overlay_hits = O.draw_cover(self.painter, surf, self, self.cover_side)
-            return
         L = self._ensure_layout(size)
         if getattr(self, "_rehover", False):
             # the table changed under a resting mouse: find what is under it now
@@ -692,13 +657,11 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             O.draw_toast(self.painter, surf, self, self.toast)
         if self.resolution is not None and self._resolution_modal():
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
-        if self.over_banner:
-            self._overlay_hits.update(O.draw_game_over(self.painter, surf, self))
         self.learn_draw(surf)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""
-        if self.cover_side or self.handoff_scene or self.hands_hidden():
+        if self.handoff_scene or self.hands_hidden():
             return []
         return list(self.state.hand_of(self.bottom()))
 

@@ -20,15 +20,6 @@ class TableTargets:
             r = getattr(btn, "rect", None)
             out.append(("handoff", None, r.center if r else (10, 10)))
             return out
-        if self.cover_side:
-            r = self._overlay_hits.get("ready")
-            out.append(("cover", self.cover_side, r.center if r else (10, 10)))
-            return out
-        if self.over_banner:
-            r = self._overlay_hits.get("back")
-            if r:
-                out.append(("button", "back", r.center))
-            return out
         if self.resolution is not None and self._resolution_modal():
             r = self._overlay_hits.get("continue")
             out.append(("continue", None, r.center if r else (10, 10)))

@@ -1,0 +1,21 @@
+"""The rule tests' own setup: the card-by-card and rulebook tests run against pinned strengths."""
+import pathlib
+
+import pytest
+
+PINNED = pathlib.Path(__file__).parents[1] / "data" / "pinned_strengths.yaml"
+RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_moloch_robots", "test_cards_moloch_modules",
+                     "test_cards_outpost", "test_cards_outpost_support", "test_cities",
+                     "test_rulebook_examples", "test_edition2", "test_edition2_examples"}
+
+
+@pytest.fixture(autouse=True)
+def _pinned_strengths_for_rule_tests(request, monkeypatch):
+    """Rule tests run against pinned strengths (tests/data/pinned_strengths.yaml), so that a new
+    balance of the reconstructed values in data/cards.yaml leaves what they check unchanged."""
+    if request.module.__name__.rsplit(".", 1)[-1] not in RULE_TEST_MODULES:
+        yield
+        return
+    from konwoj.rules import cards
+    monkeypatch.setattr(cards, "_DEFAULT", cards.load_card_data(overrides=PINNED))
+    yield

@@ -1,0 +1,91 @@
+"""The engine plays the same games, move for move, as at commit 849a513 (issue 18).
+
+``tests/data/engine_pins.json.gz`` was written by ``tools/record_pins.py`` from that commit: for each
+edition, 300 random games exactly as ``main.py simulate`` plays them (the action sequence and the
+sha256 of the final ``to_dict()``, the whole dict for the first few), and 100 games where both sides
+are the Private player (``make_ai("private", seed=g)`` as Moloch, ``seed=g + 1000`` as the Outpost),
+which also pins ``determinize`` and the Private rules. A faster engine must reproduce them exactly.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import random
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import record_pins  # noqa: E402
+from konwoj.ai import make_ai  # noqa: E402
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game  # noqa: E402
+
+PINS = os.path.join(ROOT, "tests", "data", "engine_pins.json.gz")
+
+
+def _load() -> dict:
+    with gzip.open(PINS, "rb") as f:
+        return json.loads(f.read().decode("utf-8"))
+
+
+_DATA = _load()
+
+
+def _mismatch(where: str, got: list, want: list) -> str:
+    for i, (a, b) in enumerate(zip(got, want)):
+        if a != b:
+            return f"{where}: action {i + 1} is {a}, recorded {b}"
+    return f"{where}: {len(got)} actions, recorded {len(want)}"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_random_games_replay_move_for_move(ruleset):
+    games = _DATA["editions"][ruleset]["random"]
+    assert len(games) == _DATA["random_games"] == 300
+    for g in games:
+        seed = g["seed"]
+        state = new_game(seed=seed, ruleset=ruleset)
+        rng = random.Random(seed ^ 0x5EED)       # konwoj.commands.simulate.play_random_game's choices
+        got = []
+        while not state.is_terminal():
+            a = rng.choice(state.legal_actions())
+            got.append(record_pins.compact(a))
+            state.apply(a)
+            assert len(got) <= len(g["actions"]), _mismatch(f"{ruleset} seed {seed}", got, g["actions"])
+        assert got == g["actions"], _mismatch(f"{ruleset} seed {seed}", got, g["actions"])
+        d = state.to_dict()
+        if "final_dict" in g:
+            assert d == g["final_dict"], f"{ruleset} seed {seed}: the final state differs"
+        assert record_pins.digest(d) == g["final"], f"{ruleset} seed {seed}: the final state differs"
+
+
+def test_simulate_plays_the_recorded_games():
+    """``play_random_game`` (what ``main.py simulate`` runs) gives the recorded final states."""
+    from konwoj.commands.simulate import play_random_game
+    for ruleset in RULESETS:
+        for g in _DATA["editions"][ruleset]["random"][:10]:
+            state, n = play_random_game(g["seed"], ruleset=ruleset)
+            assert n == len(g["actions"])
+            assert record_pins.digest(state.to_dict()) == g["final"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_private_games_replay_move_for_move(ruleset):
+    games = _DATA["editions"][ruleset]["private"]
+    assert len(games) == _DATA["private_games"] == 100
+    off = _DATA["private_outpost_seed"]
+    for g in games:
+        seed = g["seed"]
+        state = new_game(seed=seed, ruleset=ruleset)
+        players = {MOLOCH: make_ai("private", seed=seed), OUTPOST: make_ai("private", seed=seed + off)}
+        got = []
+        while not state.is_terminal():
+            a = players[state.current_player].choose(state)
+            got.append(record_pins.compact(a))
+            state.apply(a)
+            assert len(got) <= len(g["actions"]), _mismatch(f"{ruleset} private {seed}", got, g["actions"])
+        assert got == g["actions"], _mismatch(f"{ruleset} private {seed}", got, g["actions"])
+        assert record_pins.digest(state.to_dict()) == g["final"], f"{ruleset} private {seed}: final differs"
