@@ -78,8 +78,10 @@ def autosave_note(lang: str = "en") -> str:
             if latest.name == storage.BACKUP_NAME:
                 return tr("crash.autosave_backup", lang)
             return tr("crash.autosave", lang)
-        if storage.SET_ASIDE:
-            return tr("crash.autosave_set_aside", lang, kept=storage.SET_ASIDE[-1][1].name)
+        folder = storage.saves_dir()
+        kept = [new for _, new in storage.SET_ASIDE if new.parent == folder and new.exists()]
+        if kept:
+            return tr("crash.autosave_set_aside", lang, kept=kept[-1].name)
         return tr("crash.autosave_none", lang)
     except Exception as exc:  # noqa: BLE001 - a report must not fail on its notes
         return tr("crash.autosave_unknown", lang, error=_short(exc))
