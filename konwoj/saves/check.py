@@ -170,6 +170,9 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         if (not isinstance(ev, list) or len(ev) != 3 or ev[0] not in ("all",) + SIDES
                 or ev[1] not in _EVENT_TEMPLATES or not isinstance(ev[2], list)):
             raise StateError(f"log entry {i} is malformed: {quote(ev)}")
+        for v in _walk(ev[2]):
+            if isinstance(v, str) and len(v) > 64:     # card ids, sides, phases: short words
+                raise StateError(f"log entry {i} holds the odd value {quote(v)}")
     if d.get("record") is not None:
         _check_record(d["record"], ruleset)
 

@@ -47,6 +47,10 @@ def long_word_saves(n: int = LONG, base: str | None = None) -> dict[str, str]:
         "meta_mode": base.replace("  mode: hotseat", f"  mode: {word}", 1),
         "version": base.replace("konwoj_save: 1", f"konwoj_save: {word}", 1),
     }
+    draw = "- - all\n    - draw\n    - - moloch\n      - "
+    if draw in base:                      # a log line's argument (shown in the table's log)
+        k = base.index(draw) + len(draw)
+        out["log_arg"] = base[:k] + word + base[base.index("\n", k):]
     i = base.index("\n  phase: ")
     j = base.index("\n", i + 1)
     out["phase"] = base[:i] + f"\n  phase: {word}" + base[j:]

@@ -70,7 +70,7 @@ def finishes(fn, seconds=10.0):
 
 # ================================================================== 1. a long word in a message
 @pytest.mark.parametrize("case", ["unknown_key", "ruleset", "phase", "action_string", "meta_mode",
-                                  "version"])
+                                  "version", "log_arg"])
 def test_1_long_word_in_a_refusal_is_quoted_at_most_80_characters(tmp_path, long_saves, case):
     p = tmp_path / f"{case}.yaml"
     p.write_text(long_saves[case], encoding="utf-8")
