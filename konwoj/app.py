@@ -23,6 +23,7 @@ import sys
 
 import pygame
 
+from konwoj.ui import fonts
 from konwoj.ui.audio import Audio
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
@@ -226,6 +227,7 @@ class App:
             sw, sh = max(1, int(cw * k)), max(1, int(ch * k))
             self._letterbox = (k, (ww - sw) // 2, (wh - sh) // 2, (sw, sh))
         self.size = self.screen.get_size()
+        fonts.set_canvas_width(self.size[0] if self._letterbox is not None else None)
 
     def _to_canvas(self, ev):
         """A mouse event of a letterboxed window, in the canvas's coordinates."""

@@ -21,8 +21,18 @@ def font(size: int, bold: bool = False) -> "pygame.font.Font":
 MAX_WRAP = 20_000        # characters a wrapped paragraph draws at most (a message is far shorter)
 
 
+_CANVAS = {"width": None}       # set by the app when it draws on a canvas wider than the window
+
+
+def set_canvas_width(width: int | None) -> None:
+    """The width scenes draw at, when it is not the window's (a letterboxed small window)."""
+    _CANVAS["width"] = width
+
+
 def max_width() -> int:
-    """The widest a rendered line may be: the window's width (3840 without a window)."""
+    """The widest a rendered line may be: the width drawn at (the window's; 3840 without one)."""
+    if _CANVAS["width"]:
+        return max(1, int(_CANVAS["width"]))
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
     return max(1, surf.get_width()) if surf is not None else 3840
 

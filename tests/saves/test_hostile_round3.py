@@ -373,6 +373,8 @@ def test_6_a_window_forced_below_the_minimum_is_letterboxed(monkeypatch, forced)
     assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
     app.draw()
     assert tuple(app.settings.window_size) >= MIN_SIZE
+    from konwoj.ui import fonts
+    assert fonts.max_width() == app.size[0]             # text is cut at the canvas, not the window
     # a click in the middle of the window lands in the middle of the canvas
     k, ox, oy, (sw, sh) = app._letterbox
     ev = app._to_canvas(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(ox + sw // 2, oy + sh // 2),
