@@ -233,8 +233,17 @@ def test_3_a_fifo_as_settings_or_overrides_does_not_block_the_start(tmp_path):
     cfg.mkdir(parents=True)
     os.mkfifo(cfg / "settings.yaml")
     os.mkfifo(cfg / "card_overrides.yaml")
-    r = run_main("--load", "", tmp=tmp_path, timeout=60)     # reads both, then stops: exit 2
+    r = run_main("--load", "", tmp=tmp_path, timeout=60)     # reads the settings, then stops
     assert r.returncode == 2
+    # in this process: the start-up checks (the override file) and the settings
+    cfg2 = cards.override_path()
+    cfg2.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(cfg2)
+    os.mkfifo(cfg2.parent / "settings.yaml")
+    ok, box = finishes(cards.override_problem)
+    assert ok and "pipe (FIFO)" in str(box.get("value")), box
+    ok, box = finishes(lambda: Settings.load())
+    assert ok and isinstance(box.get("value"), Settings)
 
 
 def test_3_an_8mb_progress_file_is_refused_fast(tmp_path):
