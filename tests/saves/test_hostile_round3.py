@@ -581,3 +581,24 @@ def test_8_empty_size_and_strengths_are_refused(capsys):
     assert tournament.main(["--a", "random", "--b", "random", "--games", "1",
                             "--strengths", ""]) == 2
     assert "--strengths needs a file name" in capsys.readouterr().err
+
+
+def test_1_the_load_screen_lists_the_whole_hostile_corpus(long_saves, base_text):
+    """Every long-word and odd-value save, and every special file, in the saves folder: the Load
+    screen lists them with bounded problems and draws at the minimum size."""
+    from konwoj.app import App
+    folder = saves.saves_dir()
+    for name, text in {**long_saves, **corpus.odd_scalar_saves(base_text)}.items():
+        (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
+    corpus.special_files(folder / "special")
+    for p in (folder / "special").iterdir():
+        os.replace(p, folder / p.name) if not p.is_dir() else p.rename(folder / p.name)
+    t = time.perf_counter()
+    rows = saves.list_saves()
+    assert time.perf_counter() - t < 20
+    assert rows and all(r.error is None or len(r.error) < len(str(r.path)) + BOUND for r in rows)
+    assert sum(1 for r in rows if r.error) >= len(long_saves)
+    app = App(headless=True, size=(960, 540))
+    app.open("load")
+    for _ in range(2):
+        app.step([])
