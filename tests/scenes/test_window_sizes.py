@@ -90,3 +90,26 @@ def test_6_a_resize_through_many_sizes_while_at_the_table():
         app.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
         assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
         app.draw()
+
+
+def test_6_the_table_and_the_replay_draw_on_a_grid_of_sizes_from_the_minimum_to_4k():
+    from konwoj.scenes.table import TableScene
+    from konwoj.scenes.table.replay import open_replay
+    app = make_app(size=(1366, 768))
+    app.go_title()
+    one_card = build_position(phase="target", battle_city=0,
+                              hands={MOLOCH: ["lowca"], OUTPOST: ["trep", "scorn"]})
+    widths = [960, 1100, 1500, 2200, 3000, 3840]
+    heights = [540, 600, 800, 1200, 1700, 2160]
+    table = TableScene(app, make_match(one_card, "solo", human_sides=(OUTPOST,)))
+    app.push(table)
+    for w in widths:
+        for h in heights:
+            app.set_window(size=(w, h))
+            app.draw()
+    app.scenes.pop()
+    open_replay(app, _finished(9), {"mode": "hotseat", "human_sides": [MOLOCH, OUTPOST]})
+    for w in widths:
+        for h in heights[::2]:
+            app.set_window(size=(w, h))
+            app.draw()
