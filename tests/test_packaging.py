@@ -91,7 +91,8 @@ def test_the_entry_point_is_what_main_py_runs():
     import main
     from konwoj import cli
     assert main.main is cli.main
-    assert set(cli.SUBCOMMANDS) == {"simulate", "tournament", "gallery", "screenshot", "analyse"}
+    assert set(cli.SUBCOMMANDS) == {"simulate", "tournament", "balance", "gallery", "screenshot",
+                                   "analyse"}
 
 
 def test_from_a_checkout_the_files_come_from_the_source_tree():

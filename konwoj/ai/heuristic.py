@@ -29,7 +29,7 @@ KILL_ROBOT_CARDS = ("scorn", "snajper")
 
 
 def _key(s, cid):
-    return s.card(cid).key
+    return s.data.by_id[cid].key
 
 
 DEFAULTS = {
@@ -104,7 +104,12 @@ class Heuristic:
                 a = None
         except (KeyError, ValueError, IndexError):   # a rules change the heuristics do not know
             a = None
-        if a is None or a not in legal:
+        if a is not None:
+            try:
+                a = legal[legal.index(a)]   # the listed action itself (apply checks it fastest)
+            except ValueError:
+                a = None
+        if a is None:
             a = self.fallback(legal, rng)
         return a
 
@@ -118,10 +123,10 @@ class Heuristic:
         return s.cards_in(c, MOLOCH)
 
     def soldiers(self, s, c):
-        return [x for x in s.cards_in(c, OUTPOST) if s.card(x).type == "soldier"]
+        return [x for x in s.cards_in(c, OUTPOST) if s.data.by_id[x].type == "soldier"]
 
     def tie_to_moloch(self, s, c) -> bool:
-        return any(_key(s, r) == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
+        return any(s.data.by_id[r].key == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
 
     def outpost_response(self, s, c) -> float:
         """Moloch's estimate of the strength the Outpost can still add in city ``c`` this battle."""
@@ -132,11 +137,11 @@ class Heuristic:
         pool = K.unseen_cards(s, OUTPOST) + K.known_hand(s, OUTPOST)
         if not pool:
             return 0.0
-        units = [x for x in pool if s.card(x).type in ("soldier", "building")]
+        units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
         frac = len(units) / len(pool)
-        avg = (sum((s.card(x).strength or 0) for x in units) / len(units)) if units else 1.0
+        avg = (sum((s.data.by_id[x].strength or 0) for x in units) / len(units)) if units else 1.0
         r = min(free, h * frac) * (avg + 0.35)
-        kills = sum(1 for x in pool if _key(s, x) in KILL_ROBOT_CARDS)
+        kills = sum(1 for x in pool if s.data.by_id[x].key in KILL_ROBOT_CARDS)
         if kills:
             best = max((s.unit_strength(x) for x in self.robots(s, c)), default=0)
             r += min(1.0, h * kills / len(pool)) * best
@@ -152,11 +157,11 @@ class Heuristic:
         unseen = K.unseen_cards(s, MOLOCH)
         hidden = h - len(known)
         p = hidden / len(unseen) if unseen else 0.0
-        exp = [STRENGTH_MODULES.get(_key(s, x), 0) for x in known]
-        gains = [STRENGTH_MODULES.get(_key(s, x), 0) * p for x in unseen]
+        exp = [STRENGTH_MODULES.get(s.data.by_id[x].key, 0) for x in known]
+        gains = [STRENGTH_MODULES.get(s.data.by_id[x].key, 0) * p for x in unseen]
         total = sum(exp) + sum(gains)
-        special = sum(p for x in unseen if _key(s, x) in ("modul_sieci", "modul_kasparov"))
-        special += sum(1 for x in known if _key(s, x) in ("modul_sieci", "modul_kasparov"))
+        special = sum(p for x in unseen if s.data.by_id[x].key in ("modul_sieci", "modul_kasparov"))
+        special += sum(1 for x in known if s.data.by_id[x].key in ("modul_sieci", "modul_kasparov"))
         if special:
             best = max((s.unit_strength(x) for x in self.soldiers(s, c)), default=0)
             total += min(1.0, special) * best
@@ -169,9 +174,9 @@ class Heuristic:
     def mulligan(self, s, legal, me):
         hand = s.hand_of(me)
         if me == MOLOCH:
-            units = sum(1 for c in hand if s.card(c).type == "robot")
+            units = sum(1 for c in hand if s.data.by_id[c].type == "robot")
         else:
-            units = sum(1 for c in hand if s.card(c).type in ("soldier", "building"))
+            units = sum(1 for c in hand if s.data.by_id[c].type in ("soldier", "building"))
         return Action("mulligan") if units <= 1 and self.careful else Action("keep")
 
     # ------------------------------------------------------------------ Moloch: target
@@ -181,10 +186,10 @@ class Heuristic:
         c = s.active_city
         hand = s.hand_of(MOLOCH)
         free = max(0, s.station_limit(c, MOLOCH) - s.stations_used(c, MOLOCH))
-        robots = sorted(((s.card(x).strength or 0) for x in hand if s.card(x).type == "robot"),
+        robots = sorted(((s.data.by_id[x].strength or 0) for x in hand if s.data.by_id[x].type == "robot"),
                         reverse=True)
         add = sum(robots[:free])
-        mods = sorted((STRENGTH_MODULES.get(_key(s, x), 0) for x in hand), reverse=True)
+        mods = sorted((STRENGTH_MODULES.get(s.data.by_id[x].key, 0) for x in hand), reverse=True)
         add += sum(mods[:len(self.robots(s, c)) + min(free, len(robots))])
         return (s.city_strength(c, MOLOCH) + add) - (s.city_strength(c, OUTPOST)
                                                       + self.outpost_response(s, c))
@@ -215,9 +220,9 @@ class Heuristic:
     # ------------------------------------------------------------------ Moloch: attack phase
     def robot_swing(self, s, r, c) -> float:
         """Change of (Moloch - Outpost) strength in ``c`` if Robot ``r`` enters it now."""
-        cd = s.card(r)
+        cd = s.data.by_id[r]
         st = cd.strength or 0
-        if any(_key(s, x) == "sabotazysta" and s.ability_active(x) for x in s.cards_in(c, OUTPOST)) \
+        if any(s.data.by_id[x].key == "sabotazysta" and s.ability_active(x) for x in s.cards_in(c, OUTPOST)) \
                 and cd.effect != "immune":
             st = max(0, st - 1)
         key = cd.key
@@ -243,7 +248,7 @@ class Heuristic:
         inst = {}
         for a in legal:
             if a.kind in ("instant", "ability"):
-                inst.setdefault(_key(s, a.card), []).append(a)
+                inst.setdefault(s.data.by_id[a.card].key, []).append(a)
 
         # 1. actions worth taking whatever the battle
         if careful and "recykler" in inst:
@@ -253,7 +258,7 @@ class Heuristic:
                 if host is None:
                     continue
                 hcity = s.where(host)[1]
-                stranded = s.city_destroyed[hcity] or s.card(host).side == OUTPOST
+                stranded = s.city_destroyed[hcity] or s.data.by_id[host].side == OUTPOST
                 if stranded and (best is None or value(s, a.target) > value(s, best.target)):
                     best = a
             if best:
@@ -273,8 +278,8 @@ class Heuristic:
         tie_ok = self.tie_to_moloch(s, c)
         robots_c = self.robots(s, c)
         free_hosts = sum(1 for r in robots_c if not s.module_of(r))
-        mods = sorted((STRENGTH_MODULES.get(_key(s, x), 0) for x in hand
-                       if _key(s, x) in STRENGTH_MODULES), reverse=True)
+        mods = sorted((STRENGTH_MODULES.get(s.data.by_id[x].key, 0) for x in hand
+                       if s.data.by_id[x].key in STRENGTH_MODULES), reverse=True)
         cheapest = min((value(s, x) for x in hand), default=0)
 
         candidates = []   # (swing, cost, action)
@@ -308,7 +313,7 @@ class Heuristic:
             # can the plan close the gap? robots limited by free stations
             free = s.station_limit(c, MOLOCH) - s.stations_used(c, MOLOCH)
             total = _plan_total(candidates, free,
-                                lambda a: a.kind == "play" and _key(s, a.card) != "pajaki")
+                                lambda a: a.kind == "play" and s.data.by_id[a.card].key != "pajaki")
             if total >= need or not careful:
                 pick = _best_value(candidates)
                 if pick[0] > 0:
@@ -320,7 +325,7 @@ class Heuristic:
         # 3. seed future cities (the +1 unguarded bonus), keep Robots for New York near the end
         future = [a for a in plays if a.city != c]
         if future:
-            robots_in_hand = [x for x in hand if s.card(x).type == "robot"]
+            robots_in_hand = [x for x in hand if s.data.by_id[x].type == "robot"]
             reserve = 0
             if careful and margin < 2 and c < NEW_YORK:
                 reserve = 2       # deck running out: keep Robots to hold New York at the end
@@ -332,7 +337,7 @@ class Heuristic:
                     v += {1: 1.0}.get(f - c, 0.0)
                     if f == NEW_YORK:
                         v += self.p["m_ny"] if careful else 0.0
-                    v += 0.1 * (s.card(a.card).strength or 0)
+                    v += 0.1 * (s.data.by_id[a.card].strength or 0)
                     return v
                 best = max(future, key=lambda a: (score(a), a.card, a.city))
                 if score(best) >= self.p["m_seed_min"] or len(hand) >= self.p["m_hand_dump"]:
@@ -347,13 +352,13 @@ class Heuristic:
     # ------------------------------------------------------------------ Outpost: attack phase
     def outpost_swing(self, s, x, c) -> float:
         """Change of (Outpost - Moloch) strength in ``c`` if card ``x`` enters ``c`` now."""
-        cd = s.card(x)
+        cd = s.data.by_id[x]
         key = cd.key
         soldiers = self.soldiers(s, c)
         robots = self.robots(s, c)
         st = cd.strength or 0
         aura = sum(1 for y in s.cards_in(c, OUTPOST)
-                   if s.card(y).effect == "strength_aura" and s.card(y).params.get("amount", 1) > 0
+                   if s.data.by_id[y].effect == "strength_aura" and s.data.by_id[y].params.get("amount", 1) > 0
                    and s.ability_active(y))
         if cd.type == "soldier":
             st += aura
@@ -366,18 +371,18 @@ class Heuristic:
         elif key == "grupa_uderzeniowa":
             st += max((s.unit_strength(r) for r in robots if not s.is_immune(r)), default=0)
         elif key == "mcpherson":
-            st += max((min(2, (s.card(r).strength or 0)) for r in robots if not s.is_immune(r)),
+            st += max((min(2, (s.data.by_id[r].strength or 0)) for r in robots if not s.is_immune(r)),
                       default=0)
         elif key == "haker" and self.tie_to_moloch(s, c):
             st += 0.8
         elif key == "mlody":
             best = 0
             for y in soldiers:
-                k2 = _key(s, y)
+                k2 = s.data.by_id[y].key
                 if k2 == "scorn":
                     best = max(best, self.best_kill(s, c, True))
                 elif k2 == "mcpherson":
-                    best = max(best, max((min(2, s.card(r).strength or 0) for r in robots
+                    best = max(best, max((min(2, s.data.by_id[r].strength or 0) for r in robots
                                           if not s.is_immune(r)), default=0))
                 elif k2 == "grupa_uderzeniowa":
                     best = max(best, max((s.unit_strength(r) for r in robots
@@ -388,7 +393,7 @@ class Heuristic:
     def best_kill(self, s, c, respect_immunity=False) -> float:
         """Strength removed from ``c`` by killing the best Robot there (a working Bloker steps in)."""
         robots = self.robots(s, c)
-        bloker = [r for r in robots if _key(s, r) == "bloker" and s.ability_active(r)]
+        bloker = [r for r in robots if s.data.by_id[r].key == "bloker" and s.ability_active(r)]
         if bloker:
             return s.unit_strength(bloker[0])
         cands = [r for r in robots if not (respect_immunity and s.is_immune(r))]
@@ -417,7 +422,7 @@ class Heuristic:
         inst = {}
         for a in legal:
             if a.kind in ("instant", "ability"):
-                inst.setdefault(_key(s, a.card), []).append(a)
+                inst.setdefault(s.data.by_id[a.card].key, []).append(a)
         features = [a for a in legal if a.kind == "feature"]
 
         # 1. actions worth taking whatever the battle
@@ -427,7 +432,7 @@ class Heuristic:
             best = max(inst["medyk"], key=lambda a: value(s, a.target))
             if value(s, best.target) >= 2.5:
                 return best
-        kom = [a for a in plays if _key(s, a.card) == "komandos"]
+        kom = [a for a in plays if s.data.by_id[a.card].key == "komandos"]
         if kom and (deck_m > 0 or not careful):
             def kscore(a):
                 v = 0.0
@@ -440,7 +445,7 @@ class Heuristic:
         if careful and deck_m > 0 and "ruch_posterunku" in inst:
             # re-enter Komandos (from outside the active city) to discard one more card
             for a in inst["ruch_posterunku"]:
-                if _key(s, a.target) == "komandos" and not s.city_destroyed[a.city] \
+                if s.data.by_id[a.target].key == "komandos" and not s.city_destroyed[a.city] \
                         and s.where(a.target)[1] != c and s.has_room(a.city, OUTPOST, a.target):
                     return a
         if careful and features:
@@ -448,8 +453,8 @@ class Heuristic:
                 f = s.data.cities[c].feature
                 if f == "extra_district" and len(hand) >= 3:
                     return a
-        if "trep" in {_key(s, a.card) for a in plays} and s.deck_size(OUTPOST) > 0:
-            t = [a for a in plays if _key(s, a.card) == "trep"]
+        if "trep" in {s.data.by_id[a.card].key for a in plays} and s.deck_size(OUTPOST) > 0:
+            t = [a for a in plays if s.data.by_id[a.card].key == "trep"]
             return max(t, key=lambda a: (a.city == c or not s.cards_in(a.city, MOLOCH), -a.city))
 
         # 2. the battle in the active city
@@ -467,7 +472,7 @@ class Heuristic:
             for a in acts:
                 if key == "snajper":
                     if s.where(a.target) == ("table", c):
-                        bl = [r for r in self.robots(s, c) if _key(s, r) == "bloker"
+                        bl = [r for r in self.robots(s, c) if s.data.by_id[r].key == "bloker"
                               and s.ability_active(r)]
                         victim = bl[0] if bl and a.target != bl[0] else a.target
                         candidates.append((s.unit_strength(victim), value(s, a.card), a))
@@ -484,7 +489,7 @@ class Heuristic:
                     candidates.append((X, value(s, a.card), a))
                 elif key == "nestugov" and s.where(a.card) == ("table", c):
                     m = a.target
-                    candidates.append((2 * (s.card(m).strength or 1), cheapest + 0.3, a))
+                    candidates.append((2 * (s.data.by_id[m].strength or 1), cheapest + 0.3, a))
         for a in features:
             f = s.data.cities[c].feature
             if f == "destroy_robot" and a.target in self.robots(s, c) and len(hand) >= 3:
@@ -495,7 +500,7 @@ class Heuristic:
         if need > 0 and candidates:
             free = s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST)
             total = _plan_total(candidates, free, lambda a: a.kind == "play" or (
-                a.kind == "instant" and _key(s, a.card) == "ruch_posterunku"))
+                a.kind == "instant" and s.data.by_id[a.card].key == "ruch_posterunku"))
             if total >= need or not careful:
                 pick = _best_value(candidates)
                 if pick[0] > 0:
@@ -520,7 +525,7 @@ class Heuristic:
             if kill:
                 return max(kill, key=lambda a: (K.robot_value(s, a.target), a.target))
         # 4. seed future cities
-        future = [a for a in plays if a.city != c and s.card(a.card).type == "soldier"]
+        future = [a for a in plays if a.city != c and s.data.by_id[a.card].type == "soldier"]
         if future:
             def score(a):
                 f = a.city
@@ -528,18 +533,18 @@ class Heuristic:
                 v += {1: 1.0}.get(f - c, 0.0)
                 if f == NEW_YORK:
                     v += self.p["o_ny"] if careful else 0.0
-                v += 0.1 * (s.card(a.card).strength or 0)
+                v += 0.1 * (s.data.by_id[a.card].strength or 0)
                 return v
             best = max(future, key=lambda a: (score(a), a.card, a.city))
             if score(best) >= self.p["o_seed_min"] or len(hand) >= 6:
                 return best
         # buildings: Bunkier where Soldiers stand, EMP against abilities
         for a in plays:
-            k = _key(s, a.card)
+            k = s.data.by_id[a.card].key
             if k == "bunkier" and len(self.soldiers(s, a.city)) >= 2:
                 return a
             if k == "dzialo_emp" and a.city == c and any(
-                    s.card(r).key in K.DISABLE_PRIORITY and s.ability_active(r)
+                    s.data.by_id[r].key in K.DISABLE_PRIORITY and s.ability_active(r)
                     for r in self.robots(s, c)):
                 return a
         return Action("pass")
@@ -554,14 +559,14 @@ class Heuristic:
                 return max(ny, key=lambda a: (K.robot_value(s, a.target), a.target))
         to_ny = [a for a in plays if a.city == NEW_YORK]
         for a in to_ny:
-            k = _key(s, a.card)
+            k = s.data.by_id[a.card].key
             if k == "scorn" and ny_robots and late:
                 return a
             if k == "komandos" and deck_m == 0 and ny_robots:
                 return a
             if k == "sabotazysta" and len(ny_robots) >= 2 and late:
                 return a
-            if k == "dzialo_emp" and any(s.ability_active(r) and _key(s, r) in K.DISABLE_PRIORITY
+            if k == "dzialo_emp" and any(s.ability_active(r) and s.data.by_id[r].key in K.DISABLE_PRIORITY
                                          for r in ny_robots):
                 return a
             if k in ("porucznik_calahan", "bunkier") and len(self.soldiers(s, NEW_YORK)) >= 2:
@@ -583,26 +588,26 @@ class Heuristic:
         tie_ok = self.tie_to_moloch(s, c)
         wins = M > O or (tie_ok and M == O)
         if wins:
-            mods = [a for a in legal if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
-            n_mods = sum(1 for x in s.hand_of(MOLOCH) if s.card(x).type == "module")
+            mods = [a for a in legal if a.kind == "play" and s.data.by_id[a.card].key in STRENGTH_MODULES]
+            n_mods = sum(1 for x in s.hand_of(MOLOCH) if s.data.by_id[x].type == "module")
             if not mods:
-                mods = [a for a in later if a.kind == "play" and _key(s, a.card) in STRENGTH_MODULES]
+                mods = [a for a in later if a.kind == "play" and s.data.by_id[a.card].key in STRENGTH_MODULES]
             if mods and self.careful and n_mods > self.p["m_mod_excess"]:
-                return max(mods, key=lambda a: (STRENGTH_MODULES[_key(s, a.card)],
+                return max(mods, key=lambda a: (STRENGTH_MODULES[s.data.by_id[a.card].key],
                                                 s.is_immune(a.target), a.target, a.card))
             return Action("pass")
         gap = O - M + (0 if tie_ok else 1)
         opts = []
         for a in legal:
             if a.kind == "play":
-                k = _key(s, a.card)
+                k = s.data.by_id[a.card].key
                 sw = STRENGTH_MODULES.get(k, 0)
                 if sw:
                     host = a.target
                     pref = 0.5 if s.is_immune(host) else 0.0
                     opts.append((sw, value(s, a.card), pref, a))
             elif a.kind == "ability":
-                k = _key(s, a.card)
+                k = s.data.by_id[a.card].key
                 if k in ("modul_sieci", "modul_kasparov"):
                     opts.append((s.unit_strength(a.target), 1.2, 0.0, a))
         if not opts:
@@ -635,7 +640,7 @@ class Heuristic:
 
         def cost(a):
             v = value(s, a.card)
-            k = _key(s, a.card)
+            k = s.data.by_id[a.card].key
             if me == MOLOCH and k == "lacznosc_z_baza" and margin < 3:
                 v = 0.2
             return (v, a.card)
@@ -653,8 +658,8 @@ class Heuristic:
         cards = [a.card for a in legal]
 
         def v(x):
-            return (K.robot_value(s, x) if s.card(x).type == "robot"
-                    else K.soldier_value(s, x, frame[2]) + (0.5 if s.card(x).type == "building" else 0))
+            return (K.robot_value(s, x) if s.data.by_id[x].type == "robot"
+                    else K.soldier_value(s, x, frame[2]) + (0.5 if s.data.by_id[x].type == "building" else 0))
         pick = min(cards, key=lambda x: (v(x), x)) if own else max(cards, key=lambda x: (v(x), x))
         return Action("choose", card=pick)
 
@@ -677,16 +682,16 @@ class Heuristic:
             return max(choose, key=lambda a: (s.unit_strength(a.card) + (2 if s.module_of(a.card) else 0),
                                               a.card))
         if purpose == "take_soldier":
-            good = [a for a in choose if K.ENTER_VALUE.get(_key(s, a.card), 0) >= 3
-                    and (_key(s, a.card) != "komandos" or s.deck_size(MOLOCH) > 0)]
+            good = [a for a in choose if K.ENTER_VALUE.get(s.data.by_id[a.card].key, 0) >= 3
+                    and (s.data.by_id[a.card].key != "komandos" or s.deck_size(MOLOCH) > 0)]
             if good and self.careful:
-                return max(good, key=lambda a: (K.ENTER_VALUE[_key(s, a.card)], a.card))
+                return max(good, key=lambda a: (K.ENTER_VALUE[s.data.by_id[a.card].key], a.card))
             return Action("decline") if can_decline else choose[0]
         if purpose in ("scout_move", "odwrot"):
             return self.pick_soldier_move(s, choose, can_decline)
         if purpose == "mlody":
             def mv(a):
-                k = _key(s, a.card)
+                k = s.data.by_id[a.card].key
                 v = K.ENTER_VALUE.get(k, 0)
                 if k == "scorn" and not s.cards_in(city, MOLOCH):
                     v = 0
@@ -723,13 +728,13 @@ class Heuristic:
     def pick_token(self, s, frame, choose, can_decline):
         token = frame[5]
         src = frame[4]
-        src_key = _key(s, src)
+        src_key = s.data.by_id[src].key
         if token == "deactivated":
             def dv(a):
-                return (K.DISABLE_PRIORITY.get(_key(s, a.card), 0.3), a.card)
+                return (K.DISABLE_PRIORITY.get(s.data.by_id[a.card].key, 0.3), a.card)
             return max(choose, key=dv)
         if token == "-2":
-            return max(choose, key=lambda a: (min(2, s.card(a.card).strength or 0),
+            return max(choose, key=lambda a: (min(2, s.data.by_id[a.card].strength or 0),
                                               K.robot_value(s, a.card), a.card))
         if token == "shield":
             return max(choose, key=lambda a: (0 if s.is_immune(a.card) else K.robot_value(s, a.card),
@@ -745,7 +750,7 @@ class Heuristic:
         act = s.active_city
         best, best_v = None, 0.6
         for a in choose:
-            k = _key(s, a.card)
+            k = s.data.by_id[a.card].key
             src = s.where(a.card)[1]
             dest = a.city
             v = 0.0

@@ -25,6 +25,7 @@ import random
 import time
 
 from konwoj.rules import MOLOCH, Action
+from konwoj.rules.common import shuffle
 
 from .evaluate import evaluate
 from .heuristic import Heuristic
@@ -77,7 +78,7 @@ class ISMCTS:
         n = 0
         stop_battle = state.battle + self.horizon
         while True:
-            world = state.determinize(side, rng)
+            world = state.determinize(side, rng, quiet=True)   # nobody reads its log
             self._iterate(root, world, stop_battle)
             n += 1
             if self.max_iterations is not None and n >= self.max_iterations:
@@ -119,7 +120,7 @@ class ISMCTS:
             if node.order is None:
                 first = policy.act(world, rng)
                 rest = [a for a in legal if a != first]
-                rng.shuffle(rest)
+                shuffle(rng, rest)
                 node.order = [first] + rest
             # actions legal in this world that the node may consider (progressive widening)
             allowed = max(1, int(self.widen * math.sqrt(node.visits + 1)))
@@ -128,7 +129,7 @@ class ISMCTS:
             if len(children) < allowed:
                 for a in node.order:
                     if a not in children and a in legal:
-                        untried = a
+                        untried = legal[legal.index(a)]   # this world's own (equal) action
                         break
                 if untried is None:
                     for a in legal:       # legal here but not seen when the order was made
@@ -165,8 +166,8 @@ class ISMCTS:
                 if v > best_v:
                     best, best_v = a, v
             if best is None:     # none of the known children is legal in this world
-                best = legal[0] if not node.order else next((a for a in node.order if a in legal),
-                                                            legal[0])
+                best = legal[0] if not node.order else next(
+                    (legal[legal.index(a)] for a in node.order if a in legal), legal[0])
                 child = Node()
                 child.avail = 1
                 children[best] = child

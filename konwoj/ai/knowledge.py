@@ -64,7 +64,7 @@ ENTER_VALUE = {
 
 
 def value(state, cid: str) -> float:
-    return CARD_VALUE.get(state.card(cid).key, 1.5)
+    return CARD_VALUE.get(state.data.by_id[cid].key, 1.5)
 
 
 def other(side: str) -> str:
@@ -91,7 +91,7 @@ def hidden_hand_size(state, side: str) -> int:
 
 def robot_value(state, r: str) -> float:
     """Worth of a Robot on the table: its strength now plus its ability."""
-    key = state.card(r).key
+    key = state.data.by_id[r].key
     v = state.unit_strength(r)
     if state.ability_active(r):
         v += ROBOT_ABILITY.get(key, 0.0)
@@ -99,12 +99,12 @@ def robot_value(state, r: str) -> float:
 
 
 def soldier_value(state, s_: str, city: int | None = None) -> float:
-    cd = state.card(s_)
+    cd = state.data.by_id[s_]
     v = state.unit_strength(s_)
     if state.ability_active(s_):
         v += SOLDIER_ABILITY.get(cd.key, 0.0)
         if cd.key == "porucznik_calahan" and city is not None:
-            v += 0.8 * sum(1 for x in state.cards_in(city, OUTPOST) if state.card(x).type == "soldier")
+            v += 0.8 * sum(1 for x in state.cards_in(city, OUTPOST) if state.data.by_id[x].type == "soldier")
     if state.module_of(s_):
         v += 1.5
     return v

@@ -16,7 +16,8 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
-from konwoj.rules.record import RecordError, replay_states
+from konwoj.rules.record import RecordError
+from konwoj.rules.replaying import replay_states
 
 BOTH = "both"
 NONE = "none"

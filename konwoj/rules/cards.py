@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -114,6 +115,22 @@ class CardData:
 
     def deck_ids(self, side: str) -> list[str]:
         return [i for i in self.ids if self.by_id[i].side == side]
+
+    @cached_property
+    def ids_by_effect(self) -> dict:
+        """effect -> frozenset of the physical ids whose card has it (computed once, for the
+        engine's hot paths: "is any card with this effect among these?")."""
+        out: dict = {}
+        for i in self.ids:
+            out.setdefault(self.by_id[i].effect, set()).add(i)
+        return {e: frozenset(s) for e, s in out.items()}
+
+    @cached_property
+    def ids_with_used_ability(self) -> frozenset:
+        """The physical ids of cards whose ability a side uses in its attack phase (triggered
+        once per battle, or by discarding a card)."""
+        return frozenset(i for i in self.ids
+                         if self.by_id[i].trigger in ("once_per_battle", "discard_card"))
 
 
 def card_key(card_id: str) -> str:

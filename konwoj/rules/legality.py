@@ -8,6 +8,12 @@ from .fields import StateFields
 from .common import JERSEY, NEW_YORK, SI, SPECIAL_MODULES, Action, StateError, _aim
 from .effects import OPTIONAL_PICKS
 
+# actions are built positionally (kind, card, target, city, index, extra): the same values as
+# Action(kind, card=..., city=...), at a fraction of the cost; the argument-free ones are shared
+_new = tuple.__new__
+PASS, KEEP, MULLIGAN, DRAW, DECLINE = (Action("pass"), Action("keep"), Action("mulligan"),
+                                       Action("draw"), Action("decline"))
+
 
 class LegalityMixin(StateFields):
     __slots__ = ()
@@ -25,12 +31,13 @@ class LegalityMixin(StateFields):
             return self._overflow_options(frame)
         if kind == "pay":
             side = frame[1]
-            return side, [Action("discard", card=c) for c in self._hand_reps(side)]
+            return side, [_new(Action, ("discard", c, None, None, None, None))
+                          for c in self._hand_reps(side)]
         if kind == "mulligan":
-            return frame[1], [Action("keep"), Action("mulligan")]
+            return frame[1], [KEEP, MULLIGAN]
         if kind == "target":
             act = self.active_city
-            return MOLOCH, [Action("target", city=act, index=i)
+            return MOLOCH, [_new(Action, ("target", None, None, act, i, None))
                             for i, d in enumerate(self.down[act]) if not d]
         if kind == "modules":
             return MOLOCH, self._module_options()
@@ -38,7 +45,7 @@ class LegalityMixin(StateFields):
             return OUTPOST, self._outpost_module_options()
         if kind == "may_draw":
             side = frame[1]
-            return side, ([Action("draw"), Action("decline")] if self.deck[SI[side]] else [])
+            return side, ([DRAW, DECLINE] if self.deck[SI[side]] else [])
         raise StateError(f"unknown decision frame {frame!r}")
 
     def _hand_reps(self, side: str) -> list[str]:
@@ -69,55 +76,69 @@ class LegalityMixin(StateFields):
         act = self.active_city
         opts = []
         hand_n = len(self.hand[0])
+        room = None
         for c in self._hand_reps(MOLOCH):
             cd = by_id[c]
             if cd.type == "robot":
+                if room is None:
+                    room = self._free_station(MOLOCH, act)
                 for city in range(act, 5):
-                    if self.has_room(city, MOLOCH, c):
-                        opts.append(Action("play", c, city=city))
+                    if room[city] or not self._would_take_station(c, city):
+                        opts.append(_new(Action, ("play", c, None, city, None, None)))
             elif cd.type == "instant":
                 opts.extend(self._instant_options(c, cd.effect, MOLOCH))
+        used_abilities = self.data.ids_with_used_ability
         for city in range(act, 5):
             for r in self.table[city][0]:
-                cd = by_id[r]
-                if cd.trigger not in ("once_per_battle", "discard_card") or not self.ability_active(r):
+                if r not in used_abilities or not self.ability_active(r):
                     continue
+                cd = by_id[r]
                 if cd.effect == "move_self":
                     if r not in self.once_used and self._robot_can_move(r):
-                        opts.extend(Action("ability", r, city=d) for d in self._adjacent(city))
+                        opts.extend(_new(Action, ("ability", r, None, d, None, None))
+                                    for d in self._adjacent(city))
                 elif hand_n and cd.effect == "kill_own_robot_and_two_soldiers":
-                    opts.extend(Action("ability", r, target=x) for x in self.table[city][0])
+                    opts.extend(_new(Action, ("ability", r, x, None, None, None))
+                                for x in self.table[city][0])
                 elif hand_n and cd.effect == "return_robot_to_hand":
-                    opts.extend(Action("ability", r, target=x) for x in self.table[city][0])
+                    opts.extend(_new(Action, ("ability", r, x, None, None, None))
+                                for x in self.table[city][0])
                 elif hand_n and cd.effect == "kill_enemy_unit":
-                    opts.extend(Action("ability", r, target=s) for s in self._soldiers_in(city))
-        opts.append(Action("pass"))
+                    opts.extend(_new(Action, ("ability", r, s, None, None, None))
+                                for s in self._soldiers_in(city))
+        opts.append(PASS)
         return opts
 
     def _instant_options(self, c: str, effect: str, side: str) -> list[Action]:
         """Instants act on any card anywhere unless the card says otherwise (p.17)."""
         if effect in ("draw_three", "block_instants", "end_battle_now", "draw_three_keep_two",
                       "see_enemy_hand"):
-            return [Action("instant", c)]
+            return [_new(Action, ("instant", c, None, None, None, None))]
         if effect == "skip_module_phase":
-            return [] if "sudden_attack" in self.flags else [Action("instant", c)]
+            if "sudden_attack" in self.flags:
+                return []
+            return [_new(Action, ("instant", c, None, None, None, None))]
         if effect == "move_enemy_soldier" or (effect == "move_own_unit" and side == OUTPOST):
-            return [Action("instant", c, target=s, city=d)
+            return [_new(Action, ("instant", c, s, d, None, None))
                     for s in self._all_on_table(OUTPOST, "soldier")
                     for d in self._adjacent(self.city_of[s])]
         if effect == "move_own_unit":
-            return [Action("instant", c, target=r, city=d)
+            return [_new(Action, ("instant", c, r, d, None, None))
                     for r in self._all_on_table(MOLOCH) if self._robot_can_move(r)
                     for d in self._adjacent(self.city_of[r])]
         if effect == "module_to_hand":
-            return [Action("instant", c, target=m) for m in sorted(self.host_of)]
+            return [_new(Action, ("instant", c, m, None, None, None)) for m in sorted(self.host_of)]
         if effect in ("robot_to_hand", "kill_any_robot"):
-            return [Action("instant", c, target=r) for r in self._all_on_table(MOLOCH)]
+            return [_new(Action, ("instant", c, r, None, None, None))
+                    for r in self._all_on_table(MOLOCH)]
         if effect == "rescue_soldier":
-            return [Action("instant", c, target=s) for city in range(5) if self.city_destroyed[city]
+            return [_new(Action, ("instant", c, s, None, None, None))
+                    for city in range(5) if self.city_destroyed[city]
                     for s in self._soldiers_in(city)]
         if effect in ("two_moves", "two_plus_one_tokens"):
-            return [Action("instant", c)] if self._all_on_table(OUTPOST, "soldier") else []
+            if not self._all_on_table(OUTPOST, "soldier"):
+                return []
+            return [_new(Action, ("instant", c, None, None, None, None))]
         raise StateError(f"no options for instant effect {effect}")
 
     def feature_cost(self, city: int) -> int:
@@ -134,38 +155,47 @@ class LegalityMixin(StateFields):
         opts = []
         hand_n = len(self.hand[1])
         no_instants = "no_instants" in self.flags
+        room = None
         for c in self._hand_reps(OUTPOST):
             cd = by_id[c]
             if cd.type in ("soldier", "building"):
+                if room is None:
+                    room = self._free_station(OUTPOST, act)
                 for city in range(act, 5):
-                    if self.has_room(city, OUTPOST, c):
-                        opts.append(Action("play", c, city=city))
+                    if room[city] or not self._would_take_station(c, city):
+                        opts.append(_new(Action, ("play", c, None, city, None, None)))
             elif not no_instants:
                 opts.extend(self._instant_options(c, cd.effect, OUTPOST))
+        used_abilities = self.data.ids_with_used_ability
         for city in range(act, 5):
             for s in self.table[city][1]:
-                cd = by_id[s]
-                if cd.trigger not in ("once_per_battle", "discard_card") or not self.ability_active(s):
+                if s not in used_abilities or not self.ability_active(s):
                     continue
+                cd = by_id[s]
                 if cd.effect == "move_self" and s not in self.once_used:
-                    opts.extend(Action("ability", s, city=d) for d in self._adjacent(city))
+                    opts.extend(_new(Action, ("ability", s, None, d, None, None))
+                                for d in self._adjacent(city))
                 elif cd.effect == "capture_module" and hand_n:
                     free = [x for x in self._soldiers_in(city) if x not in self.attached]
                     for r in self.table[city][0]:
                         m = self.attached.get(r)
                         if m and not self.is_immune(r):
-                            opts.extend(Action("ability", s, target=m, extra=x) for x in free)
+                            opts.extend(_new(Action, ("ability", s, m, None, None, x))
+                                        for x in free)
         city = self.rules.cities[act]
         if self.rules.city_features and city.feature and not self.feature_used[act] and hand_n >= self.feature_cost(act):
             f = city.feature
             if f == "destroy_robot":
-                opts.extend(Action("feature", target=r, city=act) for r in self.table[act][0])
+                opts.extend(_new(Action, ("feature", None, r, act, None, None))
+                            for r in self.table[act][0])
             elif f in ("extra_station", "extra_district"):
-                opts.append(Action("feature", city=act))
+                opts.append(_new(Action, ("feature", None, None, act, None, None)))
             elif f == "move_soldier_jersey_new_york" and act == NEW_YORK:
-                opts.extend(Action("feature", target=s, city=NEW_YORK) for s in self._soldiers_in(JERSEY))
-                opts.extend(Action("feature", target=s, city=JERSEY) for s in self._soldiers_in(NEW_YORK))
-        opts.append(Action("pass"))
+                opts.extend(_new(Action, ("feature", None, s, NEW_YORK, None, None))
+                            for s in self._soldiers_in(JERSEY))
+                opts.extend(_new(Action, ("feature", None, s, JERSEY, None, None))
+                            for s in self._soldiers_in(NEW_YORK))
+        opts.append(PASS)
         return opts
 
     def module_cities(self) -> list[int]:
@@ -188,7 +218,7 @@ class LegalityMixin(StateFields):
         for city in cities:
             free = [r for r in self.table[city][0] if r not in self.attached]
             for c in modules:
-                opts.extend(Action("play", c, target=r) for r in free)
+                opts.extend(_new(Action, ("play", c, r, None, None, None)) for r in free)
         if self.hand[0]:
             for city in cities:
                 soldiers = self._soldiers_in(city)
@@ -198,12 +228,13 @@ class LegalityMixin(StateFields):
                         continue
                     eff = by_id[m].effect
                     if eff == "push_enemy_unit":
-                        opts.extend(Action("ability", m, target=s, city=d)
+                        opts.extend(_new(Action, ("ability", m, s, d, None, None))
                                     for s in soldiers for d in self._adjacent(city))
                     elif eff == "net_enemy_unit":
-                        opts.extend(Action("ability", m, target=s) for s in soldiers
+                        opts.extend(_new(Action, ("ability", m, s, None, None, None))
+                                    for s in soldiers
                                     if s not in self.netted)
-        opts.append(Action("pass"))
+        opts.append(PASS)
         return opts
 
     def _outpost_module_options(self) -> list[Action]:
@@ -212,7 +243,7 @@ class LegalityMixin(StateFields):
         by_id = self.data.by_id
         opts = []
         if not self.hand[1]:
-            return [Action("pass")]
+            return [PASS]
         for city in self.module_cities():
             robots = None
             for s in self.table[city][1]:
@@ -223,11 +254,12 @@ class LegalityMixin(StateFields):
                     robots = [r for r in self.table[city][0] if not self.is_immune(r)]
                 eff = by_id[m].effect
                 if eff == "push_enemy_unit":
-                    opts.extend(Action("ability", m, target=r, city=d) for r in robots
+                    opts.extend(_new(Action, ("ability", m, r, d, None, None)) for r in robots
                                 if self._robot_can_move(r, by=OUTPOST) for d in self._adjacent(city))
                 elif eff == "net_enemy_unit":
-                    opts.extend(Action("ability", m, target=r) for r in robots if r not in self.netted)
-        opts.append(Action("pass"))
+                    opts.extend(_new(Action, ("ability", m, r, None, None, None))
+                                for r in robots if r not in self.netted)
+        opts.append(PASS)
         return opts
 
     def _overflow_options(self, frame: tuple):
@@ -236,8 +268,11 @@ class LegalityMixin(StateFields):
         _, side, city = frame
         i = SI[side]
         cards = self.table[city][i]
+        limit = self.station_limit(city, side)
+        if len(cards) <= limit:       # even if every card takes a station, they fit
+            return None, []
         used = [c for c in cards if self._takes_station(c)]
-        if len(used) <= self.station_limit(city, side):
+        if len(used) <= limit:
             return None, []
         by_id = self.data.by_id
         if side == OUTPOST:
@@ -259,7 +294,7 @@ class LegalityMixin(StateFields):
                 cands = [r for r in used if not self.is_immune(r)] if captured else []
                 chooser = OUTPOST if cands else MOLOCH
                 cands = cands or list(used)
-        return chooser, [Action("choose", card=c) for c in cands]
+        return chooser, [_new(Action, ("choose", c, None, None, None, None)) for c in cands]
 
     # ------------------------------------------------------------------ picks (choices effects ask for)
     def _pick_options(self, frame: tuple) -> list[Action]:
@@ -268,34 +303,42 @@ class LegalityMixin(StateFields):
         opts: list[Action]
         optional = purpose in OPTIONAL_PICKS
         if purpose == "kill_soldier" or purpose == "klaun_soldiers":
-            opts = [Action("choose", card=s) for s in self._soldiers_in(city)]
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city)]
         elif purpose in ("kill_robot", "sub_robot"):
-            opts = [Action("choose", card=r) for r in self.table[city][0]
+            opts = [_new(Action, ("choose", r, None, None, None, None)) for r in self.table[city][0]
                     if not (extra and self.is_immune(r))]
         elif purpose == "remove_outpost_card":
-            opts = [Action("choose", card=c) for c in self.table[city][1]]
+            opts = [_new(Action, ("choose", c, None, None, None, None))
+                    for c in self.table[city][1]]
         elif purpose == "token":
-            opts = [Action("choose", card=c) for c in self._token_targets(city, source, extra)]
+            opts = [_new(Action, ("choose", c, None, None, None, None))
+                    for c in self._token_targets(city, source, extra)]
         elif purpose == "return_robot":
-            opts = [Action("choose", card=r) for r in self.table[city][0] if not self.is_immune(r)]
+            opts = [_new(Action, ("choose", r, None, None, None, None))
+                    for r in self.table[city][0] if not self.is_immune(r)]
         elif purpose == "take_soldier":
-            opts = [Action("choose", card=s) for s in self._soldiers_in(city) if s != source]
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city) if s != source]
         elif purpose == "scout_move":
-            opts = [Action("choose", card=s, city=d) for s in self._soldiers_in(city) if s != source
+            opts = [_new(Action, ("choose", s, None, d, None, None))
+                    for s in self._soldiers_in(city) if s != source
                     for d in self._adjacent(city)]
         elif purpose == "mlody":
-            opts = [Action("choose", card=s) for s in self._soldiers_in(city)
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._soldiers_in(city)
                     if s != source and by_id[s].trigger == "enters_city"]
         elif purpose == "narada":
             hand = self.hand[1]
-            opts = [Action("choose", card=c) for c in extra if c in hand]
+            opts = [_new(Action, ("choose", c, None, None, None, None)) for c in extra if c in hand]
         elif purpose == "iron_gate":
-            opts = [Action("choose", card=c) for c in self.limbo]
+            opts = [_new(Action, ("choose", c, None, None, None, None)) for c in self.limbo]
         elif purpose == "destroy_district":
-            opts = [Action("choose", city=city, index=i) for i, d in enumerate(self.down[city])
+            opts = [_new(Action, ("choose", None, None, city, i, None))
+                    for i, d in enumerate(self.down[city])
                     if not d and i != self.target]
             if not opts and city + 1 <= 4:
-                opts = [Action("choose", city=city + 1, index=i)
+                opts = [_new(Action, ("choose", None, None, city + 1, i, None))
                         for i, d in enumerate(self.down[city + 1]) if not d]
         elif purpose == "move_ny":
             if city == NEW_YORK:
@@ -307,21 +350,24 @@ class LegalityMixin(StateFields):
                 if not cd.is_unit or (cd.type == "robot" and self._pole_blocks(c)):
                     continue
                 if self.has_room(NEW_YORK, side, c):
-                    opts.append(Action("choose", card=c, city=NEW_YORK))
+                    opts.append(_new(Action, ("choose", c, None, NEW_YORK, None, None)))
         elif purpose == "convoy":
-            opts = [Action("choose", card=r, city=city + 1) for r in self.table[city][0]
+            opts = [_new(Action, ("choose", r, None, city + 1, None, None))
+                    for r in self.table[city][0]
                     if self._robot_can_move(r)] if city < NEW_YORK else []
         elif purpose == "odwrot":
-            opts = [Action("choose", card=s, city=d) for s in self._all_on_table(OUTPOST, "soldier")
+            opts = [_new(Action, ("choose", s, None, d, None, None))
+                    for s in self._all_on_table(OUTPOST, "soldier")
                     for d in self._adjacent(self.city_of[s])]
         elif purpose == "rozpoznanie":
             done = extra[1:]
-            opts = [Action("choose", card=s) for s in self._all_on_table(OUTPOST, "soldier")
+            opts = [_new(Action, ("choose", s, None, None, None, None))
+                    for s in self._all_on_table(OUTPOST, "soldier")
                     if s not in done]
         else:
             raise StateError(f"unknown pick {purpose}")
         if optional and opts:
-            opts.append(Action("decline"))
+            opts.append(DECLINE)
         return opts
 
     def _token_targets(self, city: int, source: str, token: str) -> list[str]:

@@ -15,8 +15,7 @@ with it.
     states = replay_states(state.record)         # the state before the first action ... the last
 
 This module holds the data only and imports no part of the engine that holds a state; replaying a
-record (which needs ``GameState``) lives in ``replaying.py``. ``replay``, ``replay_states`` and
-``initial_state`` are still found here by name for older callers (forwarded on first use).
+record (which needs ``GameState``) lives in ``replaying.py``.
 """
 from __future__ import annotations
 
@@ -140,15 +139,3 @@ def _copy(x: Any) -> Any:
     if isinstance(x, (list, tuple)):
         return [_copy(v) for v in x]
     return x
-
-
-_MOVED = ("initial_state", "replay", "replay_states")
-
-
-def __getattr__(name: str):
-    """``replay``, ``replay_states`` and ``initial_state`` live in ``replaying.py`` (they need the
-    state; this module does not): found here by name for callers written before the split."""
-    if name in _MOVED:
-        from . import replaying
-        return getattr(replaying, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -26,7 +26,11 @@ from .legality import LegalityMixin
 from .ruleset import ruleset_for
 from .serialization import SerializationMixin
 from .table import TableMixin
-from .views import ViewsMixin
+from .views import QuietLog, ViewsMixin
+
+
+_new_tuple = tuple.__new__
+_DECISION_KINDS = frozenset(DECISIONS)
 
 
 class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, SerializationMixin):
@@ -77,17 +81,28 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
 
     def clone(self) -> "GameState":
         """An independent copy (cheap: every shared value is immutable)."""
+        n = self._copy_shared()
+        n.deck = [self.deck[0][:], self.deck[1][:]]
+        n.hand = [self.hand[0][:], self.hand[1][:]]
+        n.stack = self.stack[:]
+        n.log = self.log[:]
+        return n
+
+    def _copy_shared(self) -> "GameState":
+        """A copy of everything but the decks, the hands, the stack and the log (which ``clone``
+        copies and ``determinize`` deals or filters anew)."""
         n = GameState.__new__(GameState)
         n.data = self.data
         n.ruleset = self.ruleset
         n.rules = self.rules
         n.seed = self.seed
         n.rng = self.rng
-        n.deck = [self.deck[0][:], self.deck[1][:]]
-        n.hand = [self.hand[0][:], self.hand[1][:]]
-        n.discard = [self.discard[0][:], self.discard[1][:]]
+        d = self.discard
+        n.discard = [d[0][:], d[1][:]]
         n.limbo = self.limbo[:]
-        n.table = [[c[0][:], c[1][:]] for c in self.table]
+        t = self.table
+        n.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
+                   [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
         n.city_of = self.city_of.copy()
         n.attached = self.attached.copy()
         n.host_of = self.host_of.copy()
@@ -103,7 +118,6 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.target = self.target
         n.battle = self.battle
         n.phase = self.phase
-        n.stack = self.stack[:]
         n.netted = self.netted
         n.once_used = self.once_used
         n.flags = self.flags
@@ -111,7 +125,6 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         n.known_top = self.known_top[:]
         n.winner = self.winner
         n.end_reason = self.end_reason
-        n.log = self.log[:]
         n._legal = self._legal
         n._owner = self._owner
         n.record = self.record        # persistent: shared, never changed in place
@@ -131,10 +144,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     @property
     def active_city(self) -> int | None:
         """The city where battles are fought: the first one not yet destroyed (p.5)."""
-        for i in range(5):
-            if not self.city_destroyed[i]:
-                return i
-        return None
+        cd = self.city_destroyed      # written out: the engine asks this on every decision
+        return (0 if not cd[0] else 1 if not cd[1] else 2 if not cd[2] else 3 if not cd[3]
+                else 4 if not cd[4] else None)
 
     @property
     def current_player(self) -> str | None:
@@ -236,16 +248,24 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             items[i], items[j] = items[j], items[i]
 
     def _log(self, key: str, *args, to: str = "all") -> None:
-        self.log.append(Event(to, key, args))
+        log = self.log
+        if log.__class__ is not QuietLog:                      # a search's world keeps no log
+            log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
     def _run(self) -> None:
         """Run automatic frames until a decision with a real choice is on top, or the game ends."""
         stack = self.stack
+        decisions = _DECISION_KINDS
+        table = self.table
         while stack and self.winner is None:
             frame = stack[-1]
             kind = frame[0]
-            if kind in DECISIONS:
+            if kind in decisions:
+                if kind == "overflow" and len(table[frame[2]][SI[frame[1]]]) <= \
+                        self.station_limit(frame[2], frame[1]):
+                    stack.pop()       # the side fits even if every card takes a station
+                    continue
                 owner, opts = self._options(frame)
                 if not opts:
                     stack.pop()
@@ -265,9 +285,14 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         """Carry out one legal action (the only way to change the game)."""
         if self.winner is not None:
             raise IllegalAction("The game is over; no action is possible.")
-        action = consistency.check_action(action)      # lists, dicts, extra fields: refused
-        if action not in self._legal and self._normalize(action) not in self._legal:
-            raise IllegalAction(self._why_illegal(action))
+        legal = self._legal
+        for a in legal:
+            if a is action:           # one of legal_actions() itself: nothing left to check
+                break
+        else:
+            action = consistency.check_action(action)      # lists, dicts, extra fields: refused
+            if action not in legal and self._normalize(action) not in legal:
+                raise IllegalAction(self._why_illegal(action))
         # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
         self._run()

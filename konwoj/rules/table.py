@@ -6,6 +6,8 @@ from .cards import MOLOCH, OUTPOST
 from .fields import StateFields
 from .common import SI, TOKEN_STRENGTH, _aim, other
 
+_NONE = frozenset()
+
 
 class TableMixin(StateFields):
     __slots__ = ()
@@ -15,8 +17,12 @@ class TableMixin(StateFields):
         """Arrival number of a working Działo EMP in ``city`` (p.34), or None."""
         if self.city_destroyed[city]:
             return None
-        for c in self.table[city][1]:
-            if self.data.by_id[c].effect == "disable_robots":
+        cards = self.table[city][1]
+        emps = self.data.ids_by_effect.get("disable_robots", _NONE)
+        if emps.isdisjoint(cards):
+            return None
+        for c in cards:
+            if c in emps:
                 return self.arrival[c]
         return None
 
@@ -94,20 +100,21 @@ class TableMixin(StateFields):
         n = self.rules.cities[city].stations[side]
         if self.city_destroyed[city]:
             return n
-        by_id = self.data.by_id
+        reducers = self.data.ids_by_effect.get("reduce_enemy_stations", _NONE)
+        attached = self.attached
         if side == OUTPOST:
             if self.extra_station[city]:
                 n += 1
             for r in self.table[city][0]:
-                if by_id[r].effect == "reduce_enemy_stations" and self.ability_active(r):
+                if r in reducers and self.ability_active(r):
                     n -= 1
-                m = self.attached.get(r)
-                if m and by_id[m].effect == "reduce_enemy_stations" and self.ability_active(m):
+                m = attached.get(r)
+                if m and m in reducers and self.ability_active(m):
                     n -= 1
-        else:
+        elif attached:
             for s in self.table[city][1]:
-                m = self.attached.get(s)
-                if m and by_id[m].effect == "reduce_enemy_stations" and self.ability_active(m):
+                m = attached.get(s)
+                if m and m in reducers and self.ability_active(m):
                     n -= 1
         return max(n, 0)
 
@@ -123,7 +130,32 @@ class TableMixin(StateFields):
         return self._emp_arrival(city) is not None
 
     def stations_used(self, city: int, side: str) -> int:
-        return sum(1 for c in self.table[city][SI[side]] if self._takes_station(c))
+        cards = self.table[city][SI[side]]
+        if self.data.ids_by_effect.get("no_station", _NONE).isdisjoint(cards):
+            return len(cards)         # no Pająki there: every card takes a station
+        return sum(1 for c in cards if self._takes_station(c))
+
+    def _free_station(self, side: str, first: int) -> list:
+        """For each city from ``first`` on: whether ``side`` has a free battle station there (what
+        ``has_room`` answers for a card that takes one), indexed by city."""
+        i = SI[side]
+        table = self.table
+        no_station = self.data.ids_by_effect.get("no_station", _NONE)
+        out = [False] * first
+        cities = self.rules.cities
+        destroyed = self.city_destroyed
+        extra = self.extra_station if side == OUTPOST else (False,) * 5
+        for city in range(first, 5):
+            cards = table[city][i]
+            if no_station.isdisjoint(cards):
+                used = len(cards)
+            else:
+                used = sum(1 for c in cards if self._takes_station(c))
+            if not destroyed[city] and used >= cities[city].stations[side] + (1 if extra[city] else 0):
+                out.append(False)     # full before any Anihilator or Moduł Skażenia counts
+            else:
+                out.append(used < self.station_limit(city, side))
+        return out
 
     def has_room(self, city: int, side: str, cid: str) -> bool:
         if not self._would_take_station(cid, city):
@@ -172,11 +204,48 @@ class TableMixin(StateFields):
         return total, parts
 
     def unit_strength(self, cid: str) -> int:
-        return self.strength_parts(cid)[0]
+        """``strength_parts(cid)[0]``, without listing the parts (the search asks this often)."""
+        if cid in self.netted:
+            return 0
+        by_id = self.data.by_id
+        cd = by_id[cid]
+        base = cd.strength or 0
+        toks = self.tokens.get(cid)
+        if toks:
+            for t in toks:
+                v = TOKEN_STRENGTH.get(t)
+                if v:
+                    base += v
+        city = self.city_of.get(cid)
+        if city is not None and not self.city_destroyed[city] and not \
+                self.data.ids_by_effect.get("strength_aura", _NONE).isdisjoint(self.table[city][1]):
+            # an aura card of the Outpost stands in the city (else nothing below adds anything)
+            ctype = cd.type
+            if ctype == "robot":
+                if not self.is_immune(cid):
+                    for s in self.table[city][1]:
+                        sd = by_id[s]
+                        if sd.effect == "strength_aura" and _aim(sd) == "robot" \
+                                and self.ability_active(s):
+                            base += sd.params.get("amount", -1)
+            elif ctype == "soldier":
+                for s in self.table[city][1]:
+                    sd = by_id[s]
+                    if sd.effect == "strength_aura" and _aim(sd) == "soldier" \
+                            and self.ability_active(s):
+                        base += sd.params.get("amount", 1)
+        total = base if base > 0 else 0
+        m = self.attached.get(cid)
+        if m:
+            ms = by_id[m].strength
+            if ms:
+                total += ms
+        return total
 
     def city_strength(self, city: int, side: str) -> int:
         """The sum a side brings to a battle in ``city`` (p.26)."""
-        return sum(self.strength_parts(c)[0] for c in self.table[city][SI[side]])
+        us = self.unit_strength
+        return sum([us(c) for c in self.table[city][SI[side]]])
 
     # ------------------------------------------------------------------ moving cards
     def _draw(self, side: str, n: int) -> list[str]:

@@ -6,10 +6,15 @@ from typing import TYPE_CHECKING
 
 from .cards import SIDES
 from .fields import StateFields
-from .common import SI, _plain, _remap, _seed_rng
+from .common import SI, _plain, _remap, _seed_rng, shuffle
 
 if TYPE_CHECKING:
     from .state import GameState
+
+
+class QuietLog(list):
+    """The log of a quiet copy (``determinize(..., quiet=True)``): ``_log`` adds nothing to it."""
+    __slots__ = ()
 
 
 class ViewsMixin(StateFields):
@@ -56,13 +61,18 @@ class ViewsMixin(StateFields):
                 "shield_at": self.shield_at.get(c),
                 "module": m, "module_tokens": list(self.tokens.get(m, ())) if m else []}
 
-    def determinize(self, side: str, rng) -> GameState:
+    def determinize(self, side: str, rng, quiet: bool = False) -> GameState:
         """A copy in which everything hidden from ``side`` is dealt anew at random: the other hand
         (but the cards ``side`` knows are there) and the order of both decks (but publicly known top
-        cards). It depends only on ``observation(side)`` and ``rng`` (a ``random.Random``)."""
-        n = self.clone()
+        cards). It depends only on ``observation(side)`` and ``rng`` (a ``random.Random``).
+
+        ``quiet=True`` (for a search's imagined worlds, which nobody reads the log of) gives a copy
+        that keeps no log: ``log`` is an empty :class:`QuietLog` that stays empty."""
+        n = self._copy_shared()      # decks, hands, stack and log are set below
         i, o = SI[side], 1 - SI[side]
         mapping = {}
+        n.hand = [None, None]
+        n.deck = [None, None]
         # the other side's unknown hand cards and deck form one pool, dealt anew
         known = [c for c in self.hand[o] if c in self.known_in_hand[o]]
         unknown_hand = [c for c in self.hand[o] if c not in self.known_in_hand[o]]
@@ -71,7 +81,7 @@ class ViewsMixin(StateFields):
         hidden_deck_o = deck_o[:len(deck_o) - len(kt_o)] if kt_o else deck_o
         pool = sorted(unknown_hand + hidden_deck_o)
         old_order = unknown_hand + hidden_deck_o
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         new_hand = sorted(pool[:len(unknown_hand)])
         new_deck = pool[len(unknown_hand):]
         n.hand[o] = sorted(known) + new_hand
@@ -83,14 +93,16 @@ class ViewsMixin(StateFields):
         kt_i = list(self.known_top[i])
         deck_i = list(self.deck[i])
         hidden_i = sorted(deck_i[:len(deck_i) - len(kt_i)] if kt_i else deck_i)
-        rng.shuffle(hidden_i)
+        shuffle(rng, hidden_i)
         n.deck[i] = hidden_i + kt_i
         n.hand[i] = sorted(self.hand[i])
-        if mapping:
-            n.stack = [_remap(f, mapping) for f in self.stack]
+        n.stack = [_remap(f, mapping) for f in self.stack] if mapping else self.stack[:]
         n.rng = _seed_rng(rng.getrandbits(64))
-        n.log = [e for e in self.log if e.visible(side)]
+        n.log = QuietLog() if quiet else [e for e in self.log if e[0] == "all" or e[0] == side]
         n.record = None               # an imagined world has no history to replay
-        n._run_options()
+        if mapping or self._owner != side:
+            n._run_options()
+        # else the decision is ``side``'s own and no frame changed: its options read only what
+        # ``side`` sees (its hand as a set, sizes, the table), so the cached ones stand
         return n
 

@@ -12,7 +12,7 @@ from konwoj.ai.analysis import (Analysis, AnalysisCancelled, AnalysisWorker, ana
                                 decisions_of, judge)
 from konwoj.commands.analyse import main
 from konwoj.rules import MOLOCH, OUTPOST, Action, new_game
-from konwoj.rules.record import replay, replay_states
+from konwoj.rules.replaying import replay, replay_states
 
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
 

@@ -92,3 +92,35 @@ def test_private_games_replay_move_for_move(ruleset):
             assert len(got) <= len(g["actions"]), _mismatch(f"{ruleset} private {seed}", got, g["actions"])
         assert got == g["actions"], _mismatch(f"{ruleset} private {seed}", got, g["actions"])
         assert record_pins.digest(state.to_dict()) == g["final"], f"{ruleset} private {seed}: final differs"
+
+
+# The Veteran's search, with a fixed number of iterations, at 849a513: the chosen action, and every
+# root child's visits, total and availability, over 10 positions of Private-vs-Private games
+# (every 5th decision with a choice, from the 2nd on), hashed. It pins determinize, the tree, the
+# rollouts and the evaluation together (the same test passes on 849a513 itself).
+SEARCH_PIN = "88fe460170fae0875f30d787ecadb7782bd4d181b38274dd523bab00d1d9e5f9"
+
+
+def test_search_chooses_and_counts_as_recorded():
+    import hashlib
+    from konwoj.ai import ismcts
+    h = hashlib.sha256()
+    positions = []
+    g = 0
+    while len(positions) < 10:
+        s = new_game(seed=g, ruleset="1e" if g % 2 == 0 else "2e")
+        pl = {MOLOCH: make_ai("private", seed=g), OUTPOST: make_ai("private", seed=g + 1000)}
+        k = 0
+        while not s.is_terminal() and len(positions) < 10:
+            if len(s.legal_actions()) > 1:
+                k += 1
+                if k % 5 == 2:
+                    positions.append(s.clone())
+            s.apply(pl[s.current_player].choose(s))
+        g += 1
+    for i, p in enumerate(positions):
+        search = ismcts.ISMCTS(budget=60, seed=i, max_iterations=120)
+        a = search.search(p)
+        h.update(repr((tuple(a), sorted((tuple(k), v.visits, round(v.total, 9), v.avail)
+                                        for k, v in search.last_root.children.items()))).encode())
+    assert h.hexdigest() == SEARCH_PIN

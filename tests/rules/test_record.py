@@ -10,7 +10,8 @@ import pytest
 from konwoj import saves
 from konwoj.rules import MOLOCH, OUTPOST, GameState, StateError, new_game
 from konwoj.rules import RULESETS
-from konwoj.rules.record import GameRecord, RecordError, replay, replay_states
+from konwoj.rules.record import GameRecord, RecordError
+from konwoj.rules.replaying import replay, replay_states
 from konwoj.rules.scenario import build_position
 from konwoj.play.match import Match
 

@@ -50,7 +50,7 @@ def test_a_first_edition_layout_in_a_second_edition_save_is_refused(tmp_path):
 
 
 def test_second_edition_game_record_replays_by_second_edition_rules():
-    from konwoj.rules.record import replay
+    from konwoj.rules.replaying import replay
     s = _play(new_game(seed=5, ruleset="2e"), 3000, seed=2)
     assert s.is_terminal()
     again = replay(s.record)
