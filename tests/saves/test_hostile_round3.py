@@ -405,7 +405,8 @@ def test_7_docs_and_loader_agree_on_the_record_format():
 
 def test_docs_and_loader_agree_on_the_record_format():
     """The record example of docs/save-format.md, as printed, loads as part of a save."""
-    from konwoj.rules.record import GameRecord, replay
+    from konwoj.rules.record import GameRecord
+    from konwoj.rules.replaying import replay
     doc = (ROOT / "docs" / "save-format.md").read_text(encoding="utf-8")
     i = doc.index("```yaml\n  record:")
     block = doc[i + len("```yaml\n"):doc.index("```", i + 8)]
