@@ -22,7 +22,7 @@ def register(table: dict[str, tuple[str, str]]) -> None:
 
 
 QUOTE = 80          # characters of a value from a file that a message may quote
-MAX_ARG = 400       # characters of any one argument of a message (a path, a nested message)
+MAX_ARG = 1000      # characters of any one argument of a message (a safety net: a path, a list)
 
 
 def clip(s, limit: int = QUOTE) -> str:
