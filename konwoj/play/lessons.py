@@ -37,7 +37,7 @@ import yaml
 
 from konwoj import playerfiles, resources
 from konwoj.i18n import quote
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, IllegalAction, other
+from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
 from konwoj.rules.cards import CardData, default_data
 from konwoj.rules.scenario import build_position
 
@@ -500,8 +500,11 @@ class LessonRunner:
                 a = Action(*raw)
                 state.apply(a)
                 runner.observe(a)
-        except (IllegalAction, TypeError, ValueError) as exc:
-            raise LessonError(f"the saved lesson progress no longer replays ({exc})") from None
+        except LessonError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - IllegalAction, or whatever odd data trips over
+            raise LessonError(f"the saved lesson progress no longer replays "
+                              f"({quote(str(exc), 200, repr_=False)})") from None
         while runner.index < min(step, len(lesson.steps)) and runner.needs_next():
             runner.acknowledge()
         return runner, state
