@@ -25,7 +25,8 @@ RULESETS = ("1e", "2e")
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 WINDOW_MIN = (960, 540)        # the smallest window (stored sizes below are clamped up to it)
 WINDOW_MAX = (16384, 16384)
-AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per decision
+AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per phase (konwoj.ai.phase)
+AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
 _BAD = object()
 
@@ -54,8 +55,8 @@ def bounded_float(v, lo: float, hi: float, default: float) -> float:
 
 def ai_budget(v) -> float:
     """A Veteran's thinking time from anywhere (settings, a command line): bounded to
-    AI_BUDGET_RANGE; nan, inf, negative or junk give the default 1 s."""
-    return bounded_float(v, *AI_BUDGET_RANGE, 1.0)
+    AI_BUDGET_RANGE; nan, inf, negative or junk give the default (AI_BUDGET_DEFAULT)."""
+    return bounded_float(v, *AI_BUDGET_RANGE, AI_BUDGET_DEFAULT)
 
 
 def animation_speed(v) -> float:
@@ -69,6 +70,10 @@ def _bounded(name: str, v, default):
         return v if v in ("pl", "en") else _BAD
     if name == "ruleset":
         return v if v in RULESETS else _BAD
+    if name == "side":
+        return v if v in ("moloch", "outpost") else _BAD
+    if name == "level":
+        return v if v in ("random", "recruit", "private", "veteran") else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD
@@ -113,10 +118,12 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
-    ai_budget: float = 1.0           # seconds a Veteran may think per decision
+    ai_budget: float = AI_BUDGET_DEFAULT  # seconds a Veteran may think per phase (its turn)
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
+    side: str = "outpost"            # the side New game offers first; the last one chosen
+    level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod

@@ -17,7 +17,7 @@ ALL_LEVELS = LEVELS + ("random",)
 LEVEL_NAMES = {level: (tr(f"level.{level}", "pl"), tr(f"level.{level}", "en")) for level in ALL_LEVELS}
 
 
-BUDGET_RANGE = (0.001, 60.0)   # seconds per decision any caller may ask for
+BUDGET_RANGE = (0.001, 60.0)   # seconds per phase (a Veteran's turn) any caller may ask for
 
 
 def bound_budget(budget) -> float:
@@ -35,7 +35,8 @@ def bound_budget(budget) -> float:
 
 def make_ai(level: str, seed: int = 0, budget: float = 1.0, **options):
     """A player with ``choose(state) -> Action``. ``budget`` is the Veteran's thinking time per
-    decision in seconds (the other levels answer at once). ``options`` tune the Veteran's search
+    phase in seconds: its consecutive decisions share it (konwoj.ai.phase); the other levels
+    answer at once. ``options`` tune the Veteran's search
     (e.g. ``max_iterations`` for reproducible tests); the other levels ignore them."""
     from . import players
     budget = bound_budget(budget)

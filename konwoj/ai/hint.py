@@ -2,32 +2,36 @@
 
     h = hint(state, seed=3, budget=1.0)      # the side to move asks
     h.action                                 # a legal action of ``state``
-    h.text(state, "en")  -> "Commando to Iron Gate: mills a card off Moloch's deck; wins the
-                             battle 6-5 (about 60% to win the game)"
+    h.text(state, "en")  -> "Commando to Iron Gate: mills a card off Moloch's deck; if Moloch
+                             answers with Juggernaut to Iron Gate, the battle stands 5-6 (about 60%
+                             to win against a Veteran)"
 
 The hint sees only what the asking side sees: the real state is first replaced by
 ``state.determinize(side, rng)`` (the other hand and both deck orders dealt anew from what the side
 knows), and the search and the explanation run on that copy only. Two states that look the same to the
-side therefore give the same hint for the same seed (tests/test_hint.py).
+side therefore give the same hint for the same seed (tests/ai/test_hint.py).
 
-The reason is read off the evaluation: the action is applied to the seen position (what it does at
-once: cards milled, units killed, a first-arrival bonus, a card drawn), then the battle is played out a
-few times by the Private player's rules on fresh determinizations; the usual outcome with its strength
-rows ("wins the battle 6-5") and the search's estimate of the chance to win complete the line.
+The move is the judge's (``analysis.search_root``, the same search the post-game analysis runs).
+Every reason is true, of two kinds only:
+- an immediate effect, found by applying the move in several worlds the side may be in and kept only
+  if it happens in all of them (cards milled, units killed, the +1 of an unguarded city, cards drawn,
+  the battle's strengths on the board after it, the battle's end);
+- a line the search expects, worded as such: the other side's most visited answer in the tree, with
+  the strengths on the board after it ("if Moloch answers with Juggernaut, the battle stands 6-5").
+The chance is the search's estimate, which assumes both sides play on like the Veteran.
 
 In the window the hint runs in the background like the computer's moves: ``HintWorker``.
 """
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import dataclass, field
 
 from konwoj.i18n import register, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
-from .heuristic import Heuristic
-from .ismcts import ISMCTS
+from .calibration import calibrated
+
 from .worker import AIWorker
 
 register({
@@ -35,29 +39,42 @@ register({
     "hint.card1": ("kartę", "a card"), "hint.cards": ("{n} karty", "{n} cards"),
     "hint.cards5": ("{n} kart", "{n} cards"),
     "hint.kills": ("zabija: {name}", "kills the {name}"),
-    "hint.bonus": ("+1 za pierwsze wejście ({city})", "+1 for reaching {city} first"),
+    "hint.bonus": ("+1 za pierwsze wejście do niestrzeżonego miasta ({city})",
+                   "+1 for entering unguarded {city} first"),
     "hint.draws": ("dobiera kartę", "draws a card"),
-    "hint.wins_battle": ("wygrywa bitwę {me}-{them}", "wins the battle {me}-{them}"),
-    "hint.loses_battle": ("bitwa i tak przegrana ({me}-{them}): oszczędza karty",
-                          "the battle is lost anyway ({me}-{them}): saves cards for later"),
+    "hint.draws_n": ("dobiera karty: {n}", "draws {n} cards"),
+    "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
+    "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
+    "hint.loses_battle": ("bitwa kończy się przegraną {me}-{them}",
+                          "the battle ends lost {me}-{them}"),
     "hint.ties_battle": ("remis {me}-{them}: nikt nie bierze nagród",
                          "a tie {me}-{them}: nobody gets a prize"),
     "hint.stations": ("zachowuje karty na później (wolne stanowiska: {n})",
                       "keeps its cards for later ({n} free stations)"),
     "hint.new_york": ("Robot w Nowym Jorku liczy się do zwycięstwa",
                       "a Robot in New York counts towards the win"),
-    "hint.district": ("walka o dzielnicę „{d}”", "fights for the '{d}' district"),
+    "hint.line": ("wyszukiwanie spodziewa się odpowiedzi: {what}",
+                  "the search expects the answer {what}"),
+    "hint.line_score": ("jeśli {side} odpowie: {what}, w bitwie będzie {me}-{them}",
+                        "if {side} answers with {what}, the battle stands {me}-{them}"),
     "hint.best": ("najlepszy ruch według wyszukiwania", "the search's best move"),
-    "hint.chance": ("ok. {p}% szans na wygraną", "about {p}% to win the game"),
+    "hint.chance": ("ok. {p}% szans na wygraną przeciw Weteranowi",
+                    "about {p}% to win against a Veteran"),
     "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
     "hint.none": ("Brak podpowiedzi.", "No hint."),
 })
 
-ROLLOUTS = 8
+WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
+ROLLOUTS = WORLDS    # the old name of the parameter
+LINE_SHARE = 0.3     # the expected answer: the most visited reply, with at least this share
 
 
 @dataclass
 class Hint:
+    """The move, the side's chance to win by the search (against a Veteran: both sides play on as
+    the search does), and its reasons: immediate effects of the move checked by applying it
+    (``mills``, ``kills``, ``bonus``, ``draws``, ``stands``, the battle's end, ``new_york``,
+    ``stations``) and at most one line the search expects (``line``/``line_score``)."""
     action: Action
     side: str
     chance: float | None = None          # the side's chance to win by the search, 0..1
@@ -65,7 +82,8 @@ class Hint:
 
     # ------------------------------------------------------------------ words
     def reason_text(self, state, lang: str) -> str:
-        from konwoj.texts.prompts import district_name
+        from konwoj.texts import editions
+        from konwoj.texts.prompts import action_text, district_name
         parts = []
         for key, args in self.reasons:
             a = dict(args)
@@ -78,16 +96,25 @@ class Hint:
                 cd = state.data.by_id.get(a["card"])
                 a = {"name": cd.name(lang) if cd else a["card"]}
             elif key == "bonus":
-                a = {"city": state.data.cities[a["city"]].name(lang)}
+                a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
                 a = {"d": district_name(a["d"], lang)}
+            elif key == "draws" and a.get("n", 1) != 1:
+                key = "draws_n"
+            elif key in ("line", "line_score"):
+                try:
+                    what = action_text(state, Action(*a["action"]), lang)
+                except Exception:   # a card the other side may hold: named by the rules' data
+                    what = str(Action(*a["action"]))
+                a = {"what": what, "side": tr("side." + a["side"], lang),
+                     "me": a.get("me"), "them": a.get("them")}
             parts.append(tr("hint." + key, lang, **a))
         if not parts:
             parts.append(tr("hint.best", lang))
         return "; ".join(parts)
 
     def text(self, state, lang: str) -> str:
-        """One line: the move, why, and the estimated chance to win."""
+        """One line: the move, why, and the estimated chance to win (against a Veteran)."""
         from konwoj.texts.prompts import action_text
         line = f"{action_text(state, self.action, lang)}: {self.reason_text(state, lang)}"
         if self.chance is not None:
@@ -107,9 +134,11 @@ class Hint:
 
 
 def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None = None,
-         rollouts: int = ROLLOUTS) -> Hint:
-    """The Veteran's move for the side to move in ``state``, with its reason, from that side's
-    observation only."""
+         rollouts: int = WORLDS) -> Hint:
+    """The Veteran's move for the side to move in ``state``, with its reasons, from that side's
+    observation only. The move is the one the analysis would prefer (``analysis.search_root``:
+    one judge) for the same position, seed and budget."""
+    from .analysis import search_root
     side = state.current_player
     if side is None:
         raise ValueError("the game is over: there is nothing to hint")
@@ -117,99 +146,153 @@ def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None =
     view = state.determinize(side, rng)
     view.seed = 0              # the deal's seed would tell the hidden cards: not in the view
     legal = view.legal_actions()
-    search = ISMCTS(budget=budget, seed=seed, max_iterations=max_iterations)
     chance = None
+    line = None
     if len(legal) == 1:
         action = legal[0]
     else:
-        action = search.search(view)
-        root = search.last_root
-        ch = root.children.get(action) if root is not None else None
-        if ch is not None and ch.visits:
-            chance = ch.total / ch.visits        # seen by the side that chose it
+        sr = search_root(view, budget, seed, max_iterations)
+        action = sr.best
+        if sr.count.get(action):
+            chance = calibrated(sr.value(action))   # seen by the side that chose it
+        line = expected_line(view, sr.root.children.get(action), action, side, rng)
     if action not in state.legal_actions():      # cannot happen: legal actions are all visible
         action = state.legal_actions()[0]
-    return Hint(action, side, chance, explain(view, action, side, rng, rollouts))
+    reasons = explain(view, action, side, rng, rollouts)
+    if line is not None:
+        reasons = reasons[:2] + [line]
+    return Hint(action, side, chance, reasons)
 
 
-def explain(view, action: Action, side: str, rng: random.Random, rollouts: int = ROLLOUTS) -> list:
-    """Why ``action`` is good for ``side``, as (key, args) reasons, from the seen position."""
-    by_id = view.data.by_id
-    after = view.clone()
+# ====================================================================== immediate effects
+def effects(before, action: Action, side: str) -> list:
+    """What ``action`` does at once in the world ``before`` (not changed), as (key, args)."""
+    by_id = before.data.by_id
+    after = before.clone()
     n0 = len(after.log)
     after.apply(action)
     new = after.log[n0:]
-    reasons = []
+    # what follows a change of phase may wait, in the real game, on a choice of the other side
+    # that an imagined world did not offer it (a card it holds): only what comes before counts
+    opp = OUTPOST if side == MOLOCH else MOLOCH
+    cut = next((i for i, e in enumerate(new) if i and (
+        e.key in ("phase", "pass") or (e.key in _ACTED and e.args and e.args[0] == opp))), None)
+    moved_on = cut is not None
+    if moved_on:
+        new = new[:cut]
+    out = []
     mills = sum(1 for e in new if e.key == "discard_top")
     if side == OUTPOST and mills:
-        reasons.append(("mills", {"n": mills}))
+        out.append(("mills", {"n": mills}))
     for e in new:
         if e.key == "killed" and e.args and e.args[0] in by_id and by_id[e.args[0]].side != side:
-            reasons.append(("kills", {"card": e.args[0]}))
+            out.append(("kills", {"card": e.args[0]}))
         elif e.key == "bonus" and e.args and by_id.get(e.args[0]) and \
-                by_id[e.args[0]].side == side:
-            reasons.append(("bonus", {"city": after.city_of.get(e.args[0], 0)}))
-        elif e.key == "draw" and e.args and e.args[0] == side and action.kind in ("play", "draw"):
-            reasons.append(("draws", {}))
-    if action.kind == "play" and side == MOLOCH and action.city == 4 and \
-            by_id[action.card].type == "robot":
-        reasons.append(("new_york", {}))
-    battle = _battle_outlook(view, after, new, side, rng, rollouts)
-    if battle is not None:
-        reasons.append(battle)
-    if action.kind == "pass" and view.active_city is not None and not reasons:
-        act = view.active_city
-        free = view.station_limit(act, side) - view.stations_used(act, side)
-        if free > 0 and view.hand_of(side):
-            reasons.append(("stations", {"n": free}))
-    seen, out = set(), []
-    for r in reasons:                       # no repeats, at most three parts
-        k = (r[0], tuple(sorted(r[1].items())))
-        if k not in seen:
-            seen.add(k)
-            out.append(r)
+                by_id[e.args[0]].side == side and e.args[0] in after.city_of:
+            out.append(("bonus", {"city": after.city_of[e.args[0]]}))
+    drawn = sum(e.args[1] for e in new if e.key == "draw" and len(e.args) > 1 and e.args[0] == side)
+    if drawn and action.kind in ("play", "draw", "instant", "ability", "feature"):
+        out.append(("draws", {"n": drawn}))
+    if action.kind == "play" and side == MOLOCH and action.city == 4 and not moved_on and \
+            by_id[action.card].type == "robot" and action.card in after.table[4][0]:
+        out.append(("new_york", {}))
+    ended = _battle_end(new, side)
+    if ended is not None:
+        out.append(ended)
+    elif not moved_on:
+        act = before.active_city
+        if act is not None and after.active_city == act and after.battle == before.battle and \
+                action.kind in ("play", "instant", "ability", "feature", "choose"):
+            o = OUTPOST if side == MOLOCH else MOLOCH
+            me0, them0 = before.city_strength(act, side), before.city_strength(act, o)
+            me, them = after.city_strength(act, side), after.city_strength(act, o)
+            if (me, them) != (me0, them0):
+                out.append(("stands", {"me": me, "them": them}))
+    if action.kind == "pass" and before.active_city is not None:
+        act = before.active_city
+        free = before.station_limit(act, side) - before.stations_used(act, side)
+        if free > 0 and before.hand_of(side):
+            out.append(("stations", {"n": free}))
+    return out
+
+
+_ACTED = frozenset({"play", "instant", "ability", "feature", "pay", "play_module"})
+
+
+def _battle_end(events, side):
+    m = o = None
+    w = "tie"
+    for e in events:
+        if e.key == "strength":
+            m, o = e.args
+        elif e.key == "winner":
+            w = e.args[0]
+    if m is None:
+        return None
+    me, them = (m, o) if side == MOLOCH else (o, m)
+    key = "wins_battle" if w == side else ("ties_battle" if w == "tie" else "loses_battle")
+    return (key, {"me": me, "them": them})
+
+
+def explain(view, action: Action, side: str, rng: random.Random, rollouts: int = WORLDS) -> list:
+    """The immediate effects of ``action`` that hold in every one of ``rollouts`` worlds the side
+    may be in (the view and fresh determinizations of it): a claim never rests on a hidden card or
+    a die roll. At most three, no repeats."""
+    worlds = [view] + [view.determinize(side, rng) for _ in range(max(0, rollouts - 1))]
+    common = None
+    for w in worlds:
+        try:
+            got = [(k, tuple(sorted(a.items()))) for k, a in effects(w, action, side)]
+        except Exception:       # the action is not legal in an imagined world: claim nothing
+            return []
+        common = got if common is None else [r for r in common if r in got]
+    out, seen = [], set()
+    for k, a in common or []:
+        if (k, a) not in seen:
+            seen.add((k, a))
+            out.append((k, dict(a)))
     return out[:3]
 
 
-def _battle_outlook(view, after, new, side, rng, rollouts):
-    """The battle's usual outcome after the action: read from the log if it resolved at once,
-    else from a few playouts by the Private rules on fresh determinizations."""
-    def result(events):
-        m = o = None
-        w = "tie"
-        for e in events:
-            if e.key == "strength":
-                m, o = e.args
-            elif e.key == "winner":
-                w = e.args[0]
-        return (w, m, o) if m is not None else None
-
-    r = result(new)
-    outcomes = []
-    if r is not None:
-        outcomes.append(r)
-    elif not after.is_terminal() and after.battle == view.battle:
-        policy = Heuristic(careful=True)
-        for _ in range(rollouts):
-            w = after.determinize(side, rng)
-            k = len(w.log)
-            steps = 0
-            while not w.is_terminal() and w.battle == after.battle and steps < 400:
-                w.apply(policy.act(w, rng))
-                steps += 1
-            r = result(w.log[k:])
-            if r is not None:
-                outcomes.append(r)
-    if not outcomes:
+# ====================================================================== the line the search expects
+def expected_line(view, node, action: Action, side: str, rng: random.Random, tries: int = 24):
+    """The other side's most visited answer in the search's tree after ``action`` (following our
+    own most visited follow-ups first), if the search gives it at least ``LINE_SHARE`` of the
+    visits there; with the battle's strengths after it when the battle is still on."""
+    if node is None or not node.visits:
         return None
-    winner, _ = Counter(w for w, _, _ in outcomes).most_common(1)[0]
-    rows = sorted((m, o) for w, m, o in outcomes if w == winner)
-    m, o = rows[len(rows) // 2]
-    me, them = (m, o) if side == MOLOCH else (o, m)
-    key = "wins_battle" if winner == side else ("ties_battle" if winner == "tie" else "loses_battle")
-    if key == "loses_battle" and not any(e.key in ("pass",) for e in new):
-        return None          # losing after a play is not a reason to make it
-    return (key, {"me": me, "them": them})
+    opp = OUTPOST if side == MOLOCH else MOLOCH
+    for _ in range(tries):
+        w = view.determinize(side, rng)
+        if action not in w.legal_actions():
+            continue
+        battle = w.battle
+        w.apply(action)
+        n = node
+        while not w.is_terminal() and w.current_player == side and n.children:
+            legal = set(w.legal_actions())
+            kids = [(a, ch) for a, ch in n.children.items() if a in legal and ch.visits]
+            if not kids:
+                return None
+            a, n = max(kids, key=lambda kv: (kv[1].visits, str(kv[0])))
+            w.apply(a)
+        if w.is_terminal() or w.current_player != opp or w.battle != battle or not n.children:
+            return None
+        answer, ch = max(n.children.items(), key=lambda kv: (kv[1].visits, str(kv[0])))
+        if ch.visits < max(3, LINE_SHARE * n.visits):
+            return None
+        if answer.kind == "pass":
+            return None         # "if the other side passes" tells nothing
+        if answer not in w.legal_actions():
+            continue            # not in this world's hand: deal another
+        w.apply(answer)
+        args = {"action": list(answer), "side": opp}
+        act = view.active_city
+        if act is not None and w.battle == battle and w.active_city == act:
+            args.update(me=w.city_strength(act, side), them=w.city_strength(act, opp))
+            return ("line_score", args)
+        return ("line", args)
+    return None
 
 
 class HintWorker(AIWorker):

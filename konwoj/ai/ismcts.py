@@ -68,13 +68,15 @@ class ISMCTS:
         self.last_root: Node | None = None   # the tree of the last search (the hint reads it)
 
     # ------------------------------------------------------------------ one decision
-    def search(self, state) -> Action:
+    def search(self, state, root: Node | None = None, budget: float | None = None) -> Action:
+        """The most visited root action after ``budget`` seconds (default: ``self.budget``);
+        ``root`` continues a tree kept from an earlier decision (see ``VeteranPlayer``)."""
         side = state.current_player
         legal = state.legal_actions()
         rng = self.rng
-        root = Node()
+        root = root if root is not None else Node()
         t0 = time.perf_counter()
-        deadline = t0 + self.budget
+        deadline = t0 + (self.budget if budget is None else budget)
         n = 0
         stop_battle = state.battle + self.horizon
         while True:
@@ -93,12 +95,17 @@ class ISMCTS:
         st.seconds = time.perf_counter() - t0
         st.root_children = len(root.children)
         self.last_root = root
-        best = max(root.children.items(),
-                   key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits), str(kv[0])))
-        action = best[0]
-        if action not in legal:       # should not happen: root actions depend only on what we see
-            action = self.policy.act(state.determinize(side, rng), rng)
-        return action
+        return self.best_of(root, state)
+
+    def best_of(self, root: Node, state) -> Action:
+        """The most visited child of ``root`` that is legal in ``state`` (a kept tree may hold
+        actions of cards drawn in other worlds), else the policy's choice."""
+        legal = set(state.legal_actions())
+        kids = [kv for kv in root.children.items() if kv[0] in legal and kv[1].visits]
+        if not kids:
+            return self.policy.act(state.determinize(state.current_player, self.rng), self.rng)
+        return max(kids, key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits),
+                                         str(kv[0])))[0]
 
     @staticmethod
     def _settled(root, n, spent, left) -> bool:
@@ -198,18 +205,49 @@ class ISMCTS:
 
 
 class VeteranPlayer(Player):
-    """Weteran / Veteran: the tree search above, ``budget`` seconds per decision."""
+    """Weteran / Veteran: the tree search above, ``budget`` seconds per phase.
+
+    Consecutive decisions of one side share the budget (``phase.PhaseClock``), and the tree is
+    kept between them: the next search starts from the subtree under the action just chosen.
+    With ``max_iterations`` (reproducible tests) every decision runs that many iterations and
+    nothing is kept, as before."""
     level = "veteran"
 
     def __init__(self, seed: int = 0, budget: float = 1.0, **kw):
         super().__init__(seed, budget)
+        from .phase import PhaseClock
         self.search = ISMCTS(budget=budget, seed=seed, **kw)
+        self.clock = PhaseClock(budget)
+        self._kept: Node | None = None     # the subtree under our last action
+
+    def reseed(self, seed: int) -> None:
+        """A new seed for the next decisions (the worker's per-question seed); keeps the tree."""
+        self.seed = seed
+        self.search.rng = random.Random(seed)
 
     def choose(self, state) -> Action:
         legal = state.legal_actions()
+        if self.search.max_iterations is not None:
+            return legal[0] if len(legal) == 1 else self.search.search(state)
+        t0 = time.perf_counter()
+        seconds = self.clock.begin(state)
+        root = self._kept if not self.clock.new_phase else None
+        self._kept = None
+        st = self.search.last
         if len(legal) == 1:
-            return legal[0]
-        return self.search.search(state)
+            action = legal[0]
+            st.iterations, st.seconds = 0, 0.0
+        elif seconds <= 0.0:           # the phase's time is spent: the kept tree or the policy
+            action = self.search.best_of(root or Node(), state)
+            self.search.last_root = root
+            st.iterations, st.seconds = 0, 0.0
+        else:
+            action = self.search.search(state, root=root, budget=seconds)
+            root = self.search.last_root
+        if root is not None:
+            self._kept = root.children.get(action)
+        self.clock.end(state, time.perf_counter() - t0)
+        return action
 
     @property
     def stats(self) -> SearchStats:

@@ -53,22 +53,44 @@ class HeuristicPlayer(Player):
         return self.policy.act(self.view(state), self.rng)
 
 
+def played_this_phase(state, side: str) -> bool:
+    """Has ``side`` played a card (or an Instant) in the attack phase now running? Read from the
+    public log back to the phase's start (the target chosen, a battle begun, or a pass)."""
+    for e in reversed(state.log):
+        if e.key in ("pass", "target", "battle"):
+            return False
+        if e.key in ("play", "instant") and e.args and e.args[0] == side:
+            return True
+    return False
+
+
 class RecruitPlayer(Player):
     """Rekrut / Recruit: a beginner's habits.
 
-    As Moloch it fights only where the battle is: it throws a few Robots into the active city, fits
-    Modules on a whim, picks battle targets at random, and never builds up future cities or New York
-    (which is what makes Moloch hard to beat). As the Outpost it follows the basic rules of the Private
-    player but now and then just plays a card it likes. It always plays cards: it never simply passes
-    every phase, and its choices inside effects (whom to kill, what to pay with) are sensible.
+    It always plays: in each attack phase that offers a card it plays at least one, and spreads
+    its cards the way a new player does, over the battle city and the cities to come (New York
+    now and then). Its weakness is in choosing: as Moloch it picks which Robot goes where at
+    random, keeps playing on a whim, fits Modules on a whim and picks battle targets at random; as
+    the Outpost it follows the basic rules of the Private player, now and then just plays a card
+    it likes, and never lets a phase go by without a card. Its choices inside effects (whom to
+    kill, what to pay with) are sensible.
     """
     level = "recruit"
     WHIM = 0.08          # Outpost: chance of playing a card of its liking instead of the plan
-    EAGER = 0.75         # Moloch: chance of playing one more Robot into the active city
+    EAGER = 0.55         # Moloch: chance of playing one more card after the first
+    HERE = 0.55          # chance that a card goes to the battle city (else to another city)
 
     def __init__(self, seed: int = 0, budget: float = 1.0):
         super().__init__(seed, budget)
         self.policy = Heuristic(careful=True)
+
+    def _some_card(self, view, plays):
+        """A card a beginner would play: the battle city about half the time, else anywhere."""
+        rng = self.rng
+        here = [a for a in plays if a.city == view.active_city]
+        there = [a for a in plays if a.city != view.active_city]
+        pool = here if here and (not there or rng.random() < self.HERE) else (there or here)
+        return rng.choice(pool)
 
     def choose(self, state) -> Action:
         view = self.view(state)
@@ -76,12 +98,26 @@ class RecruitPlayer(Player):
         legal = view.legal_actions()
         kind = view.decision_frame[0]
         side = view.current_player
-        if side == MOLOCH:
-            if kind == "attack":
-                here = [a for a in legal if a.kind == "play" and a.city == view.active_city]
-                if here and rng.random() < self.EAGER:
-                    return rng.choice(here)
+        if kind == "attack":
+            plays = [a for a in legal if a.kind == "play" and a.target is None]
+            first = not played_this_phase(view, side)
+            if side == MOLOCH:
+                if plays and (first or (rng.random() < self.EAGER and len(view.hand_of(side)) > 2)):
+                    return self._some_card(view, plays)
+                if first:            # no Robot to place: a Module or an Instant, then
+                    other_cards = [a for a in legal if a.kind in ("play", "instant")]
+                    if other_cards:
+                        return rng.choice(other_cards)
                 return Action("pass")
+            if plays and rng.random() < self.WHIM:
+                return self._some_card(view, plays)
+            a = self.policy.act(view, rng)
+            if a.kind == "pass" and first:
+                cards = plays or [x for x in legal if x.kind == "instant"]
+                if cards:
+                    return self._some_card(view, cards) if plays else rng.choice(cards)
+            return a
+        if side == MOLOCH:
             if kind == "modules":
                 fits = [a for a in legal if a.kind == "play"]
                 if fits and rng.random() < 0.5:
@@ -89,8 +125,4 @@ class RecruitPlayer(Player):
                 return Action("pass")
             if kind == "target":
                 return rng.choice(legal)
-        elif kind == "attack" and rng.random() < self.WHIM:
-            plays = [a for a in legal if a.kind == "play"]
-            if plays:
-                return rng.choice(plays)
         return self.policy.act(view, rng)

@@ -31,6 +31,7 @@ def _serve(conn) -> None:
     """The loop of the background process: one question in, one answer out."""
     from konwoj.rules import GameState
     from . import make_ai
+    players = {}       # level -> the player kept between questions (a Veteran keeps its phase)
     while True:
         try:
             msg = conn.recv()
@@ -46,7 +47,7 @@ def _serve(conn) -> None:
                 from .hint import hint
                 conn.send((rid, hint(state, seed=seed, budget=budget).to_plain(), None))
                 continue
-            action = make_ai(level, seed=seed, budget=budget).choose(state)
+            action = _player(players, level, seed, budget).choose(state)
             conn.send((rid, list(action), None))
         except Exception as exc:  # report it, and answer anyway so the game goes on
             err = f"{type(exc).__name__}: {exc}"
@@ -54,6 +55,19 @@ def _serve(conn) -> None:
             if state is not None and state.legal_actions() and level != "hint":
                 fallback = list(random.Random(seed).choice(state.legal_actions()))
             conn.send((rid, fallback, err))
+
+
+def _player(players: dict, level: str, seed: int, budget: float):
+    """The player for ``level``: the one kept from the last question when the budget is the same
+    (the Veteran's thinking time is per phase and its tree carries over between the decisions of
+    one phase), reseeded with the question's seed."""
+    from . import make_ai
+    p = players.get(level)
+    if p is None or p.budget != budget or not hasattr(p, "reseed"):
+        p = players[level] = make_ai(level, seed=seed, budget=budget)
+    else:
+        p.reseed(seed)
+    return p
 
 
 def stop_child(proc, conn) -> None:

@@ -30,8 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", required=True, choices=ALL_LEVELS)
     p.add_argument("--games", type=cli.int_in(1, 1_000_000), default=20)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget", type=cli.float_in(*BUDGET_RANGE), default=1.0,
-                   help=f"Veteran's seconds per decision ({BUDGET_RANGE[0]:g}-{BUDGET_RANGE[1]:g})")
+    p.add_argument("--budget", type=cli.float_in(*BUDGET_RANGE), default=3.0,
+                   help=f"Veteran's seconds per phase ({BUDGET_RANGE[0]:g}-{BUDGET_RANGE[1]:g}; "
+                        "the game's default is 3)")
     p.add_argument("--jobs", type=cli.int_in(1, 64), default=1,
                    help="parallel processes (the machine has 2 cores)")
     p.add_argument("--verbose", action="store_true", help="one line per game")

@@ -54,18 +54,19 @@ MAX_FILE = 256 * 1024
 #   city:<city>          a city board;  new_york is city:4
 #   district:<city>:<i>  one district of a city
 #   deck:<side> / discard:<side> / hand_count:<side>
+#   feature:<city>       a city's feature (1st edition)
 #   phase_ladder, strength, summary, prompt, button:<pass|feature|hint|next>
 ANCHORS = {
     "hand": ("card",), "card": ("card",), "slot": ("city", "side"), "city": ("city",),
     "district": ("city", "int"), "deck": ("side",), "discard": ("side",),
     "hand_count": ("side",), "phase_ladder": (), "strength": (), "summary": (), "prompt": (),
-    "new_york": (), "button": ("button",),
+    "new_york": (), "button": ("button",), "feature": ("city",),
 }
 BUTTONS = ("pass", "feature", "hint", "next", "keep", "mulligan", "draw", "decline")
 PATTERN_FIELDS = ("kind", "card", "target", "city", "index", "extra")
 POSITION_KEYS = ("phase", "battle_city", "target", "destroyed_cities", "down", "table", "hands",
                  "decks", "discard", "tokens", "modules", "battle", "feature_used",
-                 "extra_station", "flags", "seed")
+                 "extra_station", "flags", "seed", "ruleset", "districts", "arrival")
 LEVELS = ("recruit", "private", "veteran", "random")
 
 
@@ -119,6 +120,19 @@ class Lesson:
 
     def name(self, lang: str) -> str:
         return self.title.get(lang) or self.title.get("en", self.id)
+
+    @property
+    def edition(self) -> str:
+        """The rules the lesson teaches ("1e" or "2e")."""
+        return self.position.get("ruleset", "1e")
+
+    def player_steps(self) -> list:
+        """The steps the learner sees (info and do; the opponent's scripted moves are not counted)."""
+        return [st for st in self.steps if st.kind != "opponent"]
+
+    def step_number(self, index: int) -> int:
+        """The learner's step number (1-based) at runner index ``index``."""
+        return sum(1 for st in self.steps[:index + 1] if st.kind != "opponent") or 1
 
     def initial_state(self) -> GameState:
         """The starting position; it passes the same checks as a save (a lesson's games are
@@ -339,7 +353,9 @@ def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
 def _position(pos: dict, source: str) -> dict:
     """YAML keys of per-city mappings become ints (``table: {1: ...}``), checked 0-4."""
     out = dict(pos)
-    for k in ("table", "down"):
+    if out.get("ruleset", "1e") not in ("1e", "2e"):
+        raise LessonError(f"{source}: position: ruleset must be 1e or 2e")
+    for k in ("table", "down", "districts"):
         if k in out:
             if not isinstance(out[k], dict):
                 raise LessonError(f"{source}: position: {k} must be a mapping by city")

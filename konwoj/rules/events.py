@@ -34,6 +34,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "battle": ("Bitwa {n0}: {city1}.", "Battle {n0}: {city1}."),
     "draw": ("{side0} dobiera {n1} kart(y).", "{side0} draws {n1} card(s)."),
     "draw_seen": ("Dobierasz: {cards0}.", "You draw: {cards0}."),
+    "draw_seen_by": ("{side0} dobiera: {cards1}.", "{side0} draws: {cards1}."),
     "target": ("Cel bitwy: dzielnica {p1} ({district2}) w {city0}.",
                "Battle target: district {p1} ({district2}) in {city0}."),
     "pass": ("{side0} kończy fazę.", "{side0} ends the phase."),
@@ -99,9 +100,12 @@ DISTRICTS = {"draw": ("dociąg", "draw a card"), "kill": ("zabicie jednostki", "
 # the 2nd edition calls the attack phases "Action" phases (2e l.195-196)
 PHASES_2E = {"moloch_attack": ("akcja Molocha", "Moloch action"),
              "outpost_attack": ("akcja Posterunku", "Outpost action")}
-REASONS = {"new_york_held": ("Moloch dotarł do Nowego Jorku", "the convoy reached New York"),
-           "new_york_cleared": ("konwój rozbity", "the convoy was broken"),
-           "convoy_spent": ("Moloch bez kart i robotów", "Moloch has no cards and no robots left")}
+REASONS = {"new_york_held": ("Nowy Jork upadł, a Moloch miał kartę w talii albo Robota w mieście",
+                             "New York fell with a card in Moloch's deck or a Robot in it"),
+           "new_york_cleared": ("Nowy Jork upadł przy pustej talii i bez Robota",
+                                "New York fell with Moloch's deck empty and no Robot in it"),
+           "convoy_spent": ("Moloch bez kart w talii i ręce, bez Robota w stojącym mieście",
+                            "Moloch has no card in deck or hand and no Robot in a standing city")}
 
 
 def _card_name(data: CardData, cid: str, lang: str) -> str:

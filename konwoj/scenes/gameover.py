@@ -33,8 +33,10 @@ register({
         "New York fell, but Moloch had no cards in his deck and no robots in the city: "
         "the convoy is broken."),
     "gameover.reason.convoy_spent": (
-        "Molochowi skończyły się karty i roboty: konwój stanął.",
-        "Moloch ran out of cards and robots: the convoy ground to a halt."),
+        "Moloch nie miał już kart w talii ani w ręce, ani robota w żadnym stojącym mieście: "
+        "konwój stanął.",
+        "Moloch had no card left in his deck or hand and no robot in any city still standing: "
+        "the convoy ground to a halt."),
     "gameover.reason.unknown": ("Gra dobiegła końca.", "The game has ended."),
     "gameover.battles": ("Rozegrane bitwy", "Battles fought"),
     "gameover.cities": ("Zniszczone miasta", "Cities destroyed"),

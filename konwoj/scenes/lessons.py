@@ -21,16 +21,18 @@ from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, pane
 
 register({
     "lessons.title": ("Nauka gry", "Learn to play"),
-    "lessons.intro": ("Dwie krótkie lekcje, po jednej dla każdej strony: prawdziwa partia z "
-                      "ustalonego rozdania, krok po kroku. Możesz przerwać w każdej chwili i wrócić.",
-                      "Two short lessons, one for each side: a real game from a fixed deal, step "
-                      "by step. Stop any time and come back later."),
+    "lessons.intro": ("Bierz je po kolei: najpierw obie strony (1-2), potem koniec gry (3), miasta "
+                      "(4) i 2. edycja (5). Każda to prawdziwa partia z ustalonego rozdania, krok po "
+                      "kroku; możesz przerwać w każdej chwili i wrócić.",
+                      "Take them in order: first both sides (1-2), then how a game ends (3), the "
+                      "cities (4) and the 2nd edition (5). Each is a real game from a fixed deal, "
+                      "step by step; stop any time and come back later."),
     "lessons.start": ("Zacznij", "Start"),
     "lessons.resume": ("Kontynuuj", "Resume"),
     "lessons.again": ("Od nowa", "Start over"),
     "lessons.status.new": ("nowa", "new"),
     "lessons.status.progress": ("krok {n} z {total}", "step {n} of {total}"),
-    "lessons.status.done": ("ukończona ✓", "completed ✓"),
+    "lessons.status.done": ("ukończona", "completed"),
     "lessons.back": ("Wstecz", "Back"),
     "lessons.broken": ("Nie udało się wczytać lekcji:\n{error}", "A lesson could not be loaded:\n{error}"),
     "lessons.restarted": ("Lekcja zaczyna się od nowa: {why}", "The lesson starts afresh: {why}"),
@@ -97,56 +99,75 @@ class LessonsScene(WidgetScene):
         if self._done(lesson):
             return app.tr("lessons.status.done")
         if run and isinstance(run.get("step"), int) and run["step"] > 0:
-            return app.tr("lessons.status.progress", n=min(run["step"] + 1, len(lesson.steps)),
-                          total=len(lesson.steps))
+            return app.tr("lessons.status.progress",
+                          n=lesson.step_number(min(run["step"], len(lesson.steps) - 1)),
+                          total=len(lesson.player_steps()))
         return app.tr("lessons.status.new")
 
     def layout(self) -> None:
         app = self.app
         w, h = self.size
-        bw = min(w - app.px(80), app.px(820))
+        bw = min(w - app.px(80), app.px(860))
         x = w // 2 - bw // 2
-        row_h, gap, pad = app.px(120), app.px(16), app.px(26)
-        intro_h = app.px(64)
-        inner = intro_h + len(self.rows) * (row_h + gap) + app.px(54)
-        top = max(app.px(110), (h - inner - 2 * pad) // 2 + app.px(20))
+        n = max(1, len(self.rows))
+        pad = app.px(20)
+        self.title_y = app.px(14)
+        top = self.title_y + app.px(72)
+        intro_h = 3 * round(fonts.font(app.font_px(16)).get_linesize() * 1.1) + app.px(8)
+        back_h = app.px(44)
+        room = h - top - 2 * pad - intro_h - back_h - app.px(16) - app.px(8)
+        gap = app.px(8)
+        row_h = max(app.px(70), min(app.px(100), room // n - gap))
         y = top + pad + intro_h
+        bwid = app.px(180)
         for i, (ls, start, again, _) in enumerate(self.rows):
             rect = pygame.Rect(x, y, bw, row_h)
             self.rows[i] = (ls, start, again, rect)
-            start.rect = pygame.Rect(rect.right - app.px(200) - app.px(14), rect.y + app.px(14),
-                                     app.px(200), app.px(48))
-            again.rect = pygame.Rect(start.rect.x, start.rect.bottom + app.px(8), app.px(200),
-                                     app.px(38))
+            sh = max(app.px(30), min(app.px(42), (row_h - app.px(18)) * 55 // 100))
+            ah = max(app.px(26), row_h - app.px(18) - sh - app.px(4))
+            start.rect = pygame.Rect(rect.right - bwid - app.px(12), rect.y + app.px(8), bwid, sh)
+            again.rect = pygame.Rect(start.rect.x, start.rect.bottom + app.px(4), bwid, ah)
             y += row_h + gap
-        self.back_button.rect = pygame.Rect(x, y + app.px(4), app.px(160), app.px(50))
+        self.back_button.rect = pygame.Rect(x, y + app.px(8), app.px(160), back_h)
         self.box = pygame.Rect(x - pad, top, bw + 2 * pad, self.back_button.rect.bottom + pad - top)
-        self.title_y = max(app.px(10), self.box.y - app.px(84))
 
     def draw_content(self, surface) -> None:
         app = self.app
-        self.heading(surface, app.tr("lessons.title"), y=self.title_y)
+        self.heading(surface, app.tr("lessons.title"), y=self.title_y, size=40)
         panel(surface, self.box, app, alpha=220)
-        pad = app.px(26)
+        pad = app.px(20)
+        fs = app.font_px(16)
         lines = fonts.wrap(self.error and app.tr("lessons.broken", error=self.error)
-                           or app.tr("lessons.intro"), app.font_px(18), self.box.w - 2 * pad)
+                           or app.tr("lessons.intro"), fs, self.box.w - 2 * pad)
         y = self.box.y + pad
-        for line in lines[:4]:
-            fonts.blit_text(surface, line, (self.box.x + pad, y), app.font_px(18), TEXT_DIM)
-            y += round(fonts.font(app.font_px(18)).get_linesize() * 1.1)
-        for ls, start, again, rect in self.rows:
+        for line in lines[:3]:
+            fonts.blit_text(surface, line, (self.box.x + pad, y), fs, TEXT_DIM)
+            y += round(fonts.font(fs).get_linesize() * 1.1)
+        for n, (ls, start, again, rect) in enumerate(self.rows, 1):
             pygame.draw.rect(surface, (34, 36, 42), rect, border_radius=app.px(8))
             col = SIDE_COLOURS.get(ls.side, ACCENT)
             pygame.draw.rect(surface, col, pygame.Rect(rect.x, rect.y, app.px(6), rect.h),
                              border_top_left_radius=app.px(8), border_bottom_left_radius=app.px(8))
-            tx = rect.x + app.px(22)
-            fonts.blit_text(surface, ls.name(app.lang), (tx, rect.y + app.px(14)),
-                            app.font_px(24), TEXT, True)
-            width = start.rect.x - tx - app.px(16)
-            sy = rect.y + app.px(48)
-            for line in fonts.wrap(ls.summary.get(app.lang, ""), app.font_px(17), width)[:2]:
-                fonts.blit_text(surface, line, (tx, sy), app.font_px(17), TEXT_DIM)
-                sy += round(fonts.font(app.font_px(17)).get_linesize() * 1.1)
-            fonts.blit_text(surface, self.status(ls), (tx, rect.bottom - app.px(10)),
-                            app.font_px(16), ACCENT if self._done(ls) else TEXT_DIM, True,
-                            "bottomleft")
+            tx = rect.x + app.px(20)
+            name = fonts.blit_text(surface, f"{n}. {ls.name(app.lang)}", (tx, rect.y + app.px(8)),
+                                   app.font_px(21), TEXT, True)
+            status = self.status(ls)
+            done = self._done(ls)
+            sfs = app.font_px(15)
+            sx = name.right + app.px(14)
+            st = fonts.blit_text(surface, status, (sx, name.centery), sfs,
+                                 ACCENT if done else TEXT_DIM, True, "midleft")
+            if done:                  # a drawn tick: no font has to carry a check-mark glyph
+                hgt = st.h * 0.6
+                cx, cy = st.right + app.px(6), st.centery
+                pts = [(cx, cy), (cx + hgt * 0.35, cy + hgt * 0.4), (cx + hgt, cy - hgt * 0.5)]
+                pygame.draw.lines(surface, ACCENT, False, pts, max(2, app.px(3)))
+            width = start.rect.x - tx - app.px(12)
+            sy = name.bottom + app.px(4)
+            fs2 = app.font_px(15)
+            lh = round(fonts.font(fs2).get_linesize() * 1.08)
+            for line in fonts.wrap(ls.summary.get(app.lang, ""), fs2, width)[:2]:
+                if sy + lh > rect.bottom:
+                    break
+                fonts.blit_text(surface, line, (tx, sy), fs2, TEXT_DIM)
+                sy += lh

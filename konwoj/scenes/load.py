@@ -134,9 +134,13 @@ class LoadScene(WidgetScene):
         return pygame.Rect(rect.right - s - self.app.px(12), rect.centery - s // 2, s, s)
 
     def _replay_rect(self, item, rect) -> pygame.Rect | None:
-        """The row's "watch the replay" button: rows whose game has recorded moves."""
-        if item[0] not in ("save", "scenario") or not _get(item[1], "recorded"):
+        """The row's "watch the replay" button: every row whose game has a record (the autosave
+        of a game that has only begun too: its replay is its start)."""
+        if item[0] not in ("save", "scenario") or _get(item[1], "recorded") is None \
+                or _get(item[1], "error"):
             return None
+        if item[0] == "scenario" and not _get(item[1], "recorded"):
+            return None          # a scenario not yet played: nothing to watch
         d = self._delete_rect(rect)
         return d.move(-(d.w + self.app.px(10)), 0) if item[0] == "save" else d
 

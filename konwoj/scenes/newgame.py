@@ -126,18 +126,27 @@ def available_levels() -> tuple[str, ...]:
 
 
 class NewGameScene(WidgetScene):
-    def __init__(self, app):
+    """``side`` and ``ruleset`` preselect a side and an edition (a finished lesson's "Play a real
+    game"); otherwise the side, level and edition chosen last time are offered."""
+
+    def __init__(self, app, side: str | None = None, ruleset: str | None = None):
         super().__init__(app)
         self.levels = available_levels()
         self.mode = Choice(app, [("solo", "newgame.solo"), ("hotseat", "newgame.hotseat")],
                            "solo", on_change=lambda v: self.layout())
+        kept = getattr(app.settings, "side", "outpost")
+        side = side if side in ("moloch", "outpost") else \
+            kept if kept in ("moloch", "outpost") else "outpost"
         self.side = Choice(app, [("moloch", "side.moloch"), ("outpost", "side.outpost")],
-                           "outpost", colours=SIDE_COLOURS)
+                           side, colours=SIDE_COLOURS, on_change=lambda v: self._remember("side", v))
         default_level = "private" if "private" in self.levels else self.levels[0]
-        self.level = Choice(app, [(lv, f"level.{lv}") for lv in self.levels], default_level)
+        kept = getattr(app.settings, "level", default_level)
+        self.level = Choice(app, [(lv, f"level.{lv}") for lv in self.levels],
+                            kept if kept in self.levels else default_level,
+                            on_change=lambda v: self._remember("level", v))
+        edition = editions.bounded(ruleset or app.settings.ruleset)
         self.edition = Choice(app, [(r, f"edition.{r}") for r in editions.playable()],
-                              editions.bounded(app.settings.ruleset),
-                              on_change=self._edition_changed)
+                              edition, on_change=self._edition_changed)
         self.seed = TextInput(app, "newgame.seed_hint", on_change=self._seed_changed, max_len=9,
                               search_icon=False, allowed=str.isdigit)
         self.tiles = [SideTile(app, "moloch", self), SideTile(app, "outpost", self)]
@@ -152,6 +161,14 @@ class NewGameScene(WidgetScene):
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.about_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_error = False
+
+    def _remember(self, name: str, value: str) -> None:
+        """Side and level are remembered at once, like the edition."""
+        setattr(self.app.settings, name, value)
+        try:
+            self.app.settings.save()
+        except OSError:
+            pass
 
     def _edition_changed(self, value: str) -> None:
         """The edition is remembered at once: the next New game starts with it."""
@@ -181,6 +198,12 @@ class NewGameScene(WidgetScene):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         state = new_game(seed=seed, ruleset=editions.bounded(self.edition.value))
+        st = self.app.settings
+        st.side, st.level, st.ruleset = self.side.value, self.level.value, state.rules.name
+        try:
+            st.save()
+        except OSError:
+            pass
         if self.mode.value == "hotseat":
             match = make_match(state, "hotseat", ("moloch", "outpost"), None, seed)
         else:

@@ -13,7 +13,7 @@ from konwoj.texts import editions
 from konwoj.i18n import register
 from konwoj.rules import default_data
 from konwoj.texts import rules_text
-from konwoj.ui import fonts
+from konwoj.ui import art, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
@@ -28,6 +28,11 @@ register({
     "rules.section.moloch": ("Karty Molocha", "Moloch's cards"),
     "rules.section.outpost": ("Karty Posterunku", "Outpost cards"),
     "rules.phases": ("Kolejność faz", "Phase order"),
+    "rules.legend": ("Ikony i żetony", "Icons and tokens"),
+    "legend.cards": ("Na kartach", "On the cards"),
+    "legend.districts": ("Dzielnice", "Districts"),
+    "legend.tokens": ("Żetony na stole", "Tokens on the table"),
+
     "rules.no_match": ("Nic nie pasuje do „{q}”.", "Nothing matches “{q}”."),
     "rules.found": ("Znalezione: {n}", "Found: {n}"),
     # card facts
@@ -203,6 +208,7 @@ class RulesScene(WidgetScene):
         if not q:
             items.append(("heading", "rules.section.game"))
             items.append(("game", None))
+            items.append(("legend", None))
             items += [("topic", t) for t in rules_text.TOPICS.get(self.ruleset, ())]
             items.append(("heading", "rules.section.cities"))
             items += [("city", i) for i in range(len(self.cities))]
@@ -331,6 +337,9 @@ class RulesScene(WidgetScene):
                             size, ACCENT, True, "midleft")
             fonts.blit_text(surface, c.name(app.lang), (x + app.px(26), rect.centery + 1), size,
                             TEXT, False, "midleft")
+        elif kind == "legend":
+            fonts.blit_text(surface, app.tr("rules.legend"), (x, rect.centery + 1), size, TEXT,
+                            False, "midleft")
         else:
             fonts.blit_text(surface, app.tr("rules.phases"), (x, rect.centery + 1), size, TEXT,
                             False, "midleft")
@@ -350,6 +359,8 @@ class RulesScene(WidgetScene):
             self.draw_city(surface, inner, value)
         elif kind == "topic":
             self.draw_topic(surface, inner, value)
+        elif kind == "legend":
+            self.draw_legend(surface, inner)
         elif kind == "none":
             fonts.blit_text(surface, app.tr("rules.no_match", q=value), inner.center,
                             app.font_px(24), TEXT_DIM, False, "center")
@@ -453,6 +464,78 @@ class RulesScene(WidgetScene):
                                       area.right - tx),
                             (tx, ry + app.font_px(19) + app.px(1)), app.font_px(17), TEXT_DIM,
                             False, "topleft")
+
+    def legend_entries(self) -> list[tuple[str, str, object]]:
+        """(group key, meaning, icon surface maker) for every icon and token the table shows."""
+        from konwoj.texts.table_text import t as tt
+        lang = self.app.lang
+        out = []
+        for ty in ("robot", "module", "instant", "soldier", "building"):
+            text = tt("icon.type." + ty, lang, side="").lstrip(" ·")
+            out.append(("legend.cards", text, lambda sz, n=ty: art.icon(n, sz)))
+        for tg in ("enters_city", "constant", "discard_card", "once_per_battle", "on_moloch_win",
+                   "on_outpost_win", "on_tie"):
+            out.append(("legend.cards", tt("icon.trigger." + tg, lang),
+                        lambda sz, n=tg: art.icon(n, sz)))
+        dists = ("draw", "kill", "move_to_new_york", "bomb") if self.ruleset != "2e" \
+            else ("plain", "bomb")
+        for d in dists:
+            out.append(("legend.districts", tt("tip.district." + d, lang),
+                        lambda sz, n=d: art.icon("district_" + n, sz)))
+        toks = ["plus1", "plus2", "minus2", "shield", "net", "deactivated", "battle_target",
+                "destroyed_district"]
+        if self.ruleset != "2e":
+            toks += ["extra_district", "used_feature"]
+        for tk in toks:
+            out.append(("legend.tokens", tt("tip.token." + tk, lang),
+                        lambda sz, n=tk: art.token(n, sz)))
+        return out
+
+    def draw_legend(self, surface, area) -> None:
+        """Every icon and token with what it means, in columns grouped by where it appears."""
+        app = self.app
+        r = text_shadowed(surface, app.tr("rules.legend"), (area.x, area.y), app.font_px(32),
+                          ACCENT, True, "topleft", offset=app.px(2))
+        top = r.bottom + app.px(12)
+        entries = self.legend_entries()
+        rows = []
+        group = None
+        for g, text, make in entries:
+            if g != group:
+                rows.append(("head", g, None))
+                group = g
+            rows.append(("item", text, make))
+        cols = 2 if area.w < app.px(900) else 3
+        per = -(-len(rows) // cols)
+        row_h = max(app.px(26), min(app.px(46), (area.bottom - top) // per))
+        col_w = (area.w - (cols - 1) * app.px(16)) // cols
+        icon = max(app.px(18), row_h - app.px(8))
+        fs = app.font_px(14) if row_h < app.px(40) else app.font_px(15)
+        self._legend_rects = []
+        for k, (kind, text, make) in enumerate(rows):
+            cx = area.x + (k // per) * (col_w + app.px(16))
+            cy = top + (k % per) * row_h
+            if kind == "head":
+                fonts.blit_text(surface, app.tr(text), (cx, cy + row_h - app.px(4)),
+                                app.font_px(17), ACCENT, True, "bottomleft")
+                continue
+            try:
+                img = make((icon, icon))
+                surface.blit(img, img.get_rect(center=(cx + icon // 2, cy + row_h // 2)))
+            except Exception:  # noqa: BLE001 - a missing drawing leaves a gap, not a crash
+                pass
+            tx = cx + icon + app.px(8)
+            lines = fonts.wrap(text, fs, col_w - icon - app.px(10))
+            lh = fonts.font(fs).get_linesize()
+            shown = lines[:max(1, row_h // lh)]
+            if len(shown) < len(lines):
+                shown[-1] = ellipsize(" ".join(lines[len(shown) - 1:]), fs,
+                                      col_w - icon - app.px(10))
+            ty = cy + (row_h - lh * len(shown)) // 2
+            for line in shown:
+                fonts.blit_text(surface, line, (tx, ty), fs, TEXT)
+                ty += lh
+            self._legend_rects.append((text, pygame.Rect(cx, cy, col_w, row_h)))
 
     def overview(self) -> str:
         """The paragraph on how a game goes, with the edition's own city names."""

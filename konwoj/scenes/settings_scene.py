@@ -23,7 +23,7 @@ register({
     "settings.anim.slow": ("Wolne", "Slow"),
     "settings.confirm": ("Pytaj przed zakończeniem fazy", "Confirm before ending a phase"),
     "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
-    "settings.ai_hint": ("na decyzję (Weteran)", "per decision (Veteran)"),
+    "settings.ai_hint": ("na turę (Weteran)", "per turn (Veteran)"),
     "settings.seconds": ("{n} s", "{n} s"),
     "settings.sound": ("Dźwięk", "Sound"),
     "settings.sound_hint": ("głośność efektów", "effects volume"),
@@ -40,7 +40,7 @@ register({
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIM_SPEEDS = ((0.0, "settings.anim.off"), (0.5, "settings.anim.fast"),
                (1.0, "settings.anim.normal"), (2.0, "settings.anim.slow"))
-AI_BUDGETS = (0.5, 1.0, 2.0, 5.0)
+AI_BUDGETS = (1.0, 2.0, 3.0, 5.0)
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 SAMPLE_SOUND = "card_played"        # what a change of volume plays
 

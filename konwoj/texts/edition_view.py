@@ -18,7 +18,7 @@ register({
     "ed2.phase.moloch_attack": ("2. Akcje Molocha", "2. Moloch's actions"),
     "ed2.phase.outpost_attack": ("3. Akcje Posterunku", "3. Outpost's actions"),
     "ed2.phase.moloch_modules": ("4. Moduły Molocha", "4. Moloch's modules"),
-    "ed2.phase.outpost_modules": ("4. Przejęte moduły", "4. Captured modules"),
+    "ed2.phase.outpost_modules": ("4a. Przejęte moduły", "4a. Captured modules"),
     "ed2.phase.resolution": ("5. Rozstrzygnięcie", "5. Resolution"),
     "ed2.phase.convoy": ("6. Ruch konwoju", "6. Convoy move"),
     # districts and victory effects as the 2nd edition has them
@@ -166,8 +166,15 @@ def log_data(state):
     return hit[1]
 
 
-def event_text(ev, state, lang: str) -> str:
-    """One log event in words, with the edition's city names."""
+OBSERVER = "observer"      # a reader who is neither side (a replay): "Moloch draws", not "You draw"
+
+
+def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
+    """One log event in words, with the edition's city names. A private draw reads "You draw"
+    only to the side that drew; any other ``viewer`` (``OBSERVER`` in a replay) reads whose."""
+    if ev.key == "draw_seen" and viewer is not None and viewer != ev.visible_to:
+        from konwoj.rules.events import Event
+        ev = Event(ev.visible_to, "draw_seen_by", (ev.visible_to, *ev.args))
     return ev.text(log_data(state), lang)
 
 

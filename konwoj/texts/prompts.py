@@ -77,13 +77,17 @@ _S = {
     "eff.net_enemy_unit": ("zasieciuj {t}", "net {t}"),
     "eff.other": ("użyj zdolności {t}", "use the ability {t}"),
     # actions
-    "act.play": ("{card} → {city}", "{card} to {city}"),
+    "act.play": ("{card} do {city}", "{card} to {city}"),
     "act.play_module": ("{card} pod {target}", "{card} under {target}"),
     "act.instant": ("{card}", "{card}"),
     "act.instant_on": ("{card}: {target}", "{card}: {target}"),
-    "act.instant_move": ("{card}: {target} → {city}", "{card}: {target} to {city}"),
+    "act.instant_move": ("{card}: {target} do {city}", "{card}: {target} to {city}"),
+    "act.instant_move_from": ("{card}: {target} z {src} do {city}",
+                              "{card}: {target} from {src} to {city}"),
     "act.ability": ("{card}: {what} ({cost})", "{card}: {what} ({cost})"),
-    "act.ability_move": ("{card}: ruch → {city}", "{card}: move to {city}"),
+    "act.ability_move": ("{card}: ruch do {city}", "{card}: move to {city}"),
+    "act.ability_move_from": ("{card}: ruch z {src} do {city}", "{card}: move from {src} to {city}"),
+    "act.choose_move_from": ("{card}: z {src} do {city}", "{card} from {src} to {city}"),
     "act.feature": ("{src}: {what} ({cost})", "{src}: {what} ({cost})"),
     "act.pass": ("Zakończ fazę", "End the phase"),
     "act.keep": ("Zatrzymaj rękę", "Keep the hand"),
@@ -93,14 +97,40 @@ _S = {
     "act.discard": ("Odrzuć {card}", "Discard {card}"),
     "act.target": ("Bitwa o dzielnicę „{d}”", "Fight for the '{d}' district"),
     "act.choose": ("Wybierz: {card}", "Choose {card}"),
-    "act.choose_move": ("{card} → {city}", "{card} to {city}"),
+    "act.choose_move": ("{card} do {city}", "{card} to {city}"),
     "act.choose_district": ("Zniszcz dzielnicę „{d}” ({city})", "Destroy the '{d}' district ({city})"),
 }
+# what choosing a card does, by the pick's purpose ("Discard Scorn", not "Choose Scorn")
+_S.update({
+    "choose.kill_soldier": ("Zabij: {card}", "Kill the {card}"),
+    "choose.klaun_soldiers": ("Zabij: {card}", "Kill the {card}"),
+    "choose.kill_robot": ("Zabij: {card}", "Kill the {card}"),
+    "choose.sub_robot": ("Odrzuć: {card}", "Discard the {card}"),
+    "choose.remove_outpost_card": ("Usuń: {card}", "Remove the {card}"),
+    "choose.token": ("Żeton na: {card}", "Put the token on the {card}"),
+    "choose.rozpoznanie": ("Żeton +1 na: {card}", "Put a +1 token on the {card}"),
+    "choose.return_robot": ("Cofnij na rękę: {card}", "Return the {card} to Moloch's hand"),
+    "choose.take_soldier": ("Weź na rękę: {card}", "Take the {card} into your hand"),
+    "choose.mlody": ("Skopiuj zdolność: {card}", "Copy the {card}'s ability"),
+    "choose.narada": ("Odrzuć: {card}", "Discard {card}"),
+    "choose.iron_gate": ("Odrzuć: {card}; {keep} wraca do talii",
+                         "Discard {card}; {keep} goes back into the deck"),
+    "choose.convoy": ("{card} jedzie dalej", "The {card} rides on"),
+    "decline.return_robot": ("Nie cofaj Robota", "Return no Robot"),
+    "decline.take_soldier": ("Nie bierz Żołnierza", "Take no Soldier"),
+    "decline.scout_move": ("Nie przesuwaj", "Move nobody"),
+    "decline.move_ny": ("Nikt nie idzie do Nowego Jorku", "Nobody moves to New York"),
+    "decline.mlody": ("Nie kopiuj", "Copy nothing"),
+})
+
 register({"prompts." + k: v for k, v in _S.items()})
 
 _DISTRICT = {"draw": ("dociąg karty", "draw a card"), "kill": ("zabicie jednostki", "kill a unit"),
              "move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
              "bomb": ("bomba", "bomb"), "plain": ("zwykła", "plain")}   # plain: 2nd edition
+
+
+_KNOWN = frozenset("prompts." + k for k in _S)
 
 
 def _t(key: str, lang: str, **kw) -> str:
@@ -115,7 +145,8 @@ def _name(state, cid, lang: str) -> str:
 
 
 def _city(state, c, lang: str) -> str:
-    return state.data.cities[c].name(lang) if isinstance(c, int) and 0 <= c <= 4 else ""
+    """The city's name in the game's edition (2nd edition: Port Cleveland, Jersey Ruins)."""
+    return state.rules.cities[c].name(lang) if isinstance(c, int) and 0 <= c <= 4 else ""
 
 
 def district_name(d: str, lang: str) -> str:
@@ -154,6 +185,10 @@ def pick_source(state, frame: tuple, lang: str) -> str:
         return _t("src.convoy", lang)
     if purpose == "sub_robot":
         return _t("src.empty_deck", lang)
+    if purpose in ("kill_soldier", "kill_robot") and _bomb_going_off(state):
+        return _t("src.bomb", lang, city=cname)
+    if purpose == "kill_soldier" and not state.rules.district_effects:
+        return _t("src.victory", lang, city=cname)      # 2nd edition: Port Cleveland's victory
     if purpose in ("kill_soldier", "kill_robot", "move_ny"):
         tgt = state.target
         d = state.districts[city][tgt] if (isinstance(city, int) and tgt is not None
@@ -162,6 +197,19 @@ def pick_source(state, frame: tuple, lang: str) -> str:
             return _t("src.bomb", lang, city=cname)
         return _t("src.district", lang, d=district_name(d or "move_to_new_york", lang), city=cname)
     return ""
+
+
+def _bomb_going_off(state) -> bool:
+    """A Bomb went off in this resolution and its two kills are not both done: its picks now
+    (whichever district it was in: the target, or one a Moloch win destroyed)."""
+    log = state.log
+    for i in range(len(log) - 1, -1, -1):
+        k = log[i].key
+        if k in ("strength", "battle"):
+            return False
+        if k == "bomb":
+            return sum(1 for e in log[i + 1:] if e.key in ("killed", "nothing")) < 2
+    return False
 
 
 def pick_what(state, frame: tuple, lang: str) -> str:
@@ -226,6 +274,11 @@ def action_text(state, action: Action, lang: str) -> str:
         return _t("act.play", lang, card=card, city=city)
     if k == "instant":
         if a.target is not None and a.city is not None:
+            src = state.city_of.get(a.target)
+            if src is not None:
+                return _t("act.instant_move_from", lang, card=card,
+                          target=_name(state, a.target, lang), src=_city(state, src, lang),
+                          city=city)
             return _t("act.instant_move", lang, card=card, target=_name(state, a.target, lang),
                       city=city)
         if a.target is not None:
@@ -234,6 +287,10 @@ def action_text(state, action: Action, lang: str) -> str:
     if k == "ability":
         cd = by_id.get(a.card)
         if cd is not None and cd.trigger == "once_per_battle":
+            src = state.city_of.get(a.card)
+            if src is not None and src != a.city:
+                return _t("act.ability_move_from", lang, card=card, src=_city(state, src, lang),
+                          city=city)
             return _t("act.ability_move", lang, card=card, city=city)
         return _t("act.ability", lang, card=card, what=_effect(state, a.card, a.target, a.extra,
                                                                 lang), cost=_cost(1, lang))
@@ -243,6 +300,10 @@ def action_text(state, action: Action, lang: str) -> str:
         return _t("act.feature", lang, src=_t("src.feature", lang, city=_city(state, act, lang)),
                   what=_effect(state, None, a.target, feat, lang),
                   cost=_cost(state.feature_cost(act) if act is not None else 0, lang))
+    frame = state.decision_frame
+    purpose = frame[1] if frame and frame[0] == "pick" and len(frame) > 1 else None
+    if k == "decline" and purpose is not None and ("prompts.decline." + purpose) in _KNOWN:
+        return _t("decline." + purpose, lang)
     if k in ("pass", "keep", "mulligan", "draw", "decline"):
         return _t("act." + k, lang)
     if k == "discard":
@@ -255,6 +316,16 @@ def action_text(state, action: Action, lang: str) -> str:
             d = state.districts[a.city][a.index]
             return _t("act.choose_district", lang, d=district_name(d, lang), city=city)
         if a.city is not None:
+            src = state.city_of.get(a.card)
+            if src is not None and src != a.city:
+                return _t("act.choose_move_from", lang, card=card, src=_city(state, src, lang),
+                          city=city)
             return _t("act.choose_move", lang, card=card, city=city)
+        if purpose == "iron_gate":
+            keep = [c for c in state.limbo if c != a.card]
+            return _t("choose.iron_gate", lang, card=card,
+                      keep=_name(state, keep[0], lang) if keep else "")
+        if purpose is not None and ("prompts.choose." + purpose) in _KNOWN:
+            return _t("choose." + purpose, lang, card=card)
         return _t("act.choose", lang, card=card)
     return str(a)

@@ -44,8 +44,10 @@ _STRINGS = {
                       "= wygrywa Posterunek.", "Moloch's deck: {n} cards. Empty after the last "
                       "battle, with no Robot in New York = the Outpost wins."),
     "goal.deck": ("Talia Molocha", "Moloch's deck"),
-    "goal.deck2": ("pusta = wygrywa Posterunek", "empty = the Outpost wins"),
-    "goal.deck_label": ("Talia · 0 = porażka", "Deck · 0 = you lose"),
+    "goal.deck2": ("pusta i NY bez Robotów = wygrywa Posterunek",
+                   "empty + no Robot in NY = the Outpost wins"),
+    # under Moloch's own deck: an empty deck alone loses nothing (a Robot in New York still wins)
+    "goal.deck_label": ("Talia", "Deck"),
     "goal.new_york": ("cel Molocha", "Moloch's goal"),
     "goal.new_york_tip": ("Cel Molocha: Robot w Nowym Jorku po ostatniej bitwie (albo karta w talii) "
                           "daje mu zwycięstwo.", "Moloch's goal: a Robot in New York after the last "
@@ -67,6 +69,10 @@ _STRINGS = {
     "turn_ai": ("Komputer ({side}) myśli…", "The computer ({side}) is thinking…"),
     "plate.your_move": ("Twój ruch", "Your move"),
     "plate.thinking": ("Myśli…", "Thinking…"),
+    "plate.waits": ("Czeka na Ciebie", "Waiting for you"),
+    "plate.moves": ("Wykonuje ruch", "Moving"),
+    "turn_ai_waits": ("Komputer ({side}) czeka na Ciebie", "The computer ({side}) waits for you"),
+    "turn_ai_moves": ("Komputer ({side}) wykonuje ruch", "The computer ({side}) is moving"),
     "plate.decides": ("Decyduje", "Deciding"),
     "turn_ai_moved": ("Ruch komputera ({side})", "Computer move ({side})"),
     "game_over": ("Koniec gry", "Game over"),
@@ -122,6 +128,90 @@ _STRINGS = {
     "feature.move_soldier_jersey_new_york": (
         "Cecha: przenieś Żołnierza między Jersey Crust a Nowym Jorkiem (odrzuć {n})",
         "Feature: move a Soldier between Jersey Crust and New York (discard {n})"),
+    # tooltips: what a chip, a district or a feature does and what it costs, before any click
+    "tip.feature": ("{what} Posterunek może jej użyć raz na grę, w swojej fazie ataku, gdy bitwa "
+                    "toczy się w tym mieście. Koszt: odrzucasz {n} kart(y) z ręki.",
+                    "{what} The Outpost may use it once per game, in its attack phase, while the "
+                    "battle is in this city. Cost: you discard {n} card(s) from your hand."),
+    "prompt.feature_cost": ("Cecha miasta {city}: {what}. Koszt: odrzucisz {n} kart(y) z ręki.",
+                            "{city}'s feature: {what}. Cost: you will discard {n} card(s) from "
+                            "your hand."),
+    "tip.feature_used": ("Cecha tego miasta została już użyta.",
+                         "This city's feature has been used already."),
+    "tip.feature_what.destroy_robot": ("Cecha miasta: zniszcz jednego Robota w tym mieście (także "
+                                       "odpornego).", "City feature: destroy one Robot in this "
+                                       "city (immune ones too)."),
+    "tip.feature_what.extra_station": ("Cecha miasta: Posterunek ma tu o jedno stanowisko więcej.",
+                                       "City feature: the Outpost gets one more battle station "
+                                       "here."),
+    "tip.feature_what.extra_district": ("Cecha miasta: miasto dostaje dodatkową dzielnicę, więc "
+                                        "wytrzyma jedną bitwę dłużej.", "City feature: the city "
+                                        "gains an extra district, so it holds out one battle "
+                                        "longer."),
+    "tip.feature_what.move_soldier_jersey_new_york": (
+        "Cecha miasta: przenieś Żołnierza między Jersey Crust a Nowym Jorkiem.",
+        "City feature: move a Soldier between Jersey Crust and New York."),
+    "tip.victory": ("Gdy w tym mieście wygra bitwę {side}: {what}.",
+                    "When {side} wins a battle in this city: {what}."),
+    "tip.victory_what.destroy_district": ("niszczy jeszcze jedną dzielnicę (wybraną przez Molocha)",
+                                          "one more district of Moloch's choice falls"),
+    "tip.victory_what.destroy_district_with_effect": (
+        "niszczy jeszcze jedną dzielnicę i wykonuje jej efekt",
+        "one more district falls, and its effect works for Moloch"),
+    "tip.victory_what.discard_top_1": ("wierzchnia karta talii Molocha idzie na stos odrzuconych",
+                                       "the top card of Moloch's deck is discarded"),
+    "tip.victory_what.discard_top_2": ("dwie wierzchnie karty talii Molocha idą na stos odrzuconych",
+                                       "the top two cards of Moloch's deck are discarded"),
+    "tip.victory_what.reveal_two_discard_one": (
+        "odkrywa dwie wierzchnie karty Molocha, jedną odrzuca, drugą wtasowuje z powrotem",
+        "the top two cards of Moloch's deck are shown; one is discarded, the other shuffled back"),
+    "tip.victory_what.destroy_next": ("pada też następna niezniszczona dzielnica",
+                                      "the next standing district falls too"),
+    "tip.victory_what.destroy_next_and_kill_soldier": (
+        "pada też następna niezniszczona dzielnica, a Moloch zabija Żołnierza",
+        "the next standing district falls too, and Moloch kills a Soldier"),
+    # tokens on the table (tooltips and the legend in Rules & cards)
+    "tip.token.plus1": ("+1: siła jednostki większa o 1 (np. za pierwsze przybycie do miasta).",
+                           "+1: the unit is 1 stronger (for one, for arriving first in a city)."),
+    "tip.token.plus2": ("+2: siła jednostki większa o 2.", "+2: the unit is 2 stronger."),
+    "tip.token.minus2": ("-2: siła Robota mniejsza o 2 (nigdy poniżej 0).",
+                            "-2: the Robot is 2 weaker (never below 0)."),
+    "tip.token.shield": ("Tarcza: Robot i jego Moduł nie reagują na zdolności Żołnierzy i "
+                            "Budynków.", "Shield: the Robot and its Module ignore Soldier and "
+                            "Building abilities."),
+    "tip.token.net": ("Sieć: jednostka nie ma siły ani zdolności do końca bitwy.",
+                         "Net: the unit has no strength and no ability until the battle ends."),
+    "tip.token.deactivated": ("Wyłączenie: zdolność karty nie działa.",
+                                 "Shutdown: the card's ability does not work."),
+    "tip.token.battle_target": ("Cel bitwy: dzielnica, o którą toczy się bitwa; pada po niej.",
+                                   "Battle target: the district the battle is for; it falls "
+                                   "after the battle."),
+    "tip.token.destroyed_district": ("Zniszczona dzielnica.", "A destroyed district."),
+    "tip.token.extra_district": ("Dodatkowa dzielnica (cecha Jersey Crust).",
+                                    "An extra district (Jersey Crust's feature)."),
+    "tip.token.used_feature": ("Cecha miasta już użyta (raz na grę).",
+                                  "The city feature is used (once per game)."),
+    "tip.district.draw": ("Dzielnica: zwycięzca bitwy o nią dobiera kartę.",
+                          "District: the winner of the battle for it draws a card."),
+    "tip.district.kill": ("Dzielnica: zwycięzca bitwy o nią zabija jedną jednostkę przeciwnika w "
+                          "tym mieście.", "District: the winner of the battle for it kills one "
+                          "enemy unit in this city."),
+    "tip.district.move_to_new_york": ("Dzielnica: zwycięzca bitwy o nią przenosi jedną swoją "
+                                      "jednostkę z tego miasta do Nowego Jorku.", "District: the "
+                                      "winner of the battle for it moves one of its units from "
+                                      "this city to New York."),
+    "tip.district.bomb": ("Bomba: wybucha bez względu na wynik, nawet przy remisie, i gdy jej "
+                          "dzielnica pada. Najpierw Moloch zabija jednego Żołnierza w tym "
+                          "mieście, potem Posterunek jednego Robota.", "Bomb: goes off whoever "
+                          "wins, even in a tie, and whenever its district falls. First Moloch "
+                          "kills one Soldier in this city, then the Outpost kills one Robot."),
+    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada, gdy toczy się o nią bitwa.",
+                           "A plain district (2nd edition): no effect; it falls when the battle "
+                           "is fought for it."),
+    "tip.district.down": ("Zniszczona.", "Destroyed."),
+    "tip.district.target": ("To cel tej bitwy: pada po niej bez względu na wynik.",
+                            "This is the battle's target: it falls after the battle, whoever "
+                            "wins."),
     "feature.short.destroy_robot": ("zniszcz Robota", "destroy a Robot"),
     "feature.short.extra_station": ("+1 stanowisko", "+1 station"),
     "feature.short.extra_district": ("+1 dzielnica", "+1 district"),
@@ -277,10 +367,15 @@ _STRINGS = {
     "over.title": ("Koniec gry: wygrywa {side}", "Game over: {side} wins"),
     "over.back": ("Wróć do menu", "Back to the menu"),
     "over.result": ("Wynik gry", "See the result"),
-    "over.reason.new_york_held": ("Konwój dotarł do Nowego Jorku.", "The convoy reached New York."),
-    "over.reason.new_york_cleared": ("Konwój został rozbity.", "The convoy was broken."),
-    "over.reason.convoy_spent": ("Molochowi skończyły się karty i Roboty.",
-                                 "Moloch ran out of cards and Robots."),
+    "over.reason.new_york_held": ("Nowy Jork upadł, a Moloch miał kartę w talii albo Robota w "
+                                  "mieście.", "New York fell with a card in Moloch's deck or a "
+                                  "Robot in it."),
+    "over.reason.new_york_cleared": ("Nowy Jork upadł przy pustej talii Molocha i bez Robota w "
+                                     "mieście.", "New York fell with Moloch's deck empty and no "
+                                     "Robot in it."),
+    "over.reason.convoy_spent": ("Moloch nie miał kart w talii ani w ręce, ani Robota w żadnym "
+                                 "stojącym mieście.", "Moloch had no card in his deck or hand and "
+                                 "no Robot in any city still standing."),
     "undo.done": ("Cofnięto ostatni ruch.", "Your last move was taken back."),
     "ai.moved": ("Komputer: {text}", "Computer: {text}"),
 }

@@ -36,6 +36,8 @@ register({
                            "Moloch's victory destroys the '{d}' district too ({city})."),
     "verdict.city_down": ("{city} zostaje zniszczone: konwój jedzie dalej.",
                           "{city} is destroyed: the convoy rolls on."),
+    "verdict.city_down_last": ("{city} zostaje zniszczony: to koniec drogi konwoju i koniec gry.",
+                               "{city} is destroyed: the convoy's road and the game end here."),
     "verdict.src.victory": ("Zwycięstwo w {city}", "Victory in {city}"),
     "verdict.src.district": ("Dzielnica „{d}”", "District '{d}'"),
     "verdict.src.bomb": ("Bomba", "Bomb"),
@@ -51,8 +53,9 @@ register({
                                    "Moloch still has a card in his deck or a Robot in New York."),
     "verdict.over.new_york_cleared": ("Talia Molocha pusta, Nowy Jork czysty.",
                                       "Moloch's deck is empty and New York is clear."),
-    "verdict.over.convoy_spent": ("Molochowi skończyły się karty i Roboty.",
-                                  "Moloch has run out of cards and Robots."),
+    "verdict.over.convoy_spent": ("Moloch nie ma kart w talii ani w ręce, ani Robota w stojącym "
+                                  "mieście.", "Moloch has no card in his deck or hand and no "
+                                  "Robot in a city still standing."),
 })
 
 # events an effect may leave behind it (a Module going with its Robot, a Blocker stepping in)
@@ -208,7 +211,8 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
                                      "move_to_new_york": {"move"}}.get(dname, set()), 1))
                 continue
         if e.key == "city_down":
-            v.falls.append(tr("verdict.city_down", lang, city=data.cities[e.args[0]].name(lang)))
+            key = "verdict.city_down_last" if e.args[0] == 4 else "verdict.city_down"
+            v.falls.append(tr(key, lang, city=data.cities[e.args[0]].name(lang)))
             continue
         if e.key in ("battle", "game_over"):
             break
@@ -226,9 +230,9 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             if n <= 0:
                 plan.pop(0)
             v.effects.append(f"{label}: {text}")
-        elif e.key == "convoy":
+        elif e.key == "convoy":           # the event's own text already says "Convoy: ..."
             last = tr("verdict.src.convoy", lang)
-            v.effects.append(f"{last}: {text}")
+            v.effects.append(text)
         else:
             last = None
             v.effects.append(text)

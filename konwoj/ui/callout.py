@@ -67,28 +67,50 @@ def place_callout(target, size, screen, avoid=(), gap: int = GAP) -> pygame.Rect
     return best
 
 
-def _arrow(surface, box: pygame.Rect, target: pygame.Rect, colour, width: int) -> None:
-    """A line with a head from the box's nearest edge to the target's nearest edge."""
-    bx = min(max(target.centerx, box.x + 12), box.right - 12)
-    by = min(max(target.centery, box.y + 12), box.bottom - 12)
+def arrow_points(box, target, inset: int = 6) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(start, tip) of the arrow from ``box`` to ``target``: the tip lies inside the target (at
+    least ``inset`` pixels in, when the target is big enough), at the point of the target nearest
+    the box; the line starts on the box's edge facing it."""
+    box, target = pygame.Rect(box), pygame.Rect(target)
+    ix = min(inset, max(0, (target.w - 1) // 2))
+    iy = min(inset, max(0, (target.h - 1) // 2))
+    inner = target.inflate(-2 * ix, -2 * iy)
+    tx = min(max(box.centerx, inner.x), inner.right - 1)
+    ty = min(max(box.centery, inner.y), inner.bottom - 1)
+    # a bit further in than the nearest point, so the head does not sit on the frame
+    tx = min(max(tx, target.x + min(target.w // 2, ix * 3)), target.right - 1 - min(target.w // 2, ix * 3))
+    ty = min(max(ty, target.y + min(target.h // 2, iy * 3)), target.bottom - 1 - min(target.h // 2, iy * 3))
+    edge_in = 12
+    sx = min(max(tx, box.x + edge_in), box.right - edge_in)
+    sy = min(max(ty, box.y + edge_in), box.bottom - edge_in)
     if box.bottom <= target.y:
-        start, end = (bx, box.bottom), (bx, target.y - 2)
+        start = (sx, box.bottom)
     elif box.y >= target.bottom:
-        start, end = (bx, box.y), (bx, target.bottom + 2)
+        start = (sx, box.y)
     elif box.right <= target.x:
-        start, end = (box.right, by), (target.x - 2, by)
+        start = (box.right, sy)
     else:
-        start, end = (box.x, by), (target.right + 2, by)
-    pygame.draw.line(surface, colour, start, end, width)
+        start = (box.x, sy)
+    return start, (tx, ty)
+
+
+def _arrow(surface, box: pygame.Rect, target: pygame.Rect, colour, width: int) -> tuple:
+    """A line with a head from the box's edge to a point inside the target; returns the tip."""
+    start, end = arrow_points(box, target, inset=max(4, width * 2))
     v = pygame.Vector2(end) - pygame.Vector2(start)
     if v.length() < 1:
-        return
+        return end
+    dark = (20, 16, 10)
+    pygame.draw.line(surface, dark, start, end, width + 2)
+    pygame.draw.line(surface, colour, start, end, width)
     v = v.normalize()
     n = pygame.Vector2(-v.y, v.x)
     size = width * 4
     tip = pygame.Vector2(end)
-    pygame.draw.polygon(surface, colour, [tip, tip - v * size + n * size * 0.6,
-                                          tip - v * size - n * size * 0.6])
+    head = [tip, tip - v * size + n * size * 0.6, tip - v * size - n * size * 0.6]
+    pygame.draw.polygon(surface, dark, head, 2)
+    pygame.draw.polygon(surface, colour, head)
+    return end
 
 
 def outline(surface, rect: pygame.Rect, app, colour=ACCENT) -> None:
@@ -113,7 +135,7 @@ def layout_callout(app, text: str, title: str, buttons: list[tuple[str, str]], w
 def draw_callout(surface, app, target, text: str, title: str = "",
                  buttons: list[tuple[str, str]] = (), avoid=(), width: int | None = None) -> dict:
     """Draw the callout for ``target`` (a Rect or None) and return {name: rect} of its buttons and
-    "box" (the box itself). ``buttons`` are (name, label) pairs, drawn right-aligned."""
+    "box" (the box itself) and "tip" (a 1x1 rect at the arrow's tip, with a target). ``buttons`` are (name, label) pairs, drawn right-aligned."""
     sw, sh = surface.get_size()
     width = width or min(app.px(430), sw - app.px(40))
     (w, h), lines, lh, th, bh, size, pad = layout_callout(app, text, title, list(buttons), width)
@@ -124,7 +146,8 @@ def draw_callout(surface, app, target, text: str, title: str = "",
     if target is not None:
         t = pygame.Rect(target)
         outline(surface, t, app)
-        _arrow(surface, box, t, ACCENT, max(2, app.px(3)))
+        tip = _arrow(surface, box, t, ACCENT, max(2, app.px(3)))
+        hits["tip"] = pygame.Rect(tip, (1, 1))
     shadow(surface, box, app.px(10), offset=app.px(4), alpha=140)
     pygame.draw.rect(surface, PANEL, box, border_radius=app.px(10))
     pygame.draw.rect(surface, ACCENT, box, max(2, app.px(2)), border_radius=app.px(10))

@@ -40,13 +40,15 @@ register({
     "replay.close": ("Zamknij", "Close"),
     "replay.progress": ("Analiza: {done} / {total}", "Analysis: {done} / {total}"),
     "replay.progress_start": ("Analiza: przygotowanie…", "Analysis: getting ready…"),
-    "replay.chance": ("Szansa na wygraną: {side}", "Chance to win: {side}"),
+    "replay.chance": ("Szansa na wygraną: {side} (jeśli obie strony grają jak Weteran)",
+                      "Chance to win: {side} (if both sides play like a Veteran)"),
     "replay.no_analysis": ("Kliknij „Analizuj”, by ocenić decyzje.",
                            "Press “Analyse” to judge the decisions."),
     "replay.list_title": ("Najkosztowniejsze decyzje: {side}", "The costliest decisions: {side}"),
     "replay.list_none": ("Żadna decyzja nie kosztowała wyraźnie szans.",
                          "No decision cost a clear share of the chances."),
-    "replay.row": ("Ruch {k} · bitwa {b}: −{drop} pkt", "Step {k} · battle {b}: −{drop} pts"),
+    "replay.row": ("Ruch {k} · bitwa {b}: szansa na wygraną {before}% » {after}%",
+                   "Step {k} · battle {b}: chance to win {before}% » {after}%"),
     "replay.played": ("Zagrano: {what} ({p}%)", "Played: {what} ({p}%)"),
     "replay.preferred": ("Lepiej: {what} ({p}%)", "Better: {what} ({p}%)"),
     "replay.same": ("Zagrano to, co wybrałoby wyszukiwanie ({p}%).",
@@ -259,7 +261,7 @@ def draw_timeline(p, surf, sc) -> None:
         pygame.draw.circle(surf, col, (bar.x_of(k, last), bar.y_of(v)), max(2, round(3 * bar.u)))
     rad = max(4, round(6 * bar.u))
     for d in sc.mistakes():
-        x, y = bar.x_of(d.step, last), bar.y_of(d.before)
+        x, y = bar.x_of(d.step, last), bar.y_of(d.shown_before)
         pygame.draw.circle(surf, RED, (x, y), rad)
         pygame.draw.circle(surf, (20, 10, 8), (x, y), rad, 1)
     # the cursor
@@ -300,13 +302,14 @@ def draw_list(p, surf, sc) -> dict:
             break
         hov = rr.collidepoint(sc.mouse)
         surf.blit(p.plate(rr.size, (60, 50, 34, 230) if hov else (36, 34, 30, 230), 6), rr)
-        head = tr("replay.row", lang, k=d.step + 1, b=d.battle, drop=round(d.drop * 100))
+        head = tr("replay.row", lang, k=d.step + 1, b=d.battle, before=round(d.shown_before * 100),
+                  after=round(d.shown_after * 100))
         img = txt(head, L.fs_small, RED, True)
         surf.blit(img, (rr.x + L.gap, rr.y + 2))
         played = sc.describe(d.step, d.played, short=True)
-        best = sc.describe(d.step, d.best, short=True)
-        body = (f"{tr('replay.played', lang, what=played, p=round(d.after * 100))}  ·  "
-                f"{tr('replay.preferred', lang, what=best, p=round(d.before * 100))}")
+        best = sc.spell(d.step, d.best)
+        body = (f"{tr('replay.played', lang, what=played, p=round(d.shown_after * 100))}  ·  "
+                f"{tr('replay.preferred', lang, what=best, p=round(d.shown_before * 100))}")
         for line in p.wrapped(body, L.fs_small, rr.w - 2 * L.gap, TEXT)[:1]:
             surf.blit(line, (rr.x + L.gap, rr.y + 4 + img.get_height()))
         hits[i] = rr

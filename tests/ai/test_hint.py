@@ -128,3 +128,16 @@ def test_what_goes_to_the_worker_holds_no_hidden_card(monkeypatch):
     assert v.observation(OUTPOST)["hand"] == s.observation(OUTPOST)["hand"]
     assert v.hand[0] != s.hand[0] or v.deck[0] != s.deck[0]
     w._pending = None
+
+
+def test_a_second_edition_hint_names_the_second_editions_cities():
+    """The arrival bonus in a hint names the city as the edition in play prints it."""
+    from konwoj.ai.hint import Hint
+    from konwoj.rules import Action
+    from konwoj.rules.scenario import build_position
+    s = build_position(phase="outpost_attack", battle_city=0, target=0, ruleset="2e",
+                       table={0: {"moloch": ["stalowy_ogar"], "outpost": ["trep"]}},
+                       hands={"outpost": ["komandos"], "moloch": ["lowca"]})
+    h = Hint(Action("play", "komandos-1", city=2), OUTPOST, 0.5, [("bonus", {"city": 2})])
+    text = h.reason_text(s, "en")
+    assert "Port Cleveland" in text and "Cleveland Harbour" not in text

@@ -56,10 +56,11 @@ def drive(lesson, stop_after=None):
     return runner, state
 
 
-def test_two_lessons_ship_one_per_side():
+def test_the_lessons_ship_in_their_order_both_sides_both_editions():
     lessons = available_lessons()
-    assert [ls.id for ls in lessons] == ["outpost", "moloch"]
+    assert [ls.id for ls in lessons] == ["outpost", "moloch", "endgame", "cities", "edition2"]
     assert {ls.side for ls in lessons} == {OUTPOST, MOLOCH}
+    assert {ls.edition for ls in lessons} == {"1e", "2e"}
     for ls in lessons:
         assert ls.opponent == "recruit"
         for step in ls.steps:
@@ -72,9 +73,44 @@ def test_lesson_plays_to_its_end_and_the_game_goes_on(path):
     lesson = load_lesson(path)
     runner, state = drive(lesson)
     assert runner.done and runner.allowed(state) is None    # free play: every legal action
+    if lesson.id == "endgame":                               # the lesson of the game's end
+        assert state.is_terminal() and state.winner == OUTPOST
+        return
     assert not state.is_terminal() and state.legal_actions()
-    assert state.battle == 2                                 # one battle fought, the next begins
+    start = lesson.initial_state()
+    assert state.battle == start.battle + 1                  # one battle fought, the next begins
     state.validate()
+
+
+def test_the_endgame_lesson_ends_the_game_on_new_york_with_an_empty_deck():
+    lesson = load_lesson(LESSONS_DIR / "endgame.yaml")
+    runner, state = drive(lesson)
+    log = [(e.key, e.args) for e in state.log]
+    assert state.winner == OUTPOST and state.end_reason == "new_york_cleared"
+    assert not state.deck[0] and not state.table[4][0]
+    assert ("killed", ("lowca-1",)) in log                   # a shot at an empty deck hit a Robot
+    assert any(k == "discard_hand" for k, _ in log)          # ... and then the hand
+
+
+def test_the_cities_lesson_shows_a_feature_its_cost_a_bomb_a_bonus_and_the_convoy():
+    lesson = load_lesson(LESSONS_DIR / "cities.yaml")
+    runner, state = drive(lesson)
+    keys = [e.key for e in state.log]
+    assert lesson.edition == "1e"
+    for k in ("feature", "pay", "bonus", "bomb", "convoy", "city_down", "reveal"):
+        assert k in keys, k
+    assert state.feature_used[1]
+
+
+def test_the_edition2_lesson_shows_the_marker_a_bomb_district_and_a_future_module():
+    lesson = load_lesson(LESSONS_DIR / "edition2.yaml")
+    runner, state = drive(lesson)
+    log = [(e.key, e.args) for e in state.log]
+    assert state.rules.name == "2e"
+    assert ("district_down", (1, 1, "bomb")) in log and ("bomb", (1,)) in log
+    assert ("district_down", (1, 0, "plain")) in log
+    assert state.host_of.get("modul_bojowy-1") == "bydlak-1" and state.city_of["bydlak-1"] == 2
+    assert state.target == 2                                 # the marker moved on
 
 
 def test_outpost_lesson_teaches_what_the_issue_lists():

@@ -74,6 +74,8 @@ def _belongs(kind, what, a) -> bool:
         return a.city == what
     if kind == "district":
         return (a.city, a.index) == tuple(what)
+    if kind == "feature":
+        return a.kind == "feature" and a.city == what
     return False
 
 
@@ -91,8 +93,46 @@ def _open_lesson(app, lesson_id):
     return app.scenes.top
 
 
-@pytest.mark.parametrize("lesson_id", ["outpost", "moloch"])
-@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+LESSONS = ["outpost", "moloch", "endgame", "cities", "edition2"]
+SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
+
+
+def _check_callout(app, sc, step, lit=None):
+    """The callout points exactly: its arrow's tip inside the first anchor (the lit thing on a do
+    step), the box clear of every anchor and of an enlarged card it was drawn under."""
+    box = sc._learn_hits.get("box")
+    assert box is not None and app.screen.get_rect().contains(box), (step.number, box)
+    for anchor in step.point:                     # the callout never covers what it points at
+        target = sc.anchor_rect(anchor)
+        assert target is not None, (step.number, anchor)
+        assert not box.colliderect(target), (step.number, anchor, box, target)
+    if step.point:
+        first = sc.anchor_rect(step.point[0])
+        tip = sc._learn_tip
+        assert tip is not None and first.collidepoint(tip.topleft), (step.number, first, tip)
+        if lit:                                   # the arrow points at what is lit
+            assert any(first.collidepoint(pos) for _, _, pos in lit), (step.number, first, lit)
+    zoom = sc._overlay_hits.get("zoom")
+    if zoom is not None:
+        assert not box.colliderect(zoom) or sc._overlay_hits.get("zoom_over_callout")
+
+
+def _hover_first_anchor(app, sc, step):
+    """Rest the mouse on the first anchor long enough for its enlarged card, then redraw."""
+    if not step.point or step.point[0].kind not in ("hand", "card"):
+        return
+    r = sc.anchor_rect(step.point[0])
+    if r is None:
+        return
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step()
+    sc.hover_since -= 5
+    app.request_redraw()
+    app.step([])
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
     from konwoj.scenes.table import TableScene
@@ -104,8 +144,10 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
     assert isinstance(sc, TableScene)
     runner = sc.match.lesson
     lesson = runner.lesson
+    assert sc.state.rules.name == lesson.edition
     deadline = time.monotonic() + 90
     seen_steps = set()
+    counted = []
     while not runner.done:
         assert time.monotonic() < deadline, f"stuck at step {runner.index + 1}"
         app.request_redraw()
@@ -116,14 +158,13 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
             assert sc.legal == [] and not [c for c in _lit(sc) if c[0] != "button"]
             time.sleep(0.02)
             continue
+        if step.number not in seen_steps:
+            counted.append(lesson.step_number(runner.index))
         seen_steps.add(step.number)
-        box = sc._learn_hits.get("box")
-        assert box is not None and box.colliderect(app.screen.get_rect())
-        for anchor in step.point:                     # the callout never covers what it points at
-            target = sc.anchor_rect(anchor)
-            assert target is not None, (step.number, anchor)
-            assert not box.colliderect(target), (step.number, anchor, box, target)
         if step.kind == "info":
+            _check_callout(app, sc, step)
+            _hover_first_anchor(app, sc, step)
+            _check_callout(app, sc, step)
             assert sc.legal == [] and _lit(sc) == []      # nothing lit while the learner reads
             nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
             click(app, nxt[2])
@@ -133,6 +174,7 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
         taught = allowed[0]
         lit = _lit(sc)
         assert lit, f"step {step.number}: nothing lit"
+        _check_callout(app, sc, step, lit)
         for kind, what, _ in lit:
             assert _belongs(kind, what, taught), (step.number, kind, what, taught)
         before = runner.index
@@ -146,18 +188,24 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
             click(app, pick[0][2])
         assert runner.index > before, f"step {step.number} did not advance"
     assert seen_steps == {s.number for s in lesson.steps if s.kind != "opponent"}
+    # the step counter counts the learner's steps only: 1, 2, 3 ... to the total
+    assert counted == list(range(1, len(lesson.player_steps()) + 1))
     assert lesson.id in load_progress()["completed"]
-    # the game goes on against the Recruit; the finished lesson offers a real game
+    # the finished lesson offers a real game: New game with the lesson's side and edition chosen
     app.request_redraw()
     app.step([])
+    assert app.scenes.top is sc                 # no game-over screen over the lesson's last word
     real = next(c for c in sc.clickables() if c[:2] == ("lesson", "real_game"))
     click(app, real[2])
     top = app.scenes.top
-    assert top is not sc
-    match = getattr(top, "match", None)
+    from konwoj.scenes.newgame import NewGameScene
+    assert isinstance(top, NewGameScene)
+    assert top.side.value == lesson.side and top.edition.value == lesson.edition
+    assert top.mode.value == "solo"
+    click(app, top.start_button)                  # and Start gives that game
+    match = getattr(app.scenes.top, "match", None)
     assert match is not None and getattr(match, "lesson", None) is None
-    assert match.mode == "solo" and match.human_sides == (lesson.side,)
-    assert match.opponent_level == "recruit" and match.state.battle <= 1
+    assert match.human_sides == (lesson.side,) and match.state.rules.name == lesson.edition
 
 
 def test_a_lesson_resumes_where_it_was_left(tmp_dirs):
@@ -180,7 +228,7 @@ def test_a_lesson_resumes_where_it_was_left(tmp_dirs):
     app2.push(LessonsScene(app2))
     ls = app2.scenes.top
     row = next(r for r in ls.rows if r[0].id == "moloch")
-    assert row[1].text == "Kontynuuj" and ls.status(row[0]) == "krok 5 z 18"
+    assert row[1].text == "Kontynuuj" and ls.status(row[0]) == "krok 5 z 13"
     click(app2, row[1])
     sc2 = app2.scenes.top
     assert sc2.match.lesson.index == 4 and sc2.state.target == 0

@@ -323,6 +323,26 @@ def test_the_viewer_draws_at_every_size(size):
         assert not any(a.colliderect(b) for b in rects[i + 1:])
 
 
+def test_every_save_row_with_a_record_offers_its_replay_the_autosave_too():
+    """The autosave of a game that has only begun (a lesson's start: 0 actions) has a record:
+    its row offers the replay like the others."""
+    from konwoj.scenes.load import LoadScene
+    from konwoj.play.lessons import find_lesson, lesson_match
+    match, _ = lesson_match(find_lesson("outpost"), resume=False)
+    match.autosave()
+    app = new_app()
+    load = LoadScene(app)
+    app.push(load)
+    app.step([])
+    auto = next(it for it in load.list.items if it[0] == "save" and it[1].kind == "autosave")
+    assert auto[1].recorded == 0
+    r = pygame.Rect(0, 0, 600, 62)
+    rr = load._replay_rect(auto, r)
+    assert rr is not None and load.row_click(auto, rr.center, r)
+    app.step([])
+    assert isinstance(app.scenes.top, ReplayScene)
+
+
 def test_a_second_edition_replay_logs_the_second_editions_city_names():
     """The replay's log and its move descriptions name the cities as the edition in play does
     (2e: "Port Cleveland", never the 1st edition's "Cleveland Harbour")."""

@@ -563,6 +563,9 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.now() < getattr(self, "_keys_quiet_until", 0.0):
+            return True      # meant for the screen before an automatic step: not for this one
         if self.resolution is not None and self._resolution_modal():
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 if self.resolution.revealing(self.now()):
@@ -591,7 +594,8 @@ class TableInput:
             return True
         if k == pygame.K_ESCAPE:
             if self.pinned is not None:
-                self.pinned = None
+                self.pinned = None          # the right-click preview closes first
+                self._zoom_off = self.hover  # (and the hover one under it, till the mouse moves)
                 self._dirty()
                 return True
             if self.drag is not None:
@@ -645,7 +649,13 @@ class TableInput:
         z = self._zoom_for(self.hover)
         if z is None:
             return None
-        cid, r, _ = z
+        cid, r, on_table = z
+        if on_table and self.hover[0] == "card":
+            from konwoj.ui.table.paint import TOKEN_FILE, card_tokens, token_groups, token_rects
+            groups = token_groups(card_tokens(self.state, cid))
+            for tr_, (tok, _n) in zip(token_rects(r, len(groups), self.layout.u), groups):
+                if tr_.collidepoint(self.mouse):       # a token: what it does
+                    return t("tip.token." + TOKEN_FILE.get(tok, tok), self.lang), tr_
         for kind, name, ir in art.card_icons(card_key(cid), r.size):
             ar = ir.move(r.topleft)
             if ar.collidepoint(self.mouse):
@@ -657,6 +667,8 @@ class TableInput:
         if self.pinned is not None:
             return self.pinned
         if self.drag is not None and self.drag.active:
+            return None
+        if self.hover is not None and self.hover == getattr(self, "_zoom_off", None):
             return None
         if self.hover is None or self.now() - self.hover_since < HOVER_DELAY:
             return None

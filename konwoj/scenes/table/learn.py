@@ -8,8 +8,6 @@ played. The hint comes from :class:`konwoj.ai.hint.HintWorker` in the background
 """
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from konwoj.i18n import register, tr
@@ -41,6 +39,15 @@ _BUTTON_FOR = {"pass": "main", "keep": "main", "draw": "main", "decline": "main"
                "mulligan": "second", "hint": "hint"}
 
 
+def _visible_part(r, above) -> pygame.Rect:
+    """The part of a fanned hand card ``r`` left of the cards drawn over it (``above``)."""
+    r = pygame.Rect(r)
+    for o in above:
+        if o.colliderect(r) and o.x > r.x:
+            r.w = min(r.w, o.x - r.x)
+    return r
+
+
 class TableLearn:
     """Lessons, scenario hints and the Hint button (see the module docstring)."""
 
@@ -51,6 +58,12 @@ class TableLearn:
     def learn_scripting(self) -> bool:
         r = self.learn_runner()
         return r is not None and not r.done
+
+    def learn_holds_game_over(self) -> bool:
+        """A lesson that ends the game keeps the table up while its script (and its finished
+        callout) still speak; Keep playing then shows the game over."""
+        r = self.learn_runner()
+        return r is not None and (not r.done or bool(getattr(self, "_learn_finish", False)))
 
     def learn_filter(self, legal: list) -> list:
         """Only the taught action (none on an info step) while the lesson's script runs."""
@@ -129,9 +142,11 @@ class TableLearn:
     # ------------------------------------------------------------------ the scripted opponent
     def _drive_ai(self, now: float) -> None:
         r = self.learn_runner()
+        self.ai_waits_for_player = False
         if r is not None and not r.done:
             if r.needs_next():
                 self.ai_last_text = tr("learn.read_first", self.lang)
+                self.ai_waits_for_player = True
                 return                      # the learner reads first
             try:
                 a = r.scripted(self.state)
@@ -178,7 +193,11 @@ class TableLearn:
         if getattr(self, "_hint_worker", None) is None:
             self._hint_worker = HintWorker()
         budget = min(2.0, max(0.3, float(getattr(self.app.settings, "ai_budget", 1.0))))
-        seed = self.match.seed * 7919 + self.match.moves
+        # the analysis's seed for this step (konwoj.ai.analysis.judge_seed): one judge, so the hint
+        # and the replay's analysis look at a decision the same way
+        from konwoj.ai.analysis import judge_seed
+        rec = self.state.record
+        seed = judge_seed(len(rec)) if rec is not None else self.match.seed * 7919 + self.match.moves
         try:
             self._hint_worker.start_hint(self.state, seed=seed, budget=budget)
         except Exception as exc:           # no process possible: say so, keep playing
@@ -257,16 +276,16 @@ class TableLearn:
         self._dirty()
 
     def play_real_game(self) -> None:
-        """A fresh solo game as the lesson's side against the Recruit, from a random deal."""
-        from konwoj.rules import new_game
-        from konwoj.play.session import make_match
+        """New game, with the lesson's side and edition chosen (the level is the player's)."""
         r = self.learn_runner()
         side = r.lesson.side if r is not None else self.bottom()
-        seed = random.SystemRandom().randrange(1, 2**31)
-        match = make_match(new_game(seed=seed), "solo", (side,), "recruit", seed)
+        edition = r.lesson.edition if r is not None else self.state.rules.name
         self.match.autosave()
         self.match.autosaved_on_leave = True
-        self.app.start_match(match)
+        app = self.app
+        while app.scenes.stack and not app.is_title(app.scenes.top):
+            app.scenes.pop()
+        app.open("new_game", side=side, ruleset=edition)
 
     def clickables(self) -> list:
         out = [("lesson", name, r.center) for name, r in getattr(self, "_learn_hits", {}).items()
@@ -282,15 +301,20 @@ class TableLearn:
         k, args = anchor.kind, anchor.args
         s = self.state
         if k == "hand":
-            for cid, r in L.hand_rects:
+            rects = list(L.hand_rects)
+            for i, (cid, r) in enumerate(rects):
                 if cid == args[0] or card_key(cid) == args[0]:
-                    return r
+                    return _visible_part(r, [o for _, o in rects[i + 1:]])
             return None
         if k == "card":
-            for cid, r in L.card_rects.items():
-                if cid == args[0] or card_key(cid) == args[0]:
-                    return r
+            limbo = self._overlay_hits.get("limbo", {})
+            for rects in (limbo, L.module_peek, L.card_rects):
+                for cid, r in rects.items():
+                    if cid == args[0] or card_key(cid) == args[0]:
+                        return r
             return None
+        if k == "feature":
+            return self.feature_hit.get(args[0])
         if k == "slot":
             a = L.areas.get((args[0], args[1]))
             return a.rect if a is not None else None
@@ -333,9 +357,10 @@ class TableLearn:
         for cid in (a.card, a.target):
             if cid is None:
                 continue
-            for hc, r in L.hand_rects:
-                if hc == cid:
-                    return r
+            for i, (hc, r) in enumerate(L.hand_rects):
+                if hc == cid:           # the part the next card does not cover
+                    vis = r.w if i == len(L.hand_rects) - 1 else min(r.w, max(8, L.hand_step))
+                    return pygame.Rect(r.x, r.y, vis, r.h)
             r = L.module_peek.get(cid) or L.card_rects.get(cid)
             if r is not None:
                 return r
@@ -358,6 +383,7 @@ class TableLearn:
     def learn_draw(self, surf) -> None:
         """The callout of the lesson step, the finished lesson, a scenario hint or a hint."""
         self._learn_hits = {}
+        self._learn_tip = None
         if self.layout is None or self.handoff_scene:
             return
         app = self.app
@@ -365,6 +391,9 @@ class TableLearn:
         L = self.layout
         avoid = [L.btn_rects.get("main"), L.prompt_rect, L.hand_zone, *L.deck_rect.values(),
                  *L.boards]
+        for name in ("zoom", "recap"):      # an enlarged card, the other side's move: readable
+            if self._overlay_hits.get(name) is not None:
+                avoid.append(self._overlay_hits[name])
         act = self.state.active_city
         if act is not None:                  # the battle city is where the eye must go
             avoid += [a.rect for (c, _), a in L.areas.items() if c == act]
@@ -387,9 +416,11 @@ class TableLearn:
                 avoid.append(L.panel)
             buttons = [("next", tr("learn.next", lang))] if step.kind == "info" else \
                 [("skip", tr("learn.skip", lang))]
-            title = tr("learn.step", lang, n=r.index + 1, total=len(r.lesson.steps))
+            title = tr("learn.step", lang, n=r.lesson.step_number(r.index),
+                       total=len(r.lesson.player_steps()))
             self._learn_hits = callout.draw_callout(surf, app, target, step.say(lang), title,
                                                     buttons, [a for a in avoid if a], width)
+            self._learn_tip = self._learn_hits.pop("tip", None)
             return
         if r is not None and getattr(self, "_learn_finish", False):
             self._learn_hits = callout.draw_callout(
@@ -397,6 +428,7 @@ class TableLearn:
                 tr("learn.done", lang), [("keep_playing", tr("learn.keep_playing", lang)),
                                          ("real_game", tr("learn.real_game", lang))],
                 [a for a in avoid if a])
+            self._learn_tip = self._learn_hits.pop("tip", None)
             return
         h = getattr(self, "_learn_hint", None)
         if h is not None and self.human_turn():
@@ -408,6 +440,8 @@ class TableLearn:
             self._learn_hits = callout.draw_callout(
                 surf, app, src, h.text(self.state, lang), tr("hint.title", lang),
                 [("hint_ok", tr("learn.ok", lang))], [a for a in avoid if a])
+            tip = self._learn_hits.pop("tip", None)       # where the drawn arrow ends
+            self._hint_tip = tip.topleft if tip is not None else None
             return
         try_text = getattr(self, "_learn_try", None)
         if try_text and not self.state.is_terminal():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH
+from konwoj.texts.edition_view import city_name, city_of
 from konwoj.texts.table_text import decision_text, t
 
 
@@ -33,6 +34,11 @@ class TablePrompt:
             parts = []
             if src and src[0] in ("hand", "card"):
                 parts.append(t("prompt.selected", lang, card=s.card(src[1]).name(lang)))
+            elif src and src[0] == "feature":   # what it costs, before the player commits
+                c = src[1]
+                parts.append(t("prompt.feature_cost", lang, city=city_name(s, c, lang),
+                               what=t("feature.short." + city_of(s, c).feature, lang),
+                               n=s.feature_cost(c)))
             if self.field:
                 parts.append(t("prompt.step." + self.field, lang))
             elif self.lit.table_zone:
@@ -50,7 +56,7 @@ class TablePrompt:
         if self.state.is_terminal():
             # the game has ended: first the game-over screen, the way back only after it
             key = "over.back" if self.over_shown else "over.result"
-            out["main"] = (t(key, lang), True, "primary")
+            out["main"] = (t(key, lang), not self.learn_scripting(), "primary")
         elif "pass" in b or not human:
             label = t("btn.confirm_pass", lang) if self.confirm_pass else \
                 f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
@@ -82,6 +88,8 @@ class TablePrompt:
         lang = self.lang
         b = self.button_actions
         if name == "main" and self.state.is_terminal():
+            if self.learn_scripting():
+                return
             if self.over_shown:
                 self._leave()
             else:

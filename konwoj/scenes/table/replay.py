@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import tr
-from konwoj.texts.edition_view import event_text
+from konwoj.texts.edition_view import OBSERVER, event_text
 from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
@@ -129,7 +129,7 @@ class ReplayScene(TableScene):
         for i, ev in rp.log_lines():
             if ev.key == "phase":
                 continue
-            text = event_text(ev, s, lang)
+            text = event_text(ev, s, lang, OBSERVER)
             if i in cur:
                 col, bold = P.GOLD, True
             elif ev.key == "battle":
@@ -165,10 +165,10 @@ class ReplayScene(TableScene):
             head = tr("replay.head_decision", lang, side=side, k=d.step + 1)
             played = self.describe(d.step, d.played)
             if d.best == d.played:
-                body = f"{played}. {tr('replay.same', lang, p=round(d.before * 100))}"
+                body = f"{played}. {tr('replay.same', lang, p=round(d.shown_before * 100))}"
             else:
-                body = (f"{tr('replay.played', lang, what=played, p=round(d.after * 100))}. "
-                        f"{tr('replay.preferred', lang, what=self.describe(d.step, d.best), p=round(d.before * 100))}.")
+                body = (f"{tr('replay.played', lang, what=played, p=round(d.shown_after * 100))}. "
+                        f"{tr('replay.preferred', lang, what=self.spell(d.step, d.best), p=round(d.shown_before * 100))}.")
             return head, body, "you"
         head = tr("replay.head", lang, k=rp.step, n=rp.last)
         if rp.step == 0:
@@ -205,14 +205,14 @@ class ReplayScene(TableScene):
     def curve_points(self) -> list:
         if self.analysis is not None:
             return self.analysis.curve()
-        return [(d.step, d.before) for d in self.partial()]
+        return [(d.step, d.shown_before) for d in self.partial()]
 
     def mistakes(self) -> list:
         th = self.analysis.threshold if self.analysis is not None else 0.1
-        return [d for d in self.partial() if d.drop >= th]
+        return [d for d in self.partial() if d.costly(th)]
 
     def costliest(self, n: int = 6) -> list:
-        return sorted((d for d in self.partial() if d.drop > 0),
+        return sorted((d for d in self.partial() if d.beyond_noise()),
                       key=lambda d: (-d.drop, d.step))[:n]
 
     def decision_here(self):
@@ -220,6 +220,14 @@ class ReplayScene(TableScene):
             if d.step == self.rp.step:
                 return d
         return None
+
+    def spell(self, step: int, action) -> str:
+        """A move not played, in full: the card, where from and where to (``action_text``)."""
+        from konwoj.texts.prompts import action_text
+        try:
+            return action_text(self.rp.states[step], action, self.lang)
+        except Exception:    # noqa: BLE001 - a damaged record: the plain action
+            return str(action)
 
     def describe(self, step: int, action, short: bool = False) -> str:
         """What ``action`` taken at ``step`` did, in the log's words (the rules tell)."""
@@ -235,7 +243,7 @@ class ReplayScene(TableScene):
             s.apply(action)
             evs = [e for e in s.log[n:] if e.key != "phase"
                    and (e.visible_to == "all" or e.visible_to in sides)]
-            text = " ".join(event_text(e, s, self.lang)
+            text = " ".join(event_text(e, s, self.lang, OBSERVER)
                             for e in evs[:1 if short else 2]).rstrip(".") or str(action)
         except Exception:  # noqa: BLE001 - a description never breaks the viewer
             text = str(action)
@@ -300,7 +308,7 @@ class ReplayScene(TableScene):
         if side is None:
             self._say(tr("replay.no_analysis_hidden", self.lang))
             return
-        from konwoj.ai.analysis import AnalysisWorker
+        from konwoj.ai.analysis import JUDGE_SEED, AnalysisWorker
         if self.worker is None:
             self.worker = AnalysisWorker()
         budget = ANALYSIS_BUDGET
@@ -309,7 +317,7 @@ class ReplayScene(TableScene):
         self.analysis = None
         self.analysis_side = side
         self._shown = None
-        self.worker.start(rec, side, budget=budget, seed=1)
+        self.worker.start(rec, side, budget=budget, seed=JUDGE_SEED)
         self._set_polling(True)
         self._dirty()
 

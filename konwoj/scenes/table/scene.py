@@ -52,13 +52,17 @@ from konwoj.scenes.table.prompt import TablePrompt
 from konwoj.scenes.table.targets import TableTargets
 from konwoj.ui.table import anim
 from konwoj.ui.table import draw as D
+from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
 from konwoj.ui.table.layout import Layout, other
 from konwoj.ui.table.resolution import Resolution, draw_resolution
 from konwoj.texts.table_text import event_text, t
+from konwoj.texts import recap, tips
 from konwoj.texts.verdict import state_at_resolution
+
+KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter do nothing
 
 TOAST_SECONDS = 2.6
 
@@ -91,7 +95,11 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._log_cache = None
         self.feature_hit: dict = {}
         self.board_chips: dict = {}         # city -> [(text, rect, px)] as last drawn
+        self.board_chip_info: dict = {}     # city -> [(kind, side, rect)]: their tooltips
         self.station_labels: dict = {}      # (city, side) -> (text, rect) as last drawn
+        self.station_plates: set = set()    # labels with no free corner, on a plate of their own
+        self.labels_over: set = set()       # labels drawn again above the hand
+        self.hand_name_tags: dict = {}      # hand card -> (name, rect, px) turned up its strip
         self.viewer_shown = None
         self.handoff_scene = None
         self.resolution: Resolution | None = None
@@ -105,6 +113,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         match.on_autosave_error = lambda exc: autosave_failed(self, exc)
         self.ai_next_at = 0.0
         self.ai_last_text: str | None = None
+        # what each side has not yet seen of the other's moves: events since it last acted
+        self._unseen: dict = {MOLOCH: [], other(MOLOCH): []}
         self._phase_key = (match.state.battle, match.state.phase)
         self.legal: list[Action] = []
         self.source_actions: dict = {}
@@ -187,8 +197,16 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.match.is_human(p) and p == self.bottom():
             return t("turn_you", self.lang, side=tr("side." + p, self.lang))
         if not self.match.is_human(p):
-            return t("turn_ai", self.lang, side=tr("side." + p, self.lang))
+            return t("turn_" + self.ai_doing(), self.lang, side=tr("side." + p, self.lang))
         return t("turn_player", self.lang, side=tr("side." + p, self.lang))
+
+    def ai_doing(self) -> str:
+        """What the computer to move is doing: "ai" (thinking: a question is out), "ai_waits" (a
+        lesson's scripted opponent waits for the player to read on) or "ai_moves" (its answer is
+        in and is being shown)."""
+        if getattr(self, "ai_waits_for_player", False):
+            return "ai_waits"
+        return "ai" if self.ai_busy or self.ai_pending is None else "ai_moves"
 
     def turn_short(self) -> str:
         """The turn in a word or two for the side's plate (which already names the side)."""
@@ -197,7 +215,10 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             return ""
         if self.match.is_human(p) and p == self.bottom():
             return t("plate.your_move", self.lang)
-        return t("plate.thinking" if not self.match.is_human(p) else "plate.decides", self.lang)
+        if not self.match.is_human(p):
+            return t({"ai": "plate.thinking", "ai_waits": "plate.waits",
+                      "ai_moves": "plate.moves"}[self.ai_doing()], self.lang)
+        return t("plate.decides", self.lang)
 
     def known_opp_hand(self) -> list[str]:
         s = self.state
@@ -245,6 +266,9 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     def pause(self) -> None:
         self._paused_at = self.now()
         self._set_polling(False)
+        self.pinned = None        # no card preview lingers under a menu or a hand-off cover
+        self.hover = None
+        self._dirty()
 
     def on_resize(self, size) -> None:
         self.layout = None
@@ -401,6 +425,14 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.drag = None
         self.confirm_pass = False
         self.pinned = None
+        self._note_move(old.current_player, s.log[n:])
+        me = self.bottom()
+        own = action if old.current_player == me else None
+        auto = recap.automatic_passes(own, s.log[n:], me) if self.match.is_human(me) else 0
+        if auto:                    # the game moved on by itself: say so, and let keys settle
+            self._say(tr("recap.auto", self.lang), warn=False)
+        if auto or by_ai or any(e.key == "strength" for e in s.log[n:]):
+            self._keys_quiet_until = now + KEY_QUIET
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
@@ -431,6 +463,37 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self._dirty()
         return True
 
+    def chip_tip(self):
+        """(text, rect) for the city chip under the mouse: a feature with its cost, a victory."""
+        if self.hover is None or self.hover[0] not in ("board", "feature"):
+            return None
+        c = self.hover[1]
+        for kind, side, r in getattr(self, "board_chip_info", {}).get(c, []):
+            if r.collidepoint(self.mouse):
+                if kind == "feature":
+                    return tips.feature_tip(self.state, c, self.lang), r
+                return tips.victory_tip(self.state, c, side, self.lang), r
+        return None
+
+    def _note_move(self, actor, events) -> None:
+        """``actor`` decided: its marks of the other's move are done; what it did (up to the
+        battle's resolution, which the summary tells) waits for the other side to see."""
+        if actor not in self._unseen:
+            return
+        self._unseen[actor] = []
+        mine = []
+        for e in events:
+            if e.key in ("strength", "battle", "game_over"):
+                break
+            mine.append(e)
+        self._unseen[other(actor)].extend(mine)
+
+    def opponent_move(self) -> tuple[str, list]:
+        """(the other side, the events of its last move the viewer may see)."""
+        me = self.bottom()
+        them = other(me)
+        return them, [e for e in self._unseen.get(me, []) if e.visible(me)]
+
     def _undo(self) -> None:
         if not self.human_turn():
             return
@@ -440,6 +503,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.anims.finish()
         self.sel = None
         self.resolution = None
+        self._unseen = {side: [] for side in self._unseen}
         self._refresh()
         self._say(t("undo.done", self.lang), warn=False)
 
@@ -457,6 +521,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
 
     def _say(self, text: str, warn: bool = True) -> None:
         self.toast = text
+        self.toast_warn = warn
         self.toast_until = self.now() + TOAST_SECONDS
         try:
             pygame.time.set_timer(EV_WAKE, int(TOAST_SECONDS * 1000) + 30, 1)
@@ -499,7 +564,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             return
         if s.is_terminal():
             self._set_polling(False)
-            if not self.over_shown and not self.anims.active(now):
+            if not self.over_shown and not self.anims.active(now) \
+                    and not self.learn_holds_game_over():
                 self._game_over()
             return
         if self.match.needs_handoff():
@@ -609,6 +675,16 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.anims.items:
             self.anims.draw(surf, now, self.lang)
         O.draw_hand(self.painter, surf, self)
+        lifted = self.lifted_hand_card()
+        covers = [r.move(0, -self.hand_lift()) if cid == lifted else r
+                  for cid, r in L.hand_rects]
+        O.draw_station_labels_over(self.painter, surf, self, covers)
+        self._overlay_hits.pop("recap", None)
+        self._overlay_hits.pop("tooltip", None)
+        if not self.handoff_scene and not self.hands_hidden():
+            them, evs = self.opponent_move()
+            if evs:
+                self._overlay_hits.update(M.draw_marks(self.painter, surf, self, them, evs))
         # hover feedback on buttons (the rest of the panel is in the static layer)
         if self.hover and self.hover[0] == "button":
             name = self.hover[1]
@@ -641,15 +717,22 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
                     O.draw_zoom(self.painter, surf, _ZoomProxy(self, (cid, cr, False)))
                     break
         else:
-            z = self.zoom_target()
+            modal = self.resolution is not None and self._resolution_modal()
+            z = None if modal else self.zoom_target()   # no preview lingers under the summary
             self._overlay_hits["zoom"] = O.draw_zoom(self.painter, surf, self) if z else None
-            if z is None and (self.hover and self.hover[0] == "board" and self.drag is None
+            chip = None if modal or z is not None or self.drag is not None else self.chip_tip()
+            if modal:
+                pass
+            elif chip is not None:
+                O.draw_tooltip(self.painter, surf, self, *chip)
+            elif z is None and (self.hover and self.hover[0] == "board" and self.drag is None
                               and now - self.hover_since >= HOVER_DELAY):
                 O.draw_board_info(self.painter, surf, self, self.hover[1])
             elif z is None and self.hover and self.hover[0] in ("deck", "discard", "district") \
                     and self.drag is None:
                 O.draw_small_tip(self.painter, surf, self)
-        tip = self.icon_tip() if self.discard_view is None else None
+        tip = self.icon_tip() if self.discard_view is None and not (
+            self.resolution is not None and self._resolution_modal()) else None
         if tip is not None:
             O.draw_tooltip(self.painter, surf, self, *tip)
         O.draw_drag(self.painter, surf, self)
@@ -658,6 +741,12 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if self.resolution is not None and self._resolution_modal():
             self._overlay_hits.update(draw_resolution(self.painter, surf, self, self.resolution, now))
         self.learn_draw(surf)
+        box, zoom = self._learn_hits.get("box"), self._overlay_hits.get("zoom")
+        if box is not None and zoom is not None and box.colliderect(zoom):
+            O.draw_zoom(self.painter, surf, self)   # a lesson's note never covers the enlarged card
+            self._overlay_hits["zoom_over_callout"] = True
+        else:
+            self._overlay_hits.pop("zoom_over_callout", None)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""

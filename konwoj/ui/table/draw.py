@@ -153,14 +153,16 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
     px = max(12, round(15 * L.u))
     taken = [L.card_rects[cid] for cid in a.cards if cid in L.card_rects] + list(a.slots)
     taken += [L.module_rects[m] for m in L.module_rects if L.card_area.get(m) == (a.city, a.side)]
-    for text in (t("stations", sc.lang, used=a.used, limit=a.limit), f"{a.used}/{a.limit}"):
-        img = txt(text, px, col)
+    text = t("stations", sc.lang, used=a.used, limit=a.limit)    # always with its word
+    for size in (px, max(12, px - 2)):
+        img = txt(text, size, col)
         y = ar.y + g // 2 if a.top else ar.bottom - g // 2 - img.get_height()
         for x in (ar.x + g, ar.right - g - img.get_width()):
             box = Rect(x, y, img.get_width(), img.get_height())
             if box.collidelist(taken) < 0:
                 surf.blit(img, box)
                 sc.station_labels[(a.city, a.side)] = (text, box)
+                sc.station_plates.discard((a.city, a.side))
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
@@ -171,6 +173,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
     sc.station_labels[(a.city, a.side)] = (text, box)
+    sc.station_plates.add((a.city, a.side))      # no free corner: on its own plate, over a card
 
 
 def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
@@ -233,6 +236,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         if placed and placed[-1][1].bottom <= dtop:
             break
     sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
+    sc.board_chip_info[c] = [(chip[0], chip[5], r) for chip, r, px in placed]   # for tooltips
     for (kind, text, fill, border, col, side), r, px in placed:
         surf.blit(p.plate(r.size, fill, 5, border, 1), r)
         x = r.x + 4

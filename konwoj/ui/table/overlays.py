@@ -28,6 +28,9 @@ from konwoj.ui.table.paint import (
     arrow_marker,
     card_tokens,
     draw_button,
+    heading,
+    heading_width,
+    line_height,
     outlined,
     own_strength,
     side_name,
@@ -70,6 +73,8 @@ def draw_hand(p: Painter, surf, sc) -> None:
         elif cid in sc.sources:
             # playable now: a gold top edge (and the card rises a little on hover)
             pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
+    if not hidden:
+        _hand_name_tags(p, surf, sc, drag, hide, lift_for, lift)
     if hidden and L.hand_rects:
         r0 = L.hand_zone
         note = getattr(sc, "hidden_hand_note", None) or t("handoff.resolution", lang)
@@ -78,6 +83,75 @@ def draw_hand(p: Painter, surf, sc) -> None:
         surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
         surf.blit(img, box)
 
+
+
+def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> None:
+    """A fanned hand covers each card's printed name with the next card: its name, turned to
+    read upwards, goes on the strip of it that shows (one or two lines, never cut)."""
+    L = sc.layout
+    s = sc.match.state
+    lang = sc.lang
+    rects = L.hand_rects
+    sc.hand_name_tags = {}
+    for i, (cid, r) in enumerate(rects[:-1]):
+        if cid == drag or cid in hide or cid == lift_for:
+            continue
+        nxt = rects[i + 1][1]
+        strip = min(r.w, nxt.x - r.x)
+        if strip >= r.w * 0.85:
+            continue                       # the printed name shows in full
+        name = s.card(cid).name(lang)
+        room = r.h - 2 * L.gap - 8                  # turned, the name runs up the whole strip
+        img = None
+        for px in range(max(13, round(16 * L.u)), 11, -1):
+            lines = [name]
+            if heading_width(name, px) > room:
+                lines = min(_two_lines(name), key=lambda ls: max(heading_width(x, px) for x in ls))
+            imgs = [heading(x, px, TEXT, None) for x in lines]
+            lh = max(i.get_height() for i in imgs)
+            if lh * len(lines) + 2 > strip - 2 or max(i.get_width() for i in imgs) > room:
+                continue
+            w = max(i.get_width() for i in imgs) + 8
+            tag = pygame.Surface((w, lh * len(lines) + 2), pygame.SRCALPHA)
+            tag.fill((14, 14, 16, 220))
+            for k, im in enumerate(imgs):
+                tag.blit(im, (4, 1 + k * lh))
+            img = pygame.transform.rotate(tag, 90)
+            break
+        if img is None:
+            continue
+        box = img.get_rect(bottomleft=(r.x + 1, r.bottom - L.gap))
+        surf.blit(img, box)
+        sc.hand_name_tags[cid] = (name, box, px)
+
+
+def _two_lines(name: str) -> list[list[str]]:
+    """Ways to set ``name`` on two lines: between words, or inside a long word with a hyphen."""
+    out = []
+    words = name.split()
+    for k in range(1, len(words)):
+        out.append([" ".join(words[:k]), " ".join(words[k:])])
+    for w_i, word in enumerate(words):
+        for c in range(3, len(word) - 2):
+            head = " ".join(words[:w_i] + [word[:c] + "-"])
+            tail = " ".join([word[c:]] + words[w_i + 1:])
+            out.append([head, tail])
+    return out or [[name]]
+
+
+def draw_station_labels_over(p: Painter, surf, sc, covers) -> None:
+    """Station labels a hand card (a lifted one too) would cover are drawn again above it."""
+    L = sc.layout
+    sc.labels_over = set()
+    for key, (text, box) in getattr(sc, "station_labels", {}).items():
+        if box.collidelist(covers) < 0:
+            continue
+        px = max(12, round(15 * L.u))
+        img = txt(text, px, TEXT)
+        plate = img.get_rect(center=box.center).inflate(8, 4)
+        surf.blit(p.plate(plate.size, (16, 16, 18, 230), 4), plate)
+        surf.blit(img, img.get_rect(center=plate.center))
+        sc.labels_over.add(key)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:
@@ -126,6 +200,9 @@ def draw_zoom(p: Painter, surf, sc) -> Rect | None:
         lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
     ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
     avoid = [Rect(anchor)] + list(sc.must_click_rects())
+    act = s.active_city
+    if act is not None:                 # the battle's scores stay readable
+        avoid += [r for (c, _), r in L.strength_rects.items() if c == act]
     pinned = sc.pinned is not None and sc.pinned[0] == cid
     zw, zh = zoom_size(L)
     spot = None
@@ -297,17 +374,24 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
 
 
 
-def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> None:
+def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> Rect:
+    """A tooltip above ``anchor`` (below it when there is no room), wrapped when long."""
     L = sc.layout
     fs = max(14, round(17 * L.u))
-    img = txt(text, fs, TEXT)
-    r = Rect(0, 0, img.get_width() + 16, img.get_height() + 10)
+    lines = p.wrapped(text, fs, max(240, round(420 * L.u)), TEXT)
+    w = max(i.get_width() for i in lines)
+    lh = line_height(fs)
+    r = Rect(0, 0, w + 16, lh * len(lines) + 10)
     r.midbottom = (anchor.centerx, anchor.y - 4)
     if r.y < 0:
         r.midtop = (anchor.centerx, anchor.bottom + 4)
     r.x = max(4, min(r.x, L.size[0] - r.w - 4))
+    r.y = max(4, min(r.y, L.size[1] - r.h - 4))
     surf.blit(p.plate(r.size, (16, 16, 18, 236), 6, GOLD, 1), r)
-    surf.blit(img, (r.x + 8, r.y + 5))
+    for k, img in enumerate(lines):
+        surf.blit(img, (r.x + 8, r.y + 5 + k * lh))
+    sc._overlay_hits["tooltip"] = r
+    return r
 
 
 
@@ -328,14 +412,9 @@ def draw_small_tip(p: Painter, surf, sc) -> None:
                      t("discard_tip", lang, side=tr("side." + side, lang),
                        n=len(s.discard_of(side))), L.discard_rect[side])
     elif kind == "district":
+        from konwoj.texts.tips import district_tip
         c, i = sc.hover[1]
-        eff = s.districts[c][i]
-        txt = t("district." + eff, lang)
-        if s.down[c][i]:
-            txt += f" ({t('city.down', lang)})"
-        elif c == s.active_city and s.target == i:
-            txt += f" ({t('city.target', lang)})"
-        draw_tooltip(p, surf, sc, txt, L.district_rects[c][i])
+        draw_tooltip(p, surf, sc, district_tip(s, c, i, lang), L.district_rects[c][i])
 
 
 def draw_toast(p: Painter, surf, sc, text: str) -> None:
@@ -346,11 +425,16 @@ def draw_toast(p: Painter, surf, sc, text: str) -> None:
     h = sum(i.get_height() + 2 for i in lines) + 18
     r = Rect(0, 0, w, h)
     r.midbottom = (L.table.centerx, L.bottom_strip.y - L.gap * 2)
-    surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
-    # a warning sign drawn as a shape: the message is not only colour
     k = max(6, fs // 2)
     cx, cy = r.x + 14, r.centery
-    pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
+    if getattr(sc, "toast_warn", True):
+        surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
+        # a warning sign drawn as a shape: the message is not only colour
+        pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
+    else:                                  # a notice (the game moved on by itself): no alarm
+        surf.blit(p.plate(r.size, (20, 26, 32, 235), 10, GOLD, 2), r)
+        pygame.draw.circle(surf, GOLD, (cx, cy), k, max(2, k // 3))
+        pygame.draw.line(surf, GOLD, (cx, cy - k // 2), (cx, cy + k // 4), max(2, k // 3))
     y = r.y + 9
     for img in lines:
         surf.blit(img, img.get_rect(midtop=(r.centerx + 8, y)))

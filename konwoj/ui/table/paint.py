@@ -25,6 +25,7 @@ TEXT_DARK = (30, 28, 24)
 
 
 GOLD = (238, 196, 90)
+DISABLED_TEXT = (112, 108, 100)   # a refused button's label
 
 
 
@@ -64,7 +65,7 @@ _TXT: dict = {}
 
 
 
-SS = 3                       # small text is rendered this many times larger, then scaled down
+SS = fonts.SS                # small text is rendered this many times larger, then scaled down
 
 
 
@@ -269,6 +270,13 @@ def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
 
 
 
+def heading_width(s: str, px: int) -> int:
+    """How wide :func:`heading` draws ``s`` without a rim."""
+    px = max(9, int(px))
+    k = SS if px < 40 else 1
+    return round(_head_font(px * k).size(s)[0] / k)
+
+
 def name_of(state, cid: str, lang: str) -> str:
     return state.card(cid).name(lang)
 
@@ -353,10 +361,12 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
         edge = (150, 150, 140) if enabled else (80, 80, 78)
     if hovered and enabled:
         base = tuple(min(255, c + 28) for c in base)
-    surf.blit(p.plate(r.size, (*base, 240), 7, edge, 2), r)
-    img = txt(label, fs, TEXT if enabled else TEXT_DIM, True)
+    # a refused button must look refused: a flat, thin-edged plate and faint type
+    col = TEXT if enabled else DISABLED_TEXT
+    surf.blit(p.plate(r.size, (*base, 240 if enabled else 170), 7, edge, 2 if enabled else 1), r)
+    img = txt(label, fs, col, True)
     if img.get_width() > r.w - 8:
-        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), TEXT if enabled else TEXT_DIM, True)
+        img = txt(label, max(11, int(fs * (r.w - 8) / img.get_width())), col, True)
     surf.blit(img, img.get_rect(center=r.center))
 
 

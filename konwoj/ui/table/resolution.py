@@ -179,8 +179,16 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             fell_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
     eff_h += (line_height(fss) * (len(fell_lines) + 1) + g) if fell_lines else 0
     btn_h = round(fs * 2.1)
+    # every effect line must show: when they need the room, the card rows get thinner first
+    room = H - 2 * g - (head_h + tot_h + win_h + eff_h + btn_h + 4 * g)
+    if rows_max * row_h > room:
+        th_ = max(round(line_height(fs) * 1.15), room // rows_max - g)
+        th_ = min(th_, round(tw_ * 1.4))
+        tw_ = round(th_ / 1.4)
+        row_h = th_ + g
     h = head_h + rows_max * row_h + tot_h + win_h + eff_h + btn_h + 4 * g
     h = min(h, H - 2 * g)
+    res.lines_cut = False
     r = Rect(0, 0, w, h)
     r.centerx = area.centerx
     r.centery = L.mid.centery
@@ -213,7 +221,8 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             maxw = rr.right - g * 2 - tot.get_width() - tx
             surf.blit(txt(name, fs, TEXT, True), (tx, rr.y + g // 2))
             yy = rr.y + g // 2 + line_height(fs)
-            for line in twrap(parts, fss, maxw)[:2]:
+            fit = max(0, min(2, (th_ - g // 2 - line_height(fs)) // line_height(fss)))
+            for line in twrap(parts, fss, maxw)[:fit]:
                 surf.blit(txt(line, fss, TEXT_DIM), (tx, yy))
                 yy += line_height(fss)
         yt = y + rows_max * row_h + g // 2
@@ -246,6 +255,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             y += line_height(fss) + 2
             for img in eff_lines:
                 if y > r.bottom - btn_h - 2 * g:
+                    res.lines_cut = True
                     break
                 surf.blit(img, (r.x + 3 * g, y))
                 y += line_height(fss)

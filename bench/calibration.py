@@ -1,0 +1,124 @@
+"""Is the search's chance to win calibrated? Veteran-vs-Veteran games, every root estimate bucketed
+against the game's outcome, and the expected calibration error (ECE).
+
+    python bench/calibration.py [--games 20] [--budget 0.5] [--ruleset 1e] [--seed 0] [--bins 10]
+
+At each Veteran decision with two or more legal actions, the estimate of the chosen move (its
+mean result in the search's tree, seen by the side to move: what the hint quotes as "about N% to
+win against a Veteran") is recorded with the side; when the game ends each estimate is scored 1 if
+that side won, else 0. ECE = sum over bins of (share of estimates in the bin) x |mean estimate -
+share won|. Estimates within a game are correlated: the number of games is the sample that counts.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from konwoj.ai import calibration, make_ai  # noqa: E402
+from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
+
+
+def ece(pairs, bins: int = 10):
+    """(ECE, rows) of (estimate, outcome) pairs; rows: (lo, hi, n, mean estimate, share won)."""
+    rows, total, err = [], len(pairs), 0.0
+    for b in range(bins):
+        lo, hi = b / bins, (b + 1) / bins
+        sel = [(p, y) for p, y in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
+        if not sel:
+            continue
+        mp = sum(p for p, _ in sel) / len(sel)
+        my = sum(y for _, y in sel) / len(sel)
+        err += len(sel) / total * abs(mp - my)
+        rows.append((lo, hi, len(sel), mp, my))
+    return err, rows
+
+
+def fit_logit(pairs, steps: int = 50):
+    """Logistic regression of the outcome on logit(estimate): Newton's method, two parameters."""
+    import math
+    xs = [calibration.logit(p) for p, _ in pairs]
+    ys = [y for _, y in pairs]
+    a, b = 1.0, 0.0
+    for _ in range(steps):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in zip(xs, ys):
+            q = 1 / (1 + math.exp(-(a * x + b)))
+            r = q - y
+            w = q * (1 - q)
+            ga += r * x
+            gb += r
+            haa += w * x * x
+            hab += w * x
+            hbb += w
+        det = haa * hbb - hab * hab
+        if abs(det) < 1e-12:
+            break
+        a -= (hbb * ga - hab * gb) / det
+        b -= (haa * gb - hab * ga) / det
+    return a, b
+
+
+def play(seed: int, budget: float, ruleset: str):
+    s = new_game(seed=seed, ruleset=ruleset)
+    ais = {MOLOCH: make_ai("veteran", seed=seed * 2 + 1, budget=budget),
+           OUTPOST: make_ai("veteran", seed=seed * 2 + 2, budget=budget)}
+    est = []
+    while not s.is_terminal():
+        side = s.current_player
+        ai = ais[side]
+        many = len(s.legal_actions()) > 1
+        a = ai.choose(s)
+        root = ai.search.last_root
+        if many and root is not None and a in root.children and root.children[a].visits >= 8:
+            ch = root.children[a]
+            est.append((side, ch.total / ch.visits))
+        s.apply(a)
+    return s.winner, est
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--budget", type=float, default=0.5)
+    p.add_argument("--ruleset", default="1e")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--bins", type=int, default=10)
+    p.add_argument("--raw", action="store_true",
+                   help="score the search's raw estimates (default: as shown, calibrated)")
+    p.add_argument("--dump", help="write the (estimate, outcome) pairs here (JSON) for --fit")
+    p.add_argument("--fit", nargs="*", help="fit the logit map on these dumps and print it")
+    a = p.parse_args()
+    if a.fit:
+        import json
+        pairs = [tuple(x) for f in a.fit for x in json.load(open(f))]
+        sa, sb = fit_logit(pairs)
+        fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
+        print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
+              f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+        return
+    pairs, t0, wins = [], time.time(), {MOLOCH: 0, OUTPOST: 0}
+    for g in range(a.games):
+        winner, est = play(a.seed + g, a.budget, a.ruleset)
+        wins[winner] += 1
+        pairs += [(v if a.raw else calibration.calibrated(v), 1.0 if side == winner else 0.0)
+                  for side, v in est]
+        e, _ = ece(pairs, a.bins)
+        print(f"game {g}: winner {winner}, {len(est)} estimates; running ECE {e:.3f} "
+              f"({time.time() - t0:.0f} s)", flush=True)
+    e, rows = ece(pairs, a.bins)
+    for lo, hi, n, mp, my in rows:
+        print(f"  [{lo:.1f}, {hi:.1f})  n={n:5d}  estimate={mp:.3f}  won={my:.3f}")
+    if a.dump:
+        import json
+        json.dump(pairs, open(a.dump, "w"))
+    print(f"{'raw' if a.raw else 'calibrated'}: "
+          f"games={a.games} ruleset={a.ruleset} budget={a.budget} estimates={len(pairs)} "
+          f"moloch_wins={wins[MOLOCH]} ECE={e:.3f}")
+
+
+if __name__ == "__main__":
+    main()

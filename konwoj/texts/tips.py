@@ -1,0 +1,42 @@
+"""The table's longer tooltips: what a city feature does and costs, what a city's victory gives,
+what a district does (the Bomb spelled out). Plain Python, no pygame; the strings live in
+``konwoj.texts.table_text`` ("table.tip.*")."""
+from __future__ import annotations
+
+from konwoj.i18n import tr
+from konwoj.texts import edition_view
+from konwoj.texts.table_text import t
+
+
+def feature_tip(state, c: int, lang: str) -> str:
+    """What city ``c``'s feature does, when and for whom, and its cost in cards now."""
+    city = edition_view.city_of(state, c)
+    feat = city.feature
+    if not feat:
+        return t("city.no_feature", lang)
+    if state.feature_used[c]:
+        return t("tip.feature_used", lang)
+    return t("tip.feature", lang, what=t("tip.feature_what." + feat, lang),
+             n=state.feature_cost(c))
+
+
+def victory_tip(state, c: int, side: str, lang: str) -> str:
+    """What ``side`` gets for winning a battle in city ``c``."""
+    key = edition_view.city_of(state, c).victory[side]
+    what = t("tip.victory_what." + key, lang)
+    if what.startswith("tip."):
+        what = edition_view.victory_text(state, key, lang)
+    return t("tip.victory", lang, side=tr("side." + side, lang), what=what)
+
+
+def district_tip(state, c: int, i: int, lang: str) -> str:
+    """What district ``i`` of city ``c`` does (for the winner, or the Bomb whoever wins)."""
+    eff = state.districts[c][i]
+    text = t("tip.district." + eff, lang)
+    if eff not in ("bomb", "plain") and not state.rules.district_effects:
+        text = t("tip.district.plain", lang)
+    if state.down[c][i]:
+        text += " " + t("tip.district.down", lang)
+    elif c == state.active_city and state.target == i:
+        text += " " + t("tip.district.target", lang)
+    return text
