@@ -97,12 +97,19 @@ def set_canvas_width(width: int | None) -> None:
     _CANVAS["width"] = width
 
 
+NO_WINDOW_LIMIT = 16384   # without a game window (a tool's 1x1 display): SDL's largest texture
+GAME_WINDOW_MIN = 960     # the app never lays out a window narrower (konwoj.settings.WINDOW_MIN)
+
+
 def max_width() -> int:
-    """The widest a rendered line may be: the width drawn at (the window's; 3840 without one)."""
+    """The widest a rendered line may be: the width the game draws at (its window, or the canvas
+    of a letterboxed window). A display narrower than any game window is a tool's (the art
+    generator opens a 1x1 one): then only absurd lines are cut, at NO_WINDOW_LIMIT."""
     if _CANVAS["width"]:
         return max(1, int(_CANVAS["width"]))
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
-    return max(1, surf.get_width()) if surf is not None else 3840
+    w = surf.get_width() if surf is not None else 0
+    return w if w >= GAME_WINDOW_MIN else NO_WINDOW_LIMIT
 
 
 def text(s: str, size: int, color=(235, 230, 215), bold: bool = False) -> "pygame.Surface":
