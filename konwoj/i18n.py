@@ -31,6 +31,15 @@ def clip(s, limit: int = QUOTE) -> str:
     return s if len(s) <= limit else s[:max(0, limit - 1)] + "…"
 
 
+def clip_words(s: str, limit: int = QUOTE, total: int = MAX_ARG) -> str:
+    """A message from elsewhere (the engine's refusals quote values whole): every run of more
+    than ``limit`` non-space characters cut to ``limit`` with "…", the whole to ``total``."""
+    import re
+    s = clip(s, total * 4)
+    s = re.sub(r"\S{%d,}" % (limit + 1), lambda m: m.group(0)[:limit - 1] + "…", s)
+    return clip(s, total)
+
+
 def quote(v, limit: int = QUOTE, repr_: bool = True) -> str:
     """A value from a file, as a message may show it: its ``repr`` (or ``str``) cut to ``limit``
     characters with "…". Never builds the whole repr of a huge value."""

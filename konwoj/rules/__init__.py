@@ -9,8 +9,9 @@ The engine is split the way the rulebook is: ``state.py`` (the state and its que
 (abilities, stations, strength, moving cards), ``legality.py`` (legal actions), ``decisions.py``
 (carrying out a decision), ``battle.py`` (the battle flow), ``effects.py`` (card effects, one
 function per effect key), ``cities.py`` (cities, districts, features), ``views.py``
-(observation, determinize), ``serialization.py`` (to_dict, from_dict, validate) and ``ruleset.py``
-(what differs between the 1st and the 2nd edition). This module gathers the public names.
+(observation, determinize), ``serialization.py`` (to_dict, from_dict), ``consistency.py`` (is this
+a valid game state: validate and every other check of meaning) and ``ruleset.py`` (what differs
+between the 1st and the 2nd edition). This module gathers the public names.
 """
 from __future__ import annotations
 

@@ -10,8 +10,8 @@ themselves, so ``legal_actions()`` always offers a real choice.
 Where the rest lives: the table (abilities, stations, strength, moving cards) in ``table.py``; the
 legal actions in ``legality.py``; carrying out decisions in ``decisions.py``; the battle flow in
 ``battle.py``; card effects in ``effects.py``; cities, districts and features in ``cities.py``;
-``observation``/``determinize`` in ``views.py``; ``to_dict``/``from_dict``/``validate`` in
-``serialization.py``; what differs between editions in ``ruleset.py``.
+``observation``/``determinize`` in ``views.py``; ``to_dict``/``from_dict`` in ``serialization.py``;
+``validate`` and every other check of what a state means in ``consistency.py``; what differs between editions in ``ruleset.py``.
 """
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """What a save file holds and what a load refuses: the document's structure (version, ruleset,
 meta, state, end marker), its structural limits (a streaming scan, ``konwoj.playerfiles``), the meta
 data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
-``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The deep state checks are
-in ``konwoj.saves.check``; the format is described in ``docs/save-format.md``.
+``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The state's plain types and
+sizes are checked in ``konwoj.saves.check``, what it means by the rules
+(``konwoj.rules.consistency.checked_state``); the format is described in ``docs/save-format.md``.
 """
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ import yaml
 
 from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
-from konwoj.i18n import Text, clip, quote, register, tr
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError
-from konwoj.rules import RULESETS
+from konwoj.i18n import Text, clip, clip_words, quote, register, tr
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
+from konwoj.rules.consistency import checked_state
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
 # Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).
@@ -198,7 +199,7 @@ def decode(text: str) -> tuple[GameState, dict]:
     if "konwoj_save" not in doc:
         raise BadSave("saves.no_version")
     version = doc["konwoj_save"]
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not is_int(version) or version < 1:
         raise BadSave("saves.bad_version", version=quote(version))
     if version > FORMAT_VERSION:
         raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
@@ -221,19 +222,25 @@ def state_from_dict(d: Any, ruleset: str) -> GameState:
     """The game state of a save's ``state`` mapping, after every check a load makes (also used
     for a lesson's starting position); BadSave("saves.state") if anything is wrong."""
     try:
-        savecheck.check_state_dict(d, ruleset)
-        state = GameState.from_dict(d)
+        savecheck.check_state_dict(d, ruleset)       # plain types and sizes
+        d = _full_actions(d)
+        state = checked_state(d, savecheck.LEGACY_DISTRICTS)    # what it means, by the rules
     except StateError as exc:
-        raise BadSave("saves.state", detail=clip(str(exc), 240)) from None
+        raise BadSave("saves.state", detail=clip_words(str(exc), total=240)) from None
     except Exception as exc:  # the engine tripped over something the checks let through
-        raise BadSave("saves.state", detail=clip(f"{type(exc).__name__}: {exc}", 240)) from None
-    try:
-        savecheck.check_loaded(state, d)
-    except StateError as exc:
-        raise BadSave("saves.state", detail=clip(str(exc), 240)) from None
-    except Exception as exc:
-        raise BadSave("saves.state", detail=clip(f"it cannot be played on ({type(exc).__name__}: {exc})", 240)) from None
+        raise BadSave("saves.state", detail=clip_words(f"{type(exc).__name__}: {exc}", total=240)) from None
     return state
+
+
+def _full_actions(d: dict) -> dict:
+    """The record's actions with their trailing nulls: docs/save-format.md lets a file write
+    ``[keep]`` for ``[keep, null, null, null, null, null]`` (the game writes all six)."""
+    rec = d.get("record")
+    acts = rec.get("actions") if isinstance(rec, dict) else None
+    if not isinstance(acts, list) or all(not isinstance(a, list) or len(a) >= 6 for a in acts):
+        return d
+    full = [a + [None] * (6 - len(a)) if isinstance(a, list) and len(a) < 6 else a for a in acts]
+    return {**d, "record": {**rec, "actions": full}}
 
 
 def check_meta(m: Any) -> dict:
@@ -264,7 +271,6 @@ def check_meta(m: Any) -> dict:
         if k in m and m[k] is not None and m[k] not in ALL_LEVELS:   # "god", "": never a
             raise BadSave("saves.meta", detail=Text(                  # silent random player
                 "saves.meta_level", field=k, level=quote(m[k]), known=", ".join(ALL_LEVELS)))
-    if "seed" in m and m["seed"] is not None and (not isinstance(m["seed"], int)
-                                                  or isinstance(m["seed"], bool)):
+    if "seed" in m and m["seed"] is not None and not is_int(m["seed"]):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
     return m

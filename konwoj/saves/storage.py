@@ -42,11 +42,9 @@ from konwoj.i18n import Text, register, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
 from konwoj.saves.check import (
-    DISTRICT_EFFECTS,
     LEGACY_DISTRICTS,
     MAX_LOG,
     MAX_STACK,
-    PHASES,
     STATE_FORMAT,
 )
 from konwoj.saves.document import (

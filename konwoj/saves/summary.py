@@ -6,6 +6,7 @@ import datetime as _dt
 from pathlib import Path
 
 from konwoj.i18n import register, tr
+from konwoj.rules import SIDES, is_int
 from konwoj.texts import editions
 
 register({
@@ -53,7 +54,7 @@ def describe(info, lang: str = "pl") -> str:
     if field(info, "winner"):
         bits.append(tr("load.finished", lang, side=tr(f"side.{field(info, 'winner')}", lang)))
     city = field(info, "city")
-    if isinstance(city, int) and not isinstance(city, bool):
+    if is_int(city):
         city = editions.city_name(edition_of(info), city, lang) or str(city)
     if city:
         bits.append(str(city))
@@ -63,7 +64,7 @@ def describe(info, lang: str = "pl") -> str:
     sides = field(info, "sides")
     opponent = field(info, "opponent")
     if isinstance(sides, str):
-        sides = [sides] if sides in ("moloch", "outpost") else sides
+        sides = [sides] if sides in SIDES else sides
     if isinstance(sides, (list, tuple)) and len(sides) == 1 and opponent:
         level = tr(f"level.{opponent}", lang)
         bits.append(tr("load.vs", lang, side=tr(f"side.{sides[0]}", lang), level=level))
