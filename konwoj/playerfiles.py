@@ -21,7 +21,7 @@ The text is then scanned as parser events before it is built (PyYAML builds nest
 recursively: 40,000 nested ``[`` crash the process, and it takes seconds per megabyte): the scan
 stops at the first event past a limit (nesting depth, node count, an anchor or alias, a tag). Only
 a document inside every limit is loaded with the safe loader, and the result is checked to be
-plain data (``check_plain``): strings, whole numbers that fit in 64 bits, finite floats, booleans,
+plain data (``check_plain``): strings, whole numbers of at most 96 bits, finite floats, booleans,
 null, lists and mappings with string or whole-number keys. A date (``2025-01-01``; an impossible
 one such as ``2025-13-45`` too), a 5,001-digit number, ``.nan`` or binary data is a ``YamlLimit``
 of kind "value" with a clear message, never a crash further on.
@@ -69,7 +69,7 @@ _NODE = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)
 # the tags a plain-data document may spell out (the safe loader knows them all)
 PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in (
     "str", "int", "float", "bool", "null", "seq", "map", "timestamp", "binary"))
-INT_RANGE = (-2 ** 63, 2 ** 64 - 1)     # whole numbers beyond 64 bits are no game value
+INT_RANGE = (-2 ** 96, 2 ** 96)      # far beyond any game value (64 bits): refused as odd
 
 
 class YamlLimit(ValueError):
