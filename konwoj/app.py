@@ -135,6 +135,10 @@ class App:
         self.frames_drawn = 0
         self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
+        # the keys pressed and not yet released, and whether the last KEYDOWN was a repeat:
+        # screens that reveal a hand pass only on a fresh press (konwoj.ui.reveal)
+        self.keys_down: set[int] = set()
+        self.key_repeat = False
         if start_scene:
             from konwoj import startup
             startup.check_once()     # bad override file, broken autosave: told on the title
@@ -276,6 +280,9 @@ class App:
         "new_game": "konwoj.scenes.newgame:NewGameScene",
         "lessons": "konwoj.scenes.lessons:LessonsScene",
         "load": "konwoj.scenes.load:LoadScene",
+        "games": "konwoj.scenes.games:GamesScene",
+        "practice": "konwoj.scenes.practice:PracticeScene",
+        "keep_or_abandon": "konwoj.scenes.keep_game:KeepOrAbandon",
         "rules": "konwoj.scenes.rules:RulesScene",
         "settings": "konwoj.scenes.settings_scene:SettingsScene",
         "handoff": "konwoj.scenes.handoff:HandoffScene",
@@ -409,6 +416,13 @@ class App:
                        pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT):
             self.request_redraw()
             return
+        if ev.type == pygame.KEYDOWN:
+            self.key_repeat = ev.key in self.keys_down
+            self.keys_down.add(ev.key)
+        elif ev.type == pygame.KEYUP:
+            self.keys_down.discard(ev.key)
+        elif ev.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()        # a key released in another window sends no KEYUP
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.set_window(fullscreen=not self.settings.fullscreen)
             return

@@ -60,8 +60,21 @@ def click(app, pos):
     post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def key(app, k, unicode="", *, mod=0):
-    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
+def key(app, k, unicode="", *, mod=0, release=True):
+    """A key press (down, then up unless ``release`` is False) in one loop step."""
+    events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
+    if release:
+        events.append(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode,
+                                         scancode=0))
+    post(app, *events)
+
+
+def settle(app, seconds: float = 0.6):
+    """The screens that reveal a hand have shown ``seconds`` longer (a deliberate key press
+    may pass them, see konwoj.ui.reveal)."""
+    from konwoj.ui.reveal import age_all
+    app.draw()
+    age_all(app, seconds)
 
 
 def type_text(app, text):

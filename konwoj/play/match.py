@@ -97,6 +97,8 @@ class Match:
         lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
+        elif lesson is not None:
+            m["after_lesson"] = lesson.lesson.id     # played on past a lesson's end
         return m
 
     @classmethod
@@ -213,7 +215,19 @@ class Match:
                     pass
             return None
         self.autosave_error = None
+        if self.state.is_terminal():
+            self.keep_finished()
         return path
+
+    def keep_finished(self):
+        """A finished game goes to the game library (``konwoj.saves.library``) with its record;
+        never raises (the autosave still has it)."""
+        from konwoj.saves import library
+        try:
+            return library.keep(self.state, self.meta())
+        except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
+            print(f"konwoj: the finished game could not be kept: {exc}", file=sys.stderr)
+            return None
 
 
 def _undoable(before: GameState, after: GameState, new_events) -> bool:

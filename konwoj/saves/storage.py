@@ -32,6 +32,7 @@ import datetime as _dt
 import os
 import re
 import sys
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -65,7 +66,7 @@ from konwoj.saves.document import (
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
 
@@ -161,10 +162,17 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     m = bound_texts(plain(dict(meta or {})))
     if stamp:
         m["date"] = _now()
-    doc = {"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m,
-           "state": state.to_dict(), "end": True}
-    text = HEADER + yaml.dump(doc, Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                              default_flow_style=False, width=100)
+    # The document is written as its head (version, ruleset, meta) and its body (state, end):
+    # two block mappings one after the other are one mapping. The meta's ``row`` is what a
+    # listing shows, so that it reads only the head (konwoj.saves.index); it is derived from the
+    # state, holds the CRC-32 of the body (a body edited by hand is then noticed, and the file
+    # read in full), and is dropped again when the file is loaded.
+    dump = lambda d: yaml.dump(d, Dumper=_Dumper, sort_keys=False,  # noqa: E731
+                               allow_unicode=True, default_flow_style=False, width=100)
+    body = dump({"state": state.to_dict(), "end": True})
+    m["row"] = dict(row_of(state), crc=zlib.crc32(body.encode("utf-8")))
+    head = dump({"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m})
+    text = HEADER + head + body
     # Never write what cannot be read back: not larger than a load reads, and parsed exactly as
     # load() would parse it.
     size = len(text.encode("utf-8"))
@@ -177,6 +185,13 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     if back != state:
         raise BadSave("saves.self_check", detail=Text("saves.differs"))
     return text
+
+
+def row_of(state: GameState) -> dict:
+    """The row a listing shows for ``state`` (written into the meta as ``row``)."""
+    return {"battle": state.battle, "city": state.active_city, "phase": state.phase,
+            "to_move": state.current_player, "winner": state.winner,
+            "recorded": None if state.record is None else len(state.record)}
 
 
 _write_tmp = playerfiles.write_tmp
@@ -377,9 +392,11 @@ def load_with_meta(path) -> tuple[GameState, dict]:
     problem; the file is never modified."""
     path = Path(path)
     try:
-        return decode(_read_text(path))
+        state, meta = decode(_read_text(path))
     except BadSave as bad:
         raise SaveError(path, bad.problem, **bad.kw) from None
+    meta.pop("row", None)          # derived from the state (see ``row_of``)
+    return state, meta
 
 
 def load(path) -> GameState:
@@ -506,6 +523,14 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
+
+
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and the folder's
+    index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
+    listed with its reason; the full check happens when a file is opened (``load``)."""
+    from konwoj.saves import index
+    return index.rows(saves_dir())
 
 
 def list_replays() -> list[SaveInfo]:

@@ -1,12 +1,16 @@
 """Hot seat: "pass the computer to Moloch / the Outpost". Shows no hand, no table: only the
 side's colours and card back, until that player clicks (or presses Enter / Space).
 
-    HandoffScene(app, side, on_done)
+    HandoffScene(app, side, on_done, match=None)
+
+It passes only on purpose (``konwoj.ui.reveal``): a click begun on it, or a key pressed once
+it has shown for half a second and every key of the previous phase was released; a key repeat, a
+double press or anything queued before it appeared never passes it.
 
 On the click the scene removes itself from the stack (when it is on top) and then calls
 ``on_done()``, so ``on_done`` may push or replace freely. It is an opaque scene: nothing below it
-is drawn while it shows. Esc opens the in-game menu of the table below (over this cover, so no hand
-shows).
+is drawn while it shows. Esc opens the in-game menu (the table's below, else the app's for
+``match``) over this cover, so no hand shows.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import pygame
 from konwoj.i18n import register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({
@@ -34,9 +39,12 @@ register({
 class HandoffScene(WidgetScene):
     back_on_escape = False
 
-    def __init__(self, app, side: str, on_done: Callable[[], object], reason: str = ""):
+    def __init__(self, app, side: str, on_done: Callable[[], object], reason: str = "",
+                 match=None):
         super().__init__(app)
         self.side = side
+        self.match = match              # for the in-game menu when no table is below
+        self.reveal_guard = RevealGuard(app)
         self.on_done = on_done
         self.reason = reason            # optional line, e.g. "Moloch's turn: modules"
         self.done = False
@@ -68,14 +76,23 @@ class HandoffScene(WidgetScene):
                 if callable(opener):
                     opener()
                     return True
+            if self.match is not None:
+                self.app.open_ingame_menu(self.match)
+                return True
         return False
 
     def handle_event(self, event) -> bool:
+        if not self.reveal_guard.allows(event):
+            return True                 # too early, a repeat, or begun before it showed
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.card_rect.collidepoint(event.pos):
+            self._card_down = True
         if super().handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
-                and self.card_rect.collidepoint(event.pos):
-            self._done()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            down, self._card_down = getattr(self, "_card_down", False), False
+            if down and self.card_rect.collidepoint(event.pos):
+                self._done()
         # nothing below a hand-off may react while it shows
         return True
 
@@ -91,6 +108,14 @@ class HandoffScene(WidgetScene):
         bw = min(self.box.w - app.px(60), app.px(440))
         self.ready.rect = pygame.Rect(w // 2 - bw // 2, self.box.bottom - app.px(80), bw,
                                       app.px(54))
+
+    def resume(self) -> None:
+        super().resume()
+        self.reveal_guard.rearm()       # back from the menu: its keys are not for this screen
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.reveal_guard.shown()
 
     def draw_background(self, surface) -> None:
         col = SIDE_COLOURS.get(self.side, (90, 90, 90))

@@ -1,6 +1,10 @@
 """Load: the saves (newest first: edition, city, battle, sides, opponent, date) and, under their
 own heading, the shipped scenarios. Click a row to load it; the × deletes a save after a
-confirmation. A broken save lists with its error message; the others still load."""
+confirmation. A broken save lists with its error message; the others still load.
+
+The rows come from each file's header and the folder's index (``saves.list_save_rows``), so the
+screen opens at once with thousands of saves; a file is checked in full when it is opened, and a
+file that fails that check is listed as broken from then on."""
 from __future__ import annotations
 
 import datetime as _dt
@@ -89,7 +93,7 @@ class LoadScene(WidgetScene):
         items: list[tuple] = []
         if True:
             try:
-                saves = sorted(self.saves.list_saves(), key=sort_key)
+                saves = self._rows()
             except Exception as exc:  # noqa: BLE001 - the folder itself is unreadable
                 saves = []
                 items.append(("error", str(exc)))
@@ -109,6 +113,27 @@ class LoadScene(WidgetScene):
                 items.append(("heading", "load.replays"))
                 items += [("replay", s) for s in replays]
         self.list.set_items(items)
+
+    def _rows(self) -> list:
+        fast = getattr(self.saves, "list_save_rows", None)
+        if callable(fast):
+            return list(fast())
+        return sorted(self.saves.list_saves(), key=sort_key)
+
+    def _mark_broken(self, info, exc) -> None:
+        """The full check refused a listed file: its row says why from now on."""
+        if not isinstance(exc, saves.SaveError):
+            return
+        try:
+            info.error, info.problem = str(exc), exc
+        except AttributeError:
+            return
+        try:
+            from konwoj.saves import index
+            index.mark_broken(_get(info, "path"), exc)
+        except Exception:  # noqa: BLE001 - the index is only a cache
+            pass
+        self.app.request_redraw()
 
     def row_height(self, item) -> int:
         kind = item[0]
@@ -205,10 +230,25 @@ class LoadScene(WidgetScene):
             except Exception as exc:  # noqa: BLE001 - said in the player's language, one line
                 alert(self.app, lambda exc=exc: exc.text(self.app.lang)
                       if callable(getattr(exc, "text", None)) else str(exc))
-            self.refresh()
+                self.refresh()
+                return
+            self.remove_row(info)
 
         confirm(self.app, lambda: self.app.tr("load.delete_q", name=name), do_delete,
                 yes="load.delete", no="widgets.cancel", danger=True)
+
+    def remove_row(self, info) -> None:
+        """Drop a deleted file's row without reading the folder again (the index catches up at
+        the next listing)."""
+        items = [it for it in self.list.items if not (len(it) > 1 and it[1] is info)]
+        if _get(info, "kind") == "autosave":      # its backup went with it
+            items = [it for it in items if not (it[0] == "save" and _get(it[1], "kind") == "backup")]
+        if not any(it[0] == "save" for it in items):
+            i = next((k for k, it in enumerate(items) if it == ("heading", "load.saves")), None)
+            if i is not None:
+                items.insert(i + 1, ("note", "load.none"))
+        self.list.set_items(items)
+        self.app.request_redraw()
 
     def activate(self, item) -> None:
         kind, info = item
@@ -222,10 +262,22 @@ class LoadScene(WidgetScene):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
+        from konwoj.saves import library
+        if kind in ("save", "scenario") and library.unfinished_autosave() is not None \
+                and _get(info, "kind") not in ("autosave", "backup"):
+            # another game takes the autosave's place: keep or abandon the one in progress
+            self.app.open("keep_or_abandon", lambda: self._open(info, kind))
+            return
+        self._open(info, kind)
+
+    def _open(self, info, kind) -> None:
+        name = self.title_of(info)
         from konwoj.play.session import error_text, match_from_file
         try:
             match = match_from_file(_get(info, "path"))
         except Exception as exc:  # noqa: BLE001 - a broken file is shown, never raised
+            if kind == "save":
+                self._mark_broken(info, getattr(exc, "cause", None) or exc)
             # bind the error now: its name is gone once the except block ends
             alert(self.app, lambda exc=exc: self.app.tr("load.failed", name=name,
                                                         error=error_text(exc, self.app.lang)))

@@ -13,6 +13,7 @@ from konwoj.rules import Action
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({
@@ -94,7 +95,7 @@ def start_mulligan(app, match, note: str | None = None) -> None:
         app.push(MulliganScene(app, match, side, notes))
 
     if getattr(match, "mode", "hotseat") == "hotseat":
-        app.open("handoff", side, show)
+        app.open("handoff", side, show, match=match)
     else:
         show()
 
@@ -122,6 +123,8 @@ class MulliganScene(WidgetScene):
         self.card_rects: list[pygame.Rect] = []
         self.hover = -1
         self.box = pygame.Rect(0, 0, 0, 0)
+        # a hand shows: Enter / R pass only on purpose (a fresh press after half a second)
+        self.reveal_guard = RevealGuard(app)
 
     # actions
     def _act(self, kind: str) -> bool:
@@ -153,6 +156,7 @@ class MulliganScene(WidgetScene):
             self.hand = list(state.hand_of(self.side))[:4]
         self.keep_button.visible = self.redraw_button.visible = False
         self.continue_button.visible = True
+        self.reveal_guard.rearm()       # "your new hand": a new hand shows, start over
         self.app.request_redraw()
 
     def finish(self) -> None:
@@ -171,6 +175,8 @@ class MulliganScene(WidgetScene):
         return False
 
     def handle_event(self, event) -> bool:
+        if not self.reveal_guard.allows(event):
+            return True                 # too early, a repeat, or begun on the screen before
         if event.type == pygame.MOUSEMOTION:
             old = self.hover
             self.hover = next((i for i, r in enumerate(self.card_rects)
@@ -208,6 +214,14 @@ class MulliganScene(WidgetScene):
         self.menu_button.rect = pygame.Rect(app.px(16), app.px(16), app.px(110), app.px(38))
 
     # drawing
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.reveal_guard.shown()
+
+    def resume(self) -> None:
+        super().resume()
+        self.reveal_guard.rearm()
+
     def draw_background(self, surface) -> None:
         col = SIDE_COLOURS.get(self.side, (80, 80, 80))
         surface.blit(backdrop(surface.get_size(), darken=110,

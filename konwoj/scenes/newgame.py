@@ -191,8 +191,17 @@ class NewGameScene(WidgetScene):
             return None
 
     def start(self) -> None:
+        """Start the game; a game still in progress is never replaced silently: the player is
+        asked to keep it (a named save) or abandon it first."""
         if self.seed_error:
             return
+        from konwoj.saves import library
+        if library.unfinished_autosave() is not None:
+            self.app.open("keep_or_abandon", self._start)
+            return
+        self._start()
+
+    def _start(self) -> None:
         from konwoj.play.session import make_match
         seed = self.seed_value()
         if seed is None:

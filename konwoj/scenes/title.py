@@ -21,6 +21,7 @@ register({
     "title.continue": ("Kontynuuj", "Continue"),
     "title.continue_none": ("brak zapisu", "no autosave"),
     "title.load": ("Wczytaj", "Load"),
+    "title.games": ("Rozegrane", "Games"),
     "title.rules": ("Zasady i karty", "Rules & cards"),
     "title.settings": ("Ustawienia", "Settings"),
     "title.quit": ("Wyjście", "Quit"),
@@ -56,6 +57,7 @@ class TitleScene(WidgetScene):
             Button(app, "title.continue", self.continue_game, enabled=lambda: bool(self.autosave),
                    hotkey=pygame.K_c),
             Button(app, "title.load", self.load, hotkey=pygame.K_l),
+            Button(app, "title.games", self.games, hotkey=pygame.K_g),
             Button(app, "title.learn", self.learn, hotkey=pygame.K_p),
             Button(app, "title.rules", self.rules, hotkey=pygame.K_r),
             Button(app, "title.settings", self.settings, hotkey=pygame.K_s),
@@ -88,6 +90,39 @@ class TitleScene(WidgetScene):
         if notices.pending() and self.app.scenes.top is self:
             items = notices.take_items()
             alert(self.app, lambda: notices.render(items, self.app.lang))
+        self._idle_analysis()
+
+    # the kept games are analysed while the title sits idle (konwoj.play.background), so that
+    # Practice has positions; never in a game (the title is paused then) nor headless
+    def _idle_analysis(self) -> None:
+        app = self.app
+        if getattr(app, "headless", True) or app.scenes.top is not self \
+                or not getattr(app.settings, "background_analysis", True):
+            return
+        import time
+        now = time.monotonic()
+        if getattr(self, "_background", None) is None:
+            from konwoj.play.background import BackgroundAnalysis
+            self._background = BackgroundAnalysis()
+            self._last_input = now
+        try:
+            self._background.tick(now - self._last_input)
+        except Exception:  # noqa: BLE001 - a background nicety never breaks the title
+            self._background = None
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            import time
+            self._last_input = time.monotonic()
+        return super().handle_event(event)
+
+    def pause(self) -> None:
+        bg = getattr(self, "_background", None)
+        if bg is not None:
+            bg.stop()              # a game or another screen: the computer is not idle
+
+    def exit(self) -> None:
+        self.pause()
 
     def resume(self) -> None:
         self._autosave_info = None
@@ -125,6 +160,9 @@ class TitleScene(WidgetScene):
     def load(self) -> None:
         self.app.open("load")
 
+    def games(self) -> None:
+        self.app.open("games")
+
     def rules(self) -> None:
         self.app.open("rules")
 
@@ -154,13 +192,24 @@ class TitleScene(WidgetScene):
         app = self.app
         w, h = self.size
         bw, bh, gap = app.px(330), app.px(50), app.px(12)
-        n = len(self.buttons)
+        # Load and Games share a row (the menu keeps its height)
+        rows = [[b] for b in self.buttons if b.label != "title.games"]
+        games = next((b for b in self.buttons if b.label == "title.games"), None)
+        if games is not None:
+            next(r for r in rows if r[0].label == "title.load").append(games)
+        n = len(rows)
         total = n * bh + (n - 1) * gap
         top = max(round(h * 0.40), app.px(250))
         top = min(top, h - total - app.px(70))
         x = w // 2 - bw // 2
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
+        for i, row in enumerate(rows):
+            y = top + i * (bh + gap)
+            if len(row) == 1:
+                row[0].rect = pygame.Rect(x, y, bw, bh)
+            else:
+                half = (bw - gap) // 2
+                row[0].rect = pygame.Rect(x, y, half, bh)
+                row[1].rect = pygame.Rect(x + half + gap, y, bw - half - gap, bh)
         self.continue_button.sublabel = (self._continue_line if self.autosave
                                          else "title.continue_none")
         self.menu_rect = pygame.Rect(x - app.px(28), top - app.px(26), bw + app.px(56),

@@ -618,6 +618,7 @@ class ListView(Widget):
 
     def set_items(self, items) -> None:
         self.items = list(items)
+        self._height_cache = None
         self.scroll = min(self.scroll, self.max_scroll())
         self.hover_index = -1
         if self.selected_index >= len(self.items):
@@ -629,7 +630,12 @@ class ListView(Widget):
         return int(rh(item)) if callable(rh) else int(rh)
 
     def content_height(self) -> int:
-        return sum(self.row_h(i) + self.gap for i in self.items)
+        # summed once per list of items, scale and gap (a list of 10,000 rows is asked each frame)
+        key = (id(self.items), len(self.items), self.app.px(100), self.gap)
+        cache = getattr(self, "_height_cache", None)
+        if cache is None or cache[0] != key:
+            cache = self._height_cache = (key, sum(self.row_h(i) + self.gap for i in self.items))
+        return cache[1]
 
     def max_scroll(self) -> int:
         return max(0, self.content_height() - self.rect.h)

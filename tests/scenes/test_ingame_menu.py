@@ -208,6 +208,9 @@ def test_a_named_save_shows_on_the_load_screen_and_loads_to_an_equal_state():
     assert "Moloch vs komputer (Weteran)" in line
     app.draw()
     click_row(app, load, index)
+    ask = app.scenes.top              # the game in progress is not replaced silently (issue 21)
+    assert type(ask).__name__ == "KeepOrAbandon"
+    click(app, ask.no_button.rect.center)          # abandon it: the named save loads
     new_table = app.scenes.top
     assert isinstance(new_table, TableScene) and new_table is not table
     assert new_table.match.state == saved_state

@@ -64,7 +64,13 @@ def type_text(app, text):
 
 
 def press(app, key, mod=0):
+    """A deliberate key press: the screen has shown long enough, the key goes down and up."""
+    from konwoj.ui.reveal import age_all
+    app.draw()
+    age_all(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
                                          scancode=0))
     app.step()
 
@@ -447,6 +453,7 @@ def test_title_keyboard_menu(app):
     title = app.scenes.top
     press(app, pygame.K_DOWN)            # New game (Continue is disabled: skipped)
     press(app, pygame.K_DOWN)            # Load
+    press(app, pygame.K_DOWN)            # Games (beside Load)
     press(app, pygame.K_DOWN)            # Learn to play
     press(app, pygame.K_DOWN)            # Rules & cards
     assert [b.label for b in title.buttons if b.selected] == ["title.rules"]

@@ -33,6 +33,7 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
+from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import (
     EV_WAKE,
@@ -102,6 +103,9 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.hand_name_tags: dict = {}      # hand card -> (name, rect, px) turned up its strip
         self.viewer_shown = None
         self.handoff_scene = None
+        # after a hand-off the new player's hand shows: a key still held from the hand-off (or
+        # its repeats) must not act on it (konwoj.ui.reveal); None when nothing is held
+        self.reveal_guard = None
         self.resolution: Resolution | None = None
         self.discard_view: str | None = None
         self._panel_hits: dict = {}
@@ -610,7 +614,17 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         self.anims.finish()
         self.log_scroll = 0
         self._log_cache = None
+        self.reveal_guard = RevealGuard(self.app, delay=0.0)
         self._refresh()
+
+    def handle_event(self, e) -> bool:
+        guard = self.reveal_guard
+        if guard is not None and self.handoff_scene is None:
+            if not guard.allows(e):
+                return True
+            if guard.shown_at is not None and not guard.held:
+                self.reveal_guard = None        # every old key is up: the table is free
+        return super().handle_event(e)
 
     def _game_over(self) -> None:
         self.over_shown = True
@@ -648,6 +662,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf) -> None:
+        if self.reveal_guard is not None and self.handoff_scene is None:
+            self.reveal_guard.shown()
         size = surf.get_size()
         self.frames += 1
         L = self._ensure_layout(size)

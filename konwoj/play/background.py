@@ -1,0 +1,102 @@
+"""The analysis of kept games in the background, while the computer is idle, so that there is
+something to practise (``konwoj.play.practice``).
+
+    bg = BackgroundAnalysis()
+    each frame: bg.tick(idle_seconds)      # starts, polls and stores; cheap when nothing runs
+    bg.stop()                              # leaving the screen
+
+The title and the Games screen run one while they sit idle (never during a game: the title is
+paused then, and the Games screen is not on top).
+
+One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
+small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
+search runs in its own process, so the window stays responsive while it finishes). Each result is
+kept beside its game (``library.store_analysis``).
+"""
+from __future__ import annotations
+
+from konwoj.saves import library
+
+IDLE_AFTER = 3.0          # seconds without input before an analysis starts
+BUDGET = 0.1              # seconds per decision: rough, but enough to find the big mistakes
+
+
+class BackgroundAnalysis:
+    def __init__(self, budget: float = BUDGET, idle_after: float = IDLE_AFTER,
+                 max_iterations: int | None = None, worker_factory=None):
+        self.budget = budget
+        self.idle_after = idle_after
+        self.max_iterations = max_iterations
+        self.worker_factory = worker_factory
+        self.worker = None
+        self.current = None            # (path, side) being analysed
+        self.failed: set = set()       # (path, side) that could not be analysed this session
+        self.finished = 0
+        self.pending: list | None = None
+
+    def remaining(self) -> int:
+        if self.pending is None:
+            self.pending = [p for p in library.unanalysed() if p not in self.failed]
+        return len(self.pending) + (1 if self.current else 0)
+
+    def refresh(self) -> None:
+        self.pending = None
+
+    @property
+    def running(self) -> bool:
+        return self.current is not None
+
+    def tick(self, idle: float) -> bool:
+        """Advance: True when something changed (a result stored, a start or a stop)."""
+        if self.current is not None:
+            w = self.worker
+            w.poll()
+            if w.result is not None:
+                try:
+                    library.store_analysis(self.current[0], self.current[1], w.result)
+                    self.finished += 1
+                except OSError:
+                    self.failed.add(self.current)
+                self.current = None
+                self.pending = None
+                return True
+            if w.error:
+                self.failed.add(self.current)
+                self.current = None
+                self.pending = None
+                return True
+            return False
+        if idle < self.idle_after:
+            return False
+        if self.pending is None:
+            self.remaining()
+        while self.pending:
+            path, side = self.pending.pop(0)
+            try:
+                from konwoj import saves
+                state = saves.load(path)
+            except Exception:  # noqa: BLE001 - a broken game is skipped
+                self.failed.add((path, side))
+                continue
+            if state.record is None:
+                self.failed.add((path, side))
+                continue
+            if self.worker is None:
+                if self.worker_factory is not None:
+                    self.worker = self.worker_factory()
+                else:
+                    from konwoj.ai.analysis import AnalysisWorker
+                    self.worker = AnalysisWorker()
+            self.worker.start(state.record, side, budget=self.budget, seed=1,
+                              max_iterations=self.max_iterations)
+            self.current = (path, side)
+            return True
+        return False
+
+    def stop(self) -> None:
+        """Cancel what runs (the player is back, or the screen closes)."""
+        if self.worker is not None:
+            self.worker.cancel()
+        if self.current is not None:
+            self.pending = None
+        self.current = None
