@@ -23,6 +23,7 @@ import sys
 
 import pygame
 
+from konwoj.ui import fonts
 from konwoj.ui.audio import Audio
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
@@ -34,12 +35,12 @@ from konwoj.play.session import (
     match_from_file,
     match_from_meta,
 )
-from konwoj.settings import Settings
+from konwoj.settings import WINDOW_MIN, Settings
 from konwoj.ui.window_icon import set_window_icon
 
 WINDOW_TITLE = "Konwój"
 DESIGN_SIZE = (1280, 720)
-MIN_SIZE = (960, 540)
+MIN_SIZE = WINDOW_MIN      # (960, 540): the smallest window the game lays out for
 IDLE_WAIT_MS = 500          # wake up at least this often even with nothing to do
 FPS = 60
 
@@ -86,6 +87,11 @@ def fit_display(size, desktop: tuple[int, int] | None) -> tuple[int, int]:
     return w, h
 
 
+def clamp_size(size) -> tuple[int, int]:
+    """A window size to store: at least MIN_SIZE (a window forced smaller is not remembered)."""
+    return tuple(max(int(a), b) for a, b in zip(size, MIN_SIZE))
+
+
 fit_window = fit_display        # a stored 1920x1080 opens as 1280x720 on a 1280x720 screen
 
 
@@ -113,6 +119,9 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = bool(fullscreen)
         self.screen: pygame.Surface = None  # type: ignore[assignment]
+        self.window: pygame.Surface = None  # type: ignore[assignment]
+        self._letterbox = None               # (scale, x, y, size) when the window is too small
+        self._window_size = (0, 0)           # the display's size when last laid out
         self.size: tuple[int, int] = tuple(self.settings.window_size)
         set_window_icon()                      # before the window opens (some systems need it)
         self._open_window()
@@ -173,10 +182,68 @@ class App:
             if not self.headless:
                 self.settings.window_size = size   # a stored size too big for this screen
         try:
-            self.screen = pygame.display.set_mode(size, flags)
+            self.window = pygame.display.set_mode(size, flags)
         except pygame.error:
-            self.screen = pygame.display.set_mode(DESIGN_SIZE, pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(DESIGN_SIZE, pygame.RESIZABLE)
+        self._tell_minimum()
+        self._fit_canvas()
+
+    # The smallest window the game lays out for. The window manager is told (it then refuses a
+    # smaller window); a resize below it is undone; and if a window manager forces a smaller
+    # window anyway, the game draws at the minimum and shows it scaled down, letterboxed
+    # (``_fit_canvas``), so no scene is ever laid out below MIN_SIZE.
+    def _tell_minimum(self) -> None:
+        try:
+            import warnings
+            with warnings.catch_warnings():    # pygame-ce warns about surface rendering there
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pygame.Window.from_display_module()
+            win.minimum_size = MIN_SIZE
+        except (pygame.error, AttributeError, ValueError):  # an older pygame: enforced below
+            pass
+
+    def _enforce_minimum(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Ask for a window of at least MIN_SIZE when ``size`` is below it (not in fullscreen);
+        returns the size the display then has."""
+        if self.settings.fullscreen or (size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]):
+            return size
+        want = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        try:
+            self.window = pygame.display.set_mode(want, pygame.RESIZABLE)
+            self._tell_minimum()
+        except pygame.error:
+            pass
+        surf = pygame.display.get_surface()
+        return surf.get_size() if surf is not None else size
+
+    def _fit_canvas(self) -> None:
+        """``self.screen`` is what scenes draw on: the window itself, or (a window smaller than
+        MIN_SIZE that the window manager forced) a canvas of at least MIN_SIZE shown scaled."""
+        self.window = pygame.display.get_surface() or self.window
+        ww, wh = self._window_size = self.window.get_size()
+        if ww >= MIN_SIZE[0] and wh >= MIN_SIZE[1]:
+            self.screen, self._letterbox = self.window, None
+        else:
+            cw, ch = max(ww, MIN_SIZE[0]), max(wh, MIN_SIZE[1])
+            if self.screen is None or self.screen is self.window or self.screen.get_size() != (cw, ch):
+                self.screen = pygame.Surface((cw, ch))
+            k = min(ww / cw, wh / ch)
+            sw, sh = max(1, int(cw * k)), max(1, int(ch * k))
+            self._letterbox = (k, (ww - sw) // 2, (wh - sh) // 2, (sw, sh))
         self.size = self.screen.get_size()
+        fonts.set_canvas_width(self.size[0] if self._letterbox is not None else None)
+
+    def _to_canvas(self, ev):
+        """A mouse event of a letterboxed window, in the canvas's coordinates."""
+        if self._letterbox is None or not hasattr(ev, "pos"):
+            return ev
+        k, ox, oy, _ = self._letterbox
+        x, y = ev.pos
+        d = dict(ev.dict)
+        d["pos"] = (int((x - ox) / k), int((y - oy) / k))
+        if "rel" in d:
+            d["rel"] = (int(d["rel"][0] / k), int(d["rel"][1] / k))
+        return pygame.event.Event(ev.type, d)
 
     def set_window(self, size: tuple[int, int] | None = None,
                    fullscreen: bool | None = None) -> None:
@@ -190,8 +257,7 @@ class App:
         self._after_resize()
 
     def _after_resize(self) -> None:
-        self.screen = pygame.display.get_surface() or self.screen
-        self.size = self.screen.get_size()
+        self._fit_canvas()
         self.scenes.on_resize(self.size)
         self.request_redraw()
 
@@ -323,6 +389,10 @@ class App:
         self._dirty = False
         self.screen.fill((12, 12, 14))
         self.scenes.draw(self.screen)
+        if self._letterbox is not None:         # a window forced below MIN_SIZE: scaled down
+            _, x, y, size = self._letterbox
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.screen, size), (x, y))
         self.frames_drawn += 1
         if not self.headless:
             pygame.display.flip()
@@ -333,12 +403,15 @@ class App:
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             surf = pygame.display.get_surface()
-            if surf is not None and surf.get_size() != self.size:
-                if not self.settings.fullscreen:
-                    self.settings.window_size = surf.get_size()
-                self._after_resize()
+            if surf is not None:
+                got = self._enforce_minimum(surf.get_size())
+                if got != self._window_size:
+                    if not self.settings.fullscreen:
+                        self.settings.window_size = clamp_size(got)
+                    self._after_resize()
             self.request_redraw()
             return
+        ev = self._to_canvas(ev)
         if ev.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
                        pygame.WINDOWFOCUSGAINED, pygame.ACTIVEEVENT):
             self.request_redraw()
@@ -421,7 +494,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = Settings.load()
     size = None
-    if args.size:
+    if args.size is not None:            # "--size ''" is a bad size, not no size
         try:
             size = parse_size(args.size)
         except ValueError:

@@ -1,6 +1,7 @@
 """When the game crashes: a short report with the traceback in the log folder, and the player told
 where it is (on stderr and, while the window is up, on screen). The autosave is never touched here:
-it is whatever the last finished phase wrote, and Continue resumes it.
+it is whatever the last finished phase wrote; the message says truthfully whether Continue resumes
+it (``autosave_note``: intact, only the backup whole, set aside at start, or none).
 
     from konwoj import crash
     try:
@@ -32,6 +33,18 @@ register({
                         "The crash report could not be written ({error})."),
     "crash.autosave": ("Ostatni autozapis jest nienaruszony: „Kontynuuj” na ekranie tytułowym go wznowi.",
                        "Your last autosave is intact: Continue on the title screen resumes it."),
+    "crash.autosave_backup": ("Autozapisu nie da się wczytać, ale jego kopia jest cała: „Kontynuuj” "
+                              "na ekranie tytułowym ją wznowi.",
+                              "The autosave cannot be loaded, but its backup is whole: Continue on "
+                              "the title screen resumes it."),
+    "crash.autosave_set_aside": ("Autozapisu nie dało się wczytać: odłożono go jako {kept} (jest na "
+                                 "liście Wczytaj); nie ma gry do kontynuowania.",
+                                 "The autosave could not be loaded: it was set aside as {kept} (on "
+                                 "the Load screen); there is no game to continue."),
+    "crash.autosave_none": ("Nie ma autozapisu do kontynuowania.",
+                            "There is no autosave to continue from."),
+    "crash.autosave_unknown": ("Nie udało się sprawdzić autozapisu ({error}).",
+                               "The autosave could not be checked ({error})."),
     "crash.title": ("Coś poszło nie tak", "Something went wrong"),
     "crash.report_line": ("Raport o błędzie zapisano w pliku:", "A crash report was written to:"),
     "crash.send": ("Dołącz go, zgłaszając błąd.", "Please attach it when you report the bug."),
@@ -55,6 +68,25 @@ def _autosave() -> str:
         return "?"
 
 
+def autosave_note(lang: str = "en") -> str:
+    """What is true of the autosave now, in one line: intact (Continue resumes it), only its
+    backup whole, set aside by this run's start-up check, or none at all. Never raises."""
+    try:
+        from konwoj.saves import storage
+        latest = storage.latest_autosave()
+        if latest is not None:
+            if latest.name == storage.BACKUP_NAME:
+                return tr("crash.autosave_backup", lang)
+            return tr("crash.autosave", lang)
+        folder = storage.saves_dir()
+        kept = [new for _, new in storage.SET_ASIDE if new.parent == folder and new.exists()]
+        if kept:
+            return tr("crash.autosave_set_aside", lang, kept=kept[-1].name)
+        return tr("crash.autosave_none", lang)
+    except Exception as exc:  # noqa: BLE001 - a report must not fail on its notes
+        return tr("crash.autosave_unknown", lang, error=_short(exc))
+
+
 def report_text(exc: BaseException, argv: list[str] | None = None) -> str:
     """The report: what ran where, then the traceback."""
     pg = sys.modules.get("pygame")
@@ -67,6 +99,7 @@ def report_text(exc: BaseException, argv: list[str] | None = None) -> str:
         f"frozen: {bool(getattr(sys, 'frozen', False))}",
         f"command: {' '.join(['konwoj', *(argv or [])])}",
         f"autosave (left as it was): {_autosave()}",
+        f"autosave now: {autosave_note('en')}",
         "",
         "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)).rstrip(),
         "",
@@ -121,7 +154,7 @@ def messages(exc: BaseException, path: Path | None, lang: str, problem: str = ""
     lines = [tr("crash.stderr", lang, error=_short(exc))]
     lines.append(tr("crash.report_at", lang, path=path) if path is not None
                  else tr("crash.no_report", lang, error=problem))
-    lines.append(tr("crash.autosave", lang))
+    lines.append(autosave_note(lang))
     return lines
 
 
@@ -163,7 +196,7 @@ def show_screen(exc: BaseException, path: Path | None, lang: str, wait: bool | N
             (small, str(path) if path else "", (255, 255, 255)),
             (small, tr("crash.send", lang), (200, 200, 200)),
             (small, "", None),
-            (small, tr("crash.autosave", lang), (170, 220, 170)),
+            (small, autosave_note(lang), (170, 220, 170)),
             (small, tr("crash.close", lang), (200, 200, 200))]
     imgs = []
     for font, text, colour in rows:

@@ -21,14 +21,61 @@ def register(table: dict[str, tuple[str, str]]) -> None:
         _STRINGS[key] = pair
 
 
+QUOTE = 80          # characters of a value from a file that a message may quote
+MAX_ARG = 1000      # characters of any one argument of a message (a safety net: a path, a list)
+
+
+def clip(s, limit: int = QUOTE) -> str:
+    """``str(s)`` cut to ``limit`` characters with "…" (bounded work whatever its length)."""
+    s = s if isinstance(s, str) else str(s)
+    return s if len(s) <= limit else s[:max(0, limit - 1)] + "…"
+
+
+def clip_words(s: str, limit: int = QUOTE, total: int = MAX_ARG) -> str:
+    """A message from elsewhere (the engine's refusals quote values whole): every run of more
+    than ``limit`` non-space characters cut to ``limit`` with "…", the whole to ``total``."""
+    import re
+    s = clip(s, total * 4)
+    s = re.sub(r"\S{%d,}" % (limit + 1), lambda m: m.group(0)[:limit - 1] + "…", s)
+    return clip(s, total)
+
+
+def quote(v, limit: int = QUOTE, repr_: bool = True) -> str:
+    """A value from a file, as a message may show it: its ``repr`` (or ``str``) cut to ``limit``
+    characters with "…". Never builds the whole repr of a huge value."""
+    if isinstance(v, str):
+        cut = v[:limit]
+        s = repr(cut) if repr_ else cut
+        return s[:max(0, limit - 1)] + "…" if len(v) > limit or len(s) > limit else s
+    if isinstance(v, int) and not isinstance(v, bool) and v.bit_length() > 4 * limit:
+        return f"<a number of about {int(v.bit_length() * 0.30103)} digits>"
+    if isinstance(v, (list, tuple, dict, set)) and len(v) > limit:
+        return f"<a {type(v).__name__} of {len(v)} items>"
+    try:
+        s = repr(v) if repr_ else str(v)
+    except (ValueError, RecursionError):
+        s = f"<{type(v).__name__}>"
+    return clip(s, limit)
+
+
 def tr(key: str, lang: str = "pl", **kw) -> str:
+    """The text of ``key`` in ``lang``, formatted with ``kw``; every argument is cut to MAX_ARG
+    characters, so no value from a file makes a message unbounded."""
     pair = _STRINGS.get(key)
     if pair is None:
         return key
     text = pair[1] if lang == "en" else pair[0]
     if not kw:
         return text
-    return text.format(**{k: (v(lang) if callable(v) else v) for k, v in kw.items()})
+    args = {}
+    for k, v in kw.items():
+        v = v(lang) if callable(v) else v
+        if isinstance(v, str):
+            v = clip(v, MAX_ARG) if len(v) > MAX_ARG else v
+        elif isinstance(v, (list, tuple, dict, set, bytes)):
+            v = quote(v, MAX_ARG, repr_=False)
+        args[k] = v
+    return text.format(**args)
 
 
 class Text(str):

@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 import math
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -25,7 +23,7 @@ register({
 # the editions a stored ``ruleset`` may name (New game offers those the engine plays)
 RULESETS = ("1e", "2e")
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
-WINDOW_MIN = (320, 240)        # the window size as stored; the display may cap it further
+WINDOW_MIN = (960, 540)        # the smallest window (stored sizes below are clamped up to it)
 WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per phase (konwoj.ai.phase)
 AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
@@ -34,8 +32,8 @@ _BAD = object()
 
 
 def _short(v) -> str:
-    r = repr(v)
-    return r if len(r) <= 40 else r[:37] + "..."
+    from konwoj.i18n import quote
+    return quote(v, 40)
 
 
 def _finite(v) -> float | None:
@@ -93,9 +91,10 @@ def _bounded(name: str, v, default):
             return _BAD
         if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
             return _BAD
-        if name == "window_size" and not all(lo <= x <= hi for x, lo, hi in
-                                             zip(v, WINDOW_MIN, WINDOW_MAX)):
-            return _BAD
+        if name == "window_size":
+            if not all(1 <= x <= hi for x, hi in zip(v, WINDOW_MAX)):
+                return _BAD
+            return tuple(max(x, lo) for x, lo in zip(v, WINDOW_MIN))   # a small window: clamped
         return tuple(v)
     if isinstance(default, float):
         x = _finite(v)
@@ -147,11 +146,13 @@ class Settings:
         from konwoj import playerfiles as safeyaml
         s = cls()
         try:
-            raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000)
+            raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000,
+                                  plain=False)   # each value is bounded below
         except FileNotFoundError:
             return s, None
-        except OSError as exc:
-            return s, Text("settings.unreadable", detail=exc.strerror or type(exc).__name__)
+        except OSError as exc:     # NotRegularFile (a FIFO, a device, a folder) included
+            return s, Text("settings.unreadable", detail=getattr(exc, "text", None)
+                           or exc.strerror or type(exc).__name__)
         except UnicodeDecodeError:
             return s, Text("settings.not_text")
         except safeyaml.YamlLimit as lim:
@@ -176,13 +177,10 @@ class Settings:
         return s, Text("settings.bad_values", values=", ".join(bad[:4]))
 
     def save(self, path: Path | None = None) -> None:
+        """Store the settings atomically (``konwoj.playerfiles.atomic_write``). Raises OSError
+        (a full or read-only disk): the old file is then whole and no temporary file is left."""
+        from konwoj import playerfiles
         path = path or config_dir() / "settings.yaml"
-        path.parent.mkdir(parents=True, exist_ok=True)
         data = asdict(self)
         data["window_size"] = list(self.window_size)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yaml.safe_dump(data, fh, allow_unicode=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        playerfiles.atomic_write(path, yaml.safe_dump(data, allow_unicode=True))

@@ -112,7 +112,8 @@ def test_the_crash_message_follows_the_language_setting(tmp_path, monkeypatch, c
     inject(monkeypatch, 2, ValueError("x"))
     assert cli.main([]) == 1
     err = capsys.readouterr().err
-    assert "Crash report: " in err and "Continue on the title screen resumes it" in err
+    # no game was played: the truthful note (issue 22) in English, not "your autosave is intact"
+    assert "Crash report: " in err and "There is no autosave to continue from." in err
 
 
 def test_a_crash_in_a_terminal_command_prints_the_traceback_and_the_report(

@@ -18,7 +18,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _fail(msg: str) -> int:
-    print(f"main.py analyse: {msg}", file=sys.stderr)
+    msg = " ".join(str(msg).split())      # one line, bounded
+    print(f"main.py analyse: {msg[:400]}", file=sys.stderr)
     return 2
 
 
@@ -46,6 +47,10 @@ def main(argv: list[str] | None = None) -> int:
     if a.iterations is not None and not 1 <= a.iterations <= 10 ** 6:
         return _fail("--iterations must be from 1 to 1000000")
     from konwoj import saves
+    from konwoj.i18n import quote
+    from konwoj.play.replay import checked_states
+    if not a.save.strip():
+        return _fail("the save file name is empty")
     try:
         state = saves.load(a.save)
     except saves.SaveError as exc:
@@ -53,6 +58,13 @@ def main(argv: list[str] | None = None) -> int:
     if state.record is None:
         return _fail(f"{a.save}: this save was written before games kept a record: "
                      "there is nothing to analyse")
+    try:
+        checked_states(state)            # the replay viewer's check: this game, whole
+    except RecordError as exc:
+        return _fail(f"{a.save}: {quote(str(exc), 200, repr_=False)}")
+    except Exception as exc:  # noqa: BLE001 - a record the engine trips over
+        return _fail(f"{a.save}: the game record does not replay "
+                     f"({quote(f'{type(exc).__name__}: {exc}', 200, repr_=False)})")
     try:
         res = analyse(state.record, a.side, a.budget, a.seed, a.threshold, a.iterations)
     except RecordError as exc:

@@ -41,6 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--strengths", default=None,
                    help="YAML file 'strengths: {card_key: n}' merged over the card data")
     args = p.parse_args(argv)
+    if args.strengths is not None and not args.strengths.strip():
+        return cli.fail(p.prog, "--strengths needs a file name (it was given an empty one)")
     if args.strengths:
         try:
             card_data(args.strengths)   # fail early on a bad file: one line, exit 2

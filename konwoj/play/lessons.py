@@ -30,15 +30,14 @@ No pygame here: the table draws the callouts, this module only knows the script.
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
-from konwoj import resources
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, IllegalAction, other
+from konwoj import playerfiles, resources
+from konwoj.i18n import quote
+from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
 from konwoj.rules.cards import CardData, default_data
 from konwoj.rules.scenario import build_position
 
@@ -136,15 +135,35 @@ class Lesson:
         return sum(1 for st in self.steps[:index + 1] if st.kind != "opponent") or 1
 
     def initial_state(self) -> GameState:
+        """The starting position; it passes the same checks as a save (a lesson's games are
+        autosaved), so a position no save could hold is a LessonError here, not later."""
         try:
-            return build_position(**self.position, data=self.data)
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            raise LessonError(f"{self.source}: position: {exc}") from None
+            state = build_position(**self.position, data=self.data)
+        except (ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
+            raise LessonError(f"{self.source}: position: {quote(str(exc), 200, repr_=False)}") \
+                from None
+        from konwoj.saves.document import BadSave, state_from_dict
+        from konwoj.i18n import tr
+        try:
+            state_from_dict(state.to_dict(), state.ruleset)
+        except BadSave as bad:
+            raise LessonError(f"{self.source}: position: "
+                              f"{tr(bad.problem, 'en', **bad.kw)}") from None
+        return state
 
     def dry_run(self) -> GameState:
         """Play the whole script through the engine: every awaited or scripted action must be
         legal when its step comes, and name exactly one legal action. Returns the final state."""
         state = self.initial_state()
+        try:
+            return self._dry_run(state)
+        except LessonError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the engine tripped over what the script holds
+            raise LessonError(f"{self.source}: the script cannot be played through "
+                              f"({type(exc).__name__}: {quote(str(exc), repr_=False)})") from None
+
+    def _dry_run(self, state: GameState) -> GameState:
         runner = LessonRunner(self)
         while not runner.done:
             step = runner.current
@@ -211,10 +230,10 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
     parts = raw.split(":")
     kind, args = parts[0], parts[1:]
     if kind not in ANCHORS:
-        raise LessonError(f"{where}: unknown anchor {kind!r}; known: {', '.join(ANCHORS)}")
+        raise LessonError(f"{where}: unknown anchor {quote(kind)}; known: {', '.join(ANCHORS)}")
     spec = ANCHORS[kind]
     if len(args) != len(spec):
-        raise LessonError(f"{where}: anchor {kind!r} takes {len(spec)} argument(s): "
+        raise LessonError(f"{where}: anchor {quote(kind)} takes {len(spec)} argument(s): "
                           f"{kind}{''.join(':' + s for s in spec)}")
     out = []
     for a, what in zip(args, spec):
@@ -222,7 +241,7 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
             try:
                 n = int(a)
             except ValueError:
-                raise LessonError(f"{where}: {a!r} is not a number") from None
+                raise LessonError(f"{where}: {quote(a)} is not a number") from None
             if what == "city" and not 0 <= n <= 4:
                 raise LessonError(f"{where}: city {n} is not 0-4")
             if what == "int" and not 0 <= n <= 5:
@@ -230,15 +249,15 @@ def _anchor(raw, where: str, data: CardData) -> Anchor:
             out.append(n)
         elif what == "side":
             if a not in SIDES:
-                raise LessonError(f"{where}: side {a!r} is not moloch or outpost")
+                raise LessonError(f"{where}: side {quote(a)} is not moloch or outpost")
             out.append(a)
         elif what == "card":
             if a not in data.by_id and a not in {c.key for c in data.by_id.values()}:
-                raise LessonError(f"{where}: there is no card {a!r}")
+                raise LessonError(f"{where}: there is no card {quote(a)}")
             out.append(a)
         elif what == "button":
             if a not in BUTTONS:
-                raise LessonError(f"{where}: unknown button {a!r}; known: {', '.join(BUTTONS)}")
+                raise LessonError(f"{where}: unknown button {quote(a)}; known: {', '.join(BUTTONS)}")
             out.append(a)
     if kind == "new_york":
         return Anchor("city", (4,))
@@ -252,7 +271,7 @@ def _pattern(raw, where: str, data: CardData) -> dict:
     keys = {c.key for c in data.by_id.values()}
     for k, v in raw.items():
         if k not in PATTERN_FIELDS:
-            raise LessonError(f"{where}: unknown action field {k!r}; known: "
+            raise LessonError(f"{where}: unknown action field {quote(k)}; known: "
                               f"{', '.join(PATTERN_FIELDS)}")
         if k in ("city", "index"):
             if isinstance(v, bool) or not isinstance(v, int):
@@ -260,7 +279,7 @@ def _pattern(raw, where: str, data: CardData) -> dict:
         elif not isinstance(v, str):
             raise LessonError(f"{where}: {k} must be a text")
         if k in ("card", "target") and v not in data.by_id and v not in keys:
-            raise LessonError(f"{where}: there is no card {v!r}")
+            raise LessonError(f"{where}: there is no card {quote(v)}")
         out[k] = v
     return out
 
@@ -290,7 +309,7 @@ def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
         raise LessonError(f"{source}: 'position' is missing")
     for k in pos:
         if k not in POSITION_KEYS:
-            raise LessonError(f"{source}: position: unknown key {k!r}; known: "
+            raise LessonError(f"{source}: position: unknown key {quote(k)}; known: "
                               f"{', '.join(POSITION_KEYS)}")
     steps_raw = raw.get("steps")
     if not isinstance(steps_raw, list) or not steps_raw:
@@ -345,7 +364,7 @@ def _position(pos: dict, source: str) -> dict:
                 try:
                     ci = int(c)
                 except (TypeError, ValueError):
-                    raise LessonError(f"{source}: position: {k}: {c!r} is not a city 0-4") from None
+                    raise LessonError(f"{source}: position: {k}: {quote(c)} is not a city 0-4") from None
                 if not 0 <= ci <= 4:
                     raise LessonError(f"{source}: position: {k}: city {ci} is not 0-4")
                 conv[ci] = v
@@ -354,20 +373,24 @@ def _position(pos: dict, source: str) -> dict:
 
 
 def load_lesson(path, data: CardData | None = None, check: bool = True) -> Lesson:
-    """Read and check one lesson file; any problem is one LessonError line naming the file."""
+    """Read and check one lesson file (through ``konwoj.playerfiles``: a regular file of at most
+    MAX_FILE bytes, plain data only); any problem is one LessonError line naming the file."""
     path = Path(path)
-    name = path.name
+    name = quote(path.name, repr_=False)
     try:
-        raw_bytes = path.read_bytes()
+        raw_bytes = playerfiles.read_bytes(path, MAX_FILE)
+    except playerfiles.YamlLimit as lim:
+        raise LessonError(f"{name}: the file is too large (more than {MAX_FILE} bytes)") from None
     except OSError as exc:
-        raise LessonError(f"{name}: cannot read ({exc.strerror or exc})") from None
-    if len(raw_bytes) > MAX_FILE:
-        raise LessonError(f"{name}: the file is too large ({len(raw_bytes)} bytes)")
+        detail = getattr(exc, "text", None) or exc.strerror or type(exc).__name__
+        raise LessonError(f"{name}: cannot read ({detail})") from None
     try:
         text = raw_bytes.decode("utf-8")
-        raw = yaml.safe_load(text)
+        raw = playerfiles.load_text(text, max_depth=16, max_nodes=20_000)
     except UnicodeDecodeError:
         raise LessonError(f"{name}: not a UTF-8 text file") from None
+    except playerfiles.YamlLimit as lim:
+        raise LessonError(f"{name}: cannot be used: {lim}") from None
     except (yaml.YAMLError, RecursionError) as exc:
         line = getattr(getattr(exc, "problem_mark", None), "line", None)
         at = f" (line {line + 1})" if line is not None else ""
@@ -493,8 +516,11 @@ class LessonRunner:
                 a = Action(*raw)
                 state.apply(a)
                 runner.observe(a)
-        except (IllegalAction, TypeError, ValueError) as exc:
-            raise LessonError(f"the saved lesson progress no longer replays ({exc})") from None
+        except LessonError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - IllegalAction, or whatever odd data trips over
+            raise LessonError(f"the saved lesson progress no longer replays "
+                              f"({quote(str(exc), 200, repr_=False)})") from None
         while runner.index < min(step, len(lesson.steps)) and runner.needs_next():
             runner.acknowledge()
         return runner, state
@@ -505,16 +531,18 @@ def progress_path() -> Path:
     return resources.user_data_dir() / "lessons.yaml"
 
 
+MAX_PROGRESS = 1024 * 1024      # a progress file is a few kilobytes
+
+
 def load_progress(path: Path | None = None) -> dict:
-    """{"completed": [lesson ids], "runs": {lesson id: progress}}; a missing or broken file gives
-    an empty record (never a crash)."""
+    """{"completed": [lesson ids], "runs": {lesson id: progress}}; a missing or broken file (not
+    a regular file, too large, not YAML, odd values) gives an empty record (never a crash, never
+    a hang): read through ``konwoj.playerfiles``."""
     path = path or progress_path()
     empty = {"completed": [], "runs": {}}
     try:
-        if path.stat().st_size > 8 * 1024 * 1024:
-            return empty
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
+        raw = playerfiles.load_file(path, MAX_PROGRESS, max_depth=12, max_nodes=20_000)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError, RecursionError):
         return empty
     if not isinstance(raw, dict):
         return empty
@@ -526,22 +554,10 @@ def load_progress(path: Path | None = None) -> dict:
 
 
 def save_progress(record: dict, path: Path | None = None) -> None:
-    """Write the record atomically (a crash leaves the old file whole)."""
+    """Write the record atomically (``konwoj.playerfiles.atomic_write``: a crash leaves the old
+    file whole). Raises OSError."""
     path = path or progress_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".lessons-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yaml.safe_dump(record, fh, allow_unicode=True)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    playerfiles.atomic_write(path, yaml.safe_dump(record, allow_unicode=True))
 
 
 def record_run(runner: LessonRunner, path: Path | None = None) -> None:
@@ -566,7 +582,7 @@ def find_lesson(lesson_id: str) -> Lesson:
     for ls in available_lessons():
         if ls.id == lesson_id:
             return ls
-    raise LessonError(f"there is no lesson {lesson_id!r}")
+    raise LessonError(f"there is no lesson {quote(lesson_id)}")
 
 
 def lesson_match(lesson, resume: bool = True):

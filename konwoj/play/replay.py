@@ -35,6 +35,18 @@ def allowed_views(state, meta: dict | None) -> tuple:
     return (NONE,)
 
 
+def checked_states(state) -> list:
+    """Every state of ``state``'s recorded game, first to last, after the record check the replay
+    viewer and ``analyse`` share: the record replays and leads exactly to the saved position
+    (an emptied, cut, flipped or borrowed record does not). Raises RecordError."""
+    if state.record is None:
+        raise RecordError("the save has no game record")
+    states = replay_states(state.record)
+    if states[-1].to_dict() != state.to_dict():
+        raise RecordError("the record does not lead to the saved position")
+    return states
+
+
 class Replay:
     """The states of a recorded game and a cursor over them (``step``: actions done so far)."""
 
@@ -66,9 +78,7 @@ class Replay:
         the record does not reproduce the game."""
         if state.record is None:
             return None
-        states = replay_states(state.record)
-        if states[-1].to_dict() != state.to_dict():
-            raise RecordError("the record does not lead to the saved position")
+        states = checked_states(state)
         return cls(states, state.record.actions, allowed_views(state, meta))
 
     # ------------------------------------------------------------------ the cursor

@@ -70,7 +70,7 @@ def load_state(path):
     """(GameState, meta) from a save or scenario file; ``LoadError`` with a clear message."""
     from konwoj import saves
     path = Path(path)
-    if not path.is_file():
+    if not (path.exists() or path.is_symlink()):   # a folder, FIFO or device: saves says which
         raise LoadError(tr("app.error.no_file", "en", path=path), _NoFile(path))
     try:
         return saves.load_with_meta(path)

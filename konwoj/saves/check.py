@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from konwoj.i18n import quote
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError, is_int
 from konwoj.rules.serialization import STATE_FORMAT   # the ``format`` inside ``to_dict()``
 
@@ -45,19 +46,19 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     if d.keys() - _RECORD != expected:
         for k in d:
             if k not in expected and k != "record":  # the game record is optional (older saves)
-                raise StateError(f"unknown field {k!r}")
+                raise StateError(f"unknown field {quote(k)}")
         for k in sorted(expected):
             if k not in d:
-                raise StateError(f"the field {k!r} is missing")
+                raise StateError(f"the field {quote(k)} is missing")
     if d["format"] != STATE_FORMAT:
-        raise StateError(f"unknown state format {d['format']!r} (this version reads {STATE_FORMAT})")
+        raise StateError(f"unknown state format {quote(d['format'])} (this version reads {STATE_FORMAT})")
     if d["ruleset"] != ruleset:
-        raise StateError(f"the state's ruleset {d['ruleset']!r} differs from the file's {ruleset!r}")
+        raise StateError(f"the state's ruleset {quote(d['ruleset'])} differs from the file's {quote(ruleset)}")
     for k in ("seed", "rng", "seq", "battle"):
         if not is_int(d[k]):
-            raise StateError(f"{k!r} must be a whole number")
+            raise StateError(f"{quote(k)} must be a whole number")
     if not isinstance(d["phase"], str):
-        raise StateError(f"'phase' must be the name of a phase, not {d['phase']!r}")
+        raise StateError(f"'phase' must be the name of a phase, not {quote(d['phase'])}")
     if d["target"] is not None and not is_int(d["target"]):
         raise StateError("'target' must be a district number or null")
 
@@ -87,7 +88,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError("'tokens' must map card ids to lists of tokens")
     for c, toks in d["tokens"].items():
         if not isinstance(toks, list) or not all(map(_IS_STR, toks)):
-            raise StateError(f"the tokens on {c!r} must be a list")
+            raise StateError(f"the tokens on {quote(c)} must be a list")
     for k in ("arrival", "shield_at"):
         if not isinstance(d[k], dict) or not all(isinstance(c, str) and is_int(v)
                                                  for c, v in d[k].items()):
@@ -102,7 +103,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
             raise StateError(f"'{k}' must be a list, one entry per city")
     for c, ds in enumerate(d["districts"]):
         if not isinstance(ds, list) or not all(map(_IS_STR, ds)):
-            raise StateError(f"city {c}: unknown district effects {ds!r}")
+            raise StateError(f"city {c}: unknown district effects {quote(ds)}")
     for c, dn in enumerate(d["down"]):
         if not isinstance(dn, list) or not all(map(_IS_BOOL, dn)):
             raise StateError(f"city {c}: 'down' must hold one true/false per district")
@@ -119,13 +120,32 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         if (not isinstance(ev, list) or len(ev) != 3 or not isinstance(ev[0], str)
                 or not isinstance(ev[1], str) or not isinstance(ev[2], list)):
             raise StateError(f"log entry {i} must list whom it is shown to, the event and its "
-                             f"values: {ev!r}")
+                             f"values: {quote(ev)}")
+        for v in _walk(ev[2]):
+            if isinstance(v, str) and len(v) > 64:     # card ids, sides, phases: short words
+                raise StateError(f"log entry {i} holds the odd value {quote(v)}")
+    _check_record_words(d.get("record"))
     position = _start_position(d.get("record"))
     if position is not None:
         try:
             check_state_dict(position, ruleset)
         except StateError as exc:
             raise StateError(f"the record's starting position is invalid: {exc}") from None
+
+
+def _check_record_words(r: Any) -> None:
+    """The words of the record's actions are short words, as in frames (a 3 MB word is refused
+    here, quoted with an ellipsis); their shape is ``GameRecord.from_dict``'s business."""
+    acts = r.get("actions") if isinstance(r, dict) else None
+    if not isinstance(acts, list):
+        return
+    for i, a in enumerate(acts):
+        for v in (a if isinstance(a, list) else ()):
+            if isinstance(v, str) and (len(v) > 64 or not _WORD.match(v)):
+                raise StateError(f"action {i + 1} of the record holds the odd value {quote(v)}")
+            if is_int(v) and not -10 ** 6 <= v <= 10 ** 6:
+                raise StateError(f"action {i + 1} of the record holds the number {quote(v)}, "
+                                 "out of range")
 
 
 def _start_position(r: Any) -> Any:
@@ -149,11 +169,11 @@ def _check_frame(f: Any) -> None:
     """A frame as plain data: a list that starts with a word and holds words, whole numbers of
     a sane size, true/false and nulls (its shape by kind is ``consistency.check_frame``)."""
     if not isinstance(f, list) or not f or not isinstance(f[0], str):
-        raise StateError(f"frame {f!r} must be a list that starts with its kind")
+        raise StateError(f"frame {quote(f)} must be a list that starts with its kind")
     for v in _walk(f):
         if not (v is None or isinstance(v, (str, bool, int))):
-            raise StateError(f"frame {f!r} holds a {type(v).__name__}")
+            raise StateError(f"frame {quote(f)} holds a {type(v).__name__}")
         if isinstance(v, str) and not _WORD.match(v):
-            raise StateError(f"frame {f!r} holds the odd value {v!r}")
+            raise StateError(f"frame {quote(f)} holds the odd value {quote(v)}")
         if is_int(v) and not -10 ** 6 <= v <= 10 ** 6:
-            raise StateError(f"frame {f!r} holds the number {v}, out of range")
+            raise StateError(f"frame {quote(f)} holds the number {v}, out of range")

@@ -15,7 +15,7 @@ import yaml
 
 from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
-from konwoj.i18n import Text, register, tr
+from konwoj.i18n import Text, clip, clip_words, quote, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
 from konwoj.rules.consistency import checked_state
 
@@ -74,11 +74,18 @@ register({
     "saves.meta_text": ("'{field}' musi być tekstem", "'{field}' must be text"),
     "saves.meta_mode": ("nieznany tryb {mode} (znane: {known})", "unknown mode {mode} (known: {known})"),
     "saves.meta_sides": ("'{field}' musi być listą stron ({sides})", "'{field}' must be a list of {sides}"),
+    "saves.meta_level": ("nieznany poziom komputera {level} w '{field}' (znane: {known})",
+                         "unknown computer level {level} in '{field}' (known: {known})"),
     "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
     "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
     "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
     "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
                         "the meta data is not plain data ({detail})"),
+    "saves.value": ("plik zawiera wartość, jakiej zapis nie może zawierać ({detail})",
+                    "the file holds a value a save cannot hold ({detail})"),
+    "saves.too_large_to_write": ("zapis byłby za duży ({size} bajtów, najwyżej {limit}); nic nie "
+                                 "zapisano", "the save would be too large ({size} bytes, at most "
+                                 "{limit}); nothing was written"),
     "saves.self_check": ("stan nie przetrwał próbnego zapisu i odczytu ({detail}); nic nie "
                          "zapisano", "the state does not survive a save and load ({detail}); "
                          "nothing was written"),
@@ -128,7 +135,7 @@ def plain(x: Any, where: str = "meta") -> Any:
         for k, v in x.items():
             if not isinstance(k, (str, int)) or isinstance(k, bool):
                 raise BadSave("saves.not_plain",
-                              detail=Text("saves.plain_key", key=repr(k), where=where))
+                              detail=Text("saves.plain_key", key=quote(k), where=where))
             out[str(k)] = plain(v, f"{where}.{k}")
         return out
     raise BadSave("saves.not_plain", detail=Text("saves.plain_type", where=where,
@@ -154,7 +161,7 @@ def parse(text: str) -> Any:
     try:
         return safeyaml.load_text(text, MAX_DEPTH, MAX_NODES)
     except safeyaml.YamlLimit as lim:
-        detail = lim.limit if lim.kind == "tag" else lim.text
+        detail = lim.limit if lim.kind in ("tag", "value", "odd") else lim.text
         raise BadSave(_LIMIT_PROBLEMS.get(lim.kind, "saves.yaml"), detail=detail,
                    limit=lim.limit) from None
     except yaml.YAMLError as exc:
@@ -165,15 +172,16 @@ def parse(text: str) -> Any:
 
 # safeyaml's refusal kinds -> the problem keys of this module
 _LIMIT_PROBLEMS = {"depth": "saves.too_deep", "nodes": "saves.too_many", "alias": "saves.alias",
-                   "tag": "saves.tag", "nul": "saves.not_text"}
+                   "tag": "saves.tag", "nul": "saves.not_text", "value": "saves.value",
+                   "odd": "saves.value"}
 
 
 def _yaml_detail(exc: yaml.YAMLError) -> str:
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     if mark is not None:
-        return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
-    return str(problem)
+        return clip(f"line {mark.line + 1}, column {mark.column + 1}: {problem}", 200)
+    return clip(str(problem), 200)
 
 
 def decode(text: str) -> tuple[GameState, dict]:
@@ -192,30 +200,47 @@ def decode(text: str) -> tuple[GameState, dict]:
         raise BadSave("saves.no_version")
     version = doc["konwoj_save"]
     if not is_int(version) or version < 1:
-        raise BadSave("saves.bad_version", version=repr(version))
+        raise BadSave("saves.bad_version", version=quote(version))
     if version > FORMAT_VERSION:
         raise BadSave("saves.future_version", version=version, supported=FORMAT_VERSION)
     if doc.get("end") is not True:
         raise BadSave("saves.truncated")
     for k in doc:
         if k not in TOP_KEYS:
-            raise BadSave("saves.unknown_field", field=str(k))
+            raise BadSave("saves.unknown_field", field=quote(k, repr_=False))
     for k in TOP_KEYS:
         if k not in doc:
             raise BadSave("saves.missing_field", field=k)
     ruleset = doc["ruleset"]
     if ruleset not in RULESETS:
-        raise BadSave("saves.ruleset", ruleset=repr(ruleset), known=", ".join(RULESETS))
+        raise BadSave("saves.ruleset", ruleset=quote(ruleset), known=", ".join(RULESETS))
     meta = check_meta(doc["meta"])
-    d = doc["state"]
+    return state_from_dict(doc["state"], ruleset), meta
+
+
+def state_from_dict(d: Any, ruleset: str) -> GameState:
+    """The game state of a save's ``state`` mapping, after every check a load makes (also used
+    for a lesson's starting position); BadSave("saves.state") if anything is wrong."""
     try:
         savecheck.check_state_dict(d, ruleset)       # plain types and sizes
+        d = _full_actions(d)
         state = checked_state(d, savecheck.LEGACY_DISTRICTS)    # what it means, by the rules
     except StateError as exc:
-        raise BadSave("saves.state", detail=str(exc)) from None
+        raise BadSave("saves.state", detail=clip_words(str(exc), total=240)) from None
     except Exception as exc:  # the engine tripped over something the checks let through
-        raise BadSave("saves.state", detail=f"{type(exc).__name__}: {exc}") from None
-    return state, meta
+        raise BadSave("saves.state", detail=clip_words(f"{type(exc).__name__}: {exc}", total=240)) from None
+    return state
+
+
+def _full_actions(d: dict) -> dict:
+    """The record's actions with their trailing nulls: docs/save-format.md lets a file write
+    ``[keep]`` for ``[keep, null, null, null, null, null]`` (the game writes all six)."""
+    rec = d.get("record")
+    acts = rec.get("actions") if isinstance(rec, dict) else None
+    if not isinstance(acts, list) or all(not isinstance(a, list) or len(a) >= 6 for a in acts):
+        return d
+    full = [a + [None] * (6 - len(a)) if isinstance(a, list) and len(a) < 6 else a for a in acts]
+    return {**d, "record": {**rec, "actions": full}}
 
 
 def check_meta(m: Any) -> dict:
@@ -232,16 +257,20 @@ def check_meta(m: Any) -> dict:
         if k in m and m[k] is not None and not isinstance(m[k], str):
             raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
     if m.get("mode") is not None and m["mode"] not in MODES:
-        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=repr(m["mode"]),
+        raise BadSave("saves.meta", detail=Text("saves.meta_mode", mode=quote(m["mode"]),
                                                    known=", ".join(MODES)))
     for k in ("human_sides", "sides"):
         if k in m and m[k] is not None:
             if not isinstance(m[k], list) or any(s not in SIDES for s in m[k]):
                 raise BadSave("saves.meta", detail=Text("saves.meta_sides", field=k,
                                                         sides=f"{MOLOCH}/{OUTPOST}"))
+    from konwoj.ai import ALL_LEVELS
     for k in ("opponent", "opponent_level"):
         if k in m and m[k] is not None and not isinstance(m[k], str):
             raise BadSave("saves.meta", detail=Text("saves.meta_text", field=k))
+        if k in m and m[k] is not None and m[k] not in ALL_LEVELS:   # "god", "": never a
+            raise BadSave("saves.meta", detail=Text(                  # silent random player
+                "saves.meta_level", field=k, level=quote(m[k]), known=", ".join(ALL_LEVELS)))
     if "seed" in m and m["seed"] is not None and not is_int(m["seed"]):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
     return m

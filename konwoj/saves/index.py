@@ -91,9 +91,13 @@ def header_info(path, kind: str = "save", st=None) -> SaveInfo:
     mtime = _mtime_iso(st)
     if st.st_size > MAX_BYTES:
         return _broken(path, kind, mtime, SaveError(path, "saves.too_large", size=st.st_size))
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+    try:                      # the one reader: a FIFO or a device is refused, never opened
+        from konwoj import playerfiles
+        raw = playerfiles.read_bytes(path, MAX_BYTES)
+    except playerfiles.YamlLimit:
+        return _broken(path, kind, mtime, SaveError(path, "saves.too_large", size=MAX_BYTES + 1))
+    except playerfiles.NotRegularFile as exc:
+        return _broken(path, kind, mtime, SaveError(path, "saves.not_a_file", kind=exc.text))
     except OSError as exc:
         return _broken(path, kind, mtime, SaveError(path, "saves.unreadable",
                                                     detail=exc.strerror or type(exc).__name__))

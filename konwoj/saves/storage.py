@@ -32,13 +32,13 @@ import datetime as _dt
 import os
 import re
 import sys
-import tempfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
 
+from konwoj import playerfiles
 from konwoj.i18n import Text, register, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
@@ -77,7 +77,10 @@ BACKUP_NAME = "autosave-backup.yaml"
 
 register({
     "saves.missing": ("plik nie istnieje", "the file does not exist"),
-    "saves.not_a_file": ("to nie jest zwykły plik", "it is not a regular file"),
+    "saves.not_a_file": ("{kind}", "{kind}"),
+    "saves.no_name": ("nie podano nazwy pliku", "no file name was given"),
+    "saves.dangling": ("to dowiązanie do pliku, który nie istnieje",
+                       "it is a link to a file that does not exist"),
     "saves.unreadable": ("nie da się odczytać pliku ({detail})", "the file cannot be read ({detail})"),
     "saves.too_large": ("plik jest za duży jak na zapis gry ({size} bajtów)",
                         "the file is too large to be a save ({size} bytes)"),
@@ -88,6 +91,7 @@ register({
     "saves.os_write": ("błąd zapisu ({detail})", "the file cannot be written ({detail})"),
     "saves.outside": ("można usuwać tylko pliki z folderu zapisów {folder}",
                       "only files in the saves folder {folder} can be deleted"),
+    "saves.delete_failed": ("nie da się go usunąć ({detail})", "it cannot be deleted ({detail})"),
     "saves.autosave": ("Autozapis", "Autosave"),
     "saves.backup": ("Autozapis (kopia)", "Autosave (backup)"),
 })
@@ -169,7 +173,11 @@ def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) ->
     m["row"] = dict(row_of(state), crc=zlib.crc32(body.encode("utf-8")))
     head = dump({"konwoj_save": FORMAT_VERSION, "ruleset": state.ruleset, "meta": m})
     text = HEADER + head + body
-    # Never write what cannot be read back: parse the text exactly as load() would.
+    # Never write what cannot be read back: not larger than a load reads, and parsed exactly as
+    # load() would parse it.
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:
+        raise BadSave("saves.too_large_to_write", size=size, limit=MAX_BYTES)
     try:
         back, _ = decode(text)
     except BadSave as bad:
@@ -186,53 +194,10 @@ def row_of(state: GameState) -> dict:
             "recorded": None if state.record is None else len(state.record)}
 
 
-def _fsync_dir(folder: Path) -> None:
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _write_tmp(path: Path, text: str) -> Path:
-    """Write ``text`` to a new temporary file beside ``path``, flushed and fsynced."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(text.encode("utf-8"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        if os.name != "nt":
-            os.chmod(tmp, 0o644)
-    except BaseException:
-        _unlink_quietly(Path(tmp))
-        raise
-    return Path(tmp)
-
-
-def _unlink_quietly(p: Path) -> None:
-    try:
-        p.unlink()
-    except OSError:
-        pass
-
-
-def _atomic_write(path: Path, text: str) -> None:
-    tmp = _write_tmp(path, text)
-    try:
-        os.replace(tmp, path)
-    except BaseException:
-        _unlink_quietly(tmp)
-        raise
-    _fsync_dir(path.parent)
+_write_tmp = playerfiles.write_tmp
+_unlink_quietly = playerfiles.unlink_quietly
+_fsync_dir = playerfiles.fsync_dir
+_atomic_write = playerfiles.atomic_write
 
 
 def save(state: GameState, path, meta: dict | None = None) -> Path:
@@ -254,13 +219,17 @@ def _os_detail(exc: OSError) -> str:
 
 
 def _ends_complete(path: Path) -> bool:
-    """Cheap check that a file we wrote is whole: its last line is the end marker."""
+    """Cheap check that a file we wrote is whole: a regular file whose last line is the end
+    marker (a FIFO or a device there is never opened)."""
     try:
-        with open(path, "rb") as fh:
-            fh.seek(0, os.SEEK_END)
-            size = fh.tell()
-            fh.seek(max(0, size - 64))
-            tail = fh.read()
+        playerfiles.check_regular(path)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            size = os.fstat(fd).st_size
+            os.lseek(fd, max(0, size - 64), os.SEEK_SET)
+            tail = os.read(fd, 64)
+        finally:
+            os.close(fd)
     except OSError:
         return False
     return tail.rstrip().endswith(b"end: true")
@@ -269,14 +238,18 @@ def _ends_complete(path: Path) -> bool:
 def autosave(state: GameState, meta: dict | None = None) -> Path:
     """Save to the autosave file; the previous autosave becomes the backup. The new file is written
     and fsynced before anything is renamed, so at every instant a whole autosave or a whole backup
-    is on disk. Returns the autosave path; raises SaveError (nothing changed then)."""
+    is on disk. Returns the autosave path; raises SaveError (nothing changed then). Two games
+    autosaving into one folder at once both succeed (the last one written is the autosave)."""
     latest, backup = autosave_path(), backup_path()
     try:
         text = encode(state, meta)
         tmp = _write_tmp(latest, text)
         try:
             if _ends_complete(latest):       # a broken latest never replaces a good backup
-                os.replace(latest, backup)
+                try:
+                    os.replace(latest, backup)
+                except FileNotFoundError:    # another game moved it a moment ago: its backup stands
+                    pass
             os.replace(tmp, latest)
         except BaseException:
             _unlink_quietly(tmp)
@@ -290,18 +263,10 @@ def autosave(state: GameState, meta: dict | None = None) -> Path:
     return latest
 
 
-def _clean_stale_tmp(folder: Path, age: float = 3600.0) -> None:
-    """Remove temporary files left by a killed save (only old ones: a live writer is never hit)."""
-    now = _dt.datetime.now().timestamp()
-    try:
-        for p in folder.glob(".*.tmp"):
-            try:
-                if now - p.stat().st_mtime > age:
-                    p.unlink()
-            except OSError:
-                pass
-    except OSError:
-        pass
+def _clean_stale_tmp(folder: Path, age: float = playerfiles.STALE_AGE) -> list[Path]:
+    """Remove temporary files left by a killed save (``konwoj.playerfiles.clean_stale_tmp``: its
+    writer is gone, or it is old; a live writer is never hit)."""
+    return playerfiles.clean_stale_tmp(folder, age)
 
 
 def latest_autosave() -> Path | None:
@@ -327,6 +292,7 @@ def set_aside_broken_autosaves() -> list[tuple[Path, Path, SaveError]]:
         folder = saves_dir()
     except SaveError:
         return out
+    _clean_stale_tmp(folder)          # what a killed game left behind
     for p in (folder / AUTOSAVE_NAME, folder / BACKUP_NAME):
         if not (p.exists() or p.is_symlink()):
             continue
@@ -346,7 +312,12 @@ def set_aside_broken_autosaves() -> list[tuple[Path, Path, SaveError]]:
         except OSError:
             continue
         out.append((p, target, problem))
+        SET_ASIDE.append((p, target))
     return out
+
+
+# the autosaves set aside by this process (the crash screen says so instead of "intact")
+SET_ASIDE: list[tuple[Path, Path]] = []
 
 
 def clear_autosave() -> None:
@@ -356,35 +327,56 @@ def clear_autosave() -> None:
 
 
 def delete(path) -> None:
-    """Delete a save from ``saves_dir()`` (deleting the autosave also deletes its backup). Files
-    elsewhere (the shipped scenarios) are refused with SaveError. A missing file is no error."""
+    """Delete a save from ``saves_dir()`` (deleting the autosave also deletes its backup). A save
+    that is a link is deleted as a link (what it points to is left alone). Files elsewhere (the
+    shipped scenarios) and anything that is not a file (a folder named ``x.yaml``) are refused
+    with SaveError, as is a file that cannot be deleted. A missing file is no error."""
     path = Path(path)
     folder = saves_dir().resolve()
     try:
-        inside = path.resolve().parent == folder
+        inside = path.parent.resolve() == folder and path.name not in ("", ".", "..")
     except OSError:
         inside = False
     if not inside:
         raise SaveError(path, "saves.outside", writing=True, folder=str(folder))
-    _unlink_quietly(path)
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        raise SaveError(path, "saves.delete_failed", writing=True, detail=_os_detail(exc)) from None
+    if mode is not None:
+        import stat as _stat
+        if not (_stat.S_ISREG(mode) or _stat.S_ISLNK(mode)):
+            kind = playerfiles.NotRegularFile(path, playerfiles.file_kind(mode))
+            raise SaveError(path, "saves.delete_failed", writing=True, detail=kind.text)
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveError(path, "saves.delete_failed", writing=True,
+                            detail=_os_detail(exc)) from None
     if path.name == AUTOSAVE_NAME:
         _unlink_quietly(folder / BACKUP_NAME)
 
 
 # ---------------------------------------------------------------------------------- reading
 def _read_text(path: Path) -> str:
+    """The text of a save: a regular file (a FIFO, a device or a folder is refused by its kind,
+    never opened for reading) of at most MAX_BYTES, read through ``konwoj.playerfiles``."""
+    if not str(path).strip():
+        raise BadSave("saves.no_name")
     try:
-        if not path.exists():
-            raise BadSave("saves.missing")
-        if not path.is_file():
-            raise BadSave("saves.not_a_file")
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise BadSave("saves.too_large", size=size)
-        with open(path, "rb") as fh:      # never more than the limit, even if it grew meanwhile
-            raw = fh.read(MAX_BYTES + 1)
-        if len(raw) > MAX_BYTES:
-            raise BadSave("saves.too_large", size=len(raw))
+        raw = playerfiles.read_bytes(path, MAX_BYTES)
+    except FileNotFoundError:
+        if os.path.islink(path):
+            raise BadSave("saves.dangling") from None
+        raise BadSave("saves.missing") from None
+    except playerfiles.NotRegularFile as exc:
+        raise BadSave("saves.not_a_file", kind=exc.text) from None
+    except playerfiles.YamlLimit as lim:
+        raise BadSave("saves.too_large", size=getattr(lim, "size", MAX_BYTES + 1)) from None
     except OSError as exc:
         raise BadSave("saves.unreadable", detail=_os_detail(exc)) from None
     if not raw.strip():
@@ -393,7 +385,6 @@ def _read_text(path: Path) -> str:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise BadSave("saves.not_text") from None
-
 
 
 def load_with_meta(path) -> tuple[GameState, dict]:

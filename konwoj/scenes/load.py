@@ -227,8 +227,9 @@ class LoadScene(WidgetScene):
         def do_delete():
             try:
                 self.saves.delete(_get(info, "path"))
-            except Exception as exc:  # noqa: BLE001
-                alert(self.app, lambda exc=exc: str(exc))
+            except Exception as exc:  # noqa: BLE001 - said in the player's language, one line
+                alert(self.app, lambda exc=exc: exc.text(self.app.lang)
+                      if callable(getattr(exc, "text", None)) else str(exc))
                 self.refresh()
                 return
             self.remove_row(info)

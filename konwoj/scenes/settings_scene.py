@@ -8,7 +8,7 @@ import pygame
 from konwoj.ui import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, panel)
+from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
 register({
@@ -32,6 +32,9 @@ register({
                        "Hint button (H) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
+    "settings.not_saved": ("Nie da się zapisać zmian ({error}); obowiązują do zamknięcia gry.",
+                           "The changes cannot be saved ({error}); they last until the game "
+                           "closes."),
 })
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
@@ -91,12 +94,17 @@ class SettingsScene(WidgetScene):
                         self.ai, self.volume, self.mute, self.hints, self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.save_error: str | None = None      # why the last change could not be stored
 
     def save(self) -> None:
+        """Store the settings; a full or read-only disk is said under the buttons (the changes
+        still apply to this run) instead of "Changes are saved at once"."""
         try:
             self.app.settings.save()
-        except OSError:
-            pass
+        except OSError as exc:
+            self.save_error = exc.strerror or type(exc).__name__
+        else:
+            self.save_error = None
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
@@ -180,6 +188,11 @@ class SettingsScene(WidgetScene):
                 fonts.blit_text(surface, app.tr(hint),
                                 (r.right + app.px(10), r.bottom), app.font_px(16), TEXT_DIM,
                                 False, "bottomleft")
-        fonts.blit_text(surface, app.tr("settings.saved"),
+        if self.save_error is None:
+            note, colour = app.tr("settings.saved"), TEXT_DIM
+        else:
+            note, colour = app.tr("settings.not_saved", error=self.save_error), (235, 150, 120)
+        width = max(1, self.back_button.rect.x - self.box.x - app.px(40))
+        fonts.blit_text(surface, ellipsize(note, app.font_px(17), width),
                         (self.box.x + app.px(30), self.back_button.rect.centery),
-                        app.font_px(17), TEXT_DIM, False, "midleft")
+                        app.font_px(17), colour, False, "midleft")

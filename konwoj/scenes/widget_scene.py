@@ -116,6 +116,7 @@ class ConfirmDialog(WidgetScene):
         self.no_button = Button(app, no, self._no) if no is not None else None
         self.widgets = [b for b in (self.yes_button, self.no_button) if b is not None]
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.max_lines: int | None = None
 
     def _close(self) -> None:
         if self.app.scenes.top is self:
@@ -138,9 +139,13 @@ class ConfirmDialog(WidgetScene):
         msg = resolve(app, self.message)
         size = app.font_px(22)
         lines = fonts.wrap(msg, size, bw - app.px(56))
-        text_h = len(lines) * round(fonts.font(size).get_linesize() * 1.15)
+        lh = round(fonts.font(size).get_linesize() * 1.15)
         title_h = app.px(46) if self.title else 0
-        bh = app.px(40) + title_h + text_h + app.px(28) + app.px(48) + app.px(24)
+        chrome = app.px(40) + title_h + app.px(28) + app.px(48) + app.px(24)
+        # a message taller than the window is cut (the buttons always stay on screen)
+        self.max_lines = max(1, min(len(lines), (h - app.px(16) - chrome) // max(1, lh)))
+        text_h = self.max_lines * lh
+        bh = chrome + text_h
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
         btn_w, btn_h = app.px(160), app.px(48)
@@ -179,7 +184,8 @@ class ConfirmDialog(WidgetScene):
             y += app.px(46)
         blit_wrapped(surface, resolve(app, self.message),
                      pygame.Rect(self.box.x + app.px(28), y, self.box.w - app.px(56), 1000),
-                     app.font_px(22), TEXT, align="center")
+                     app.font_px(22), TEXT, align="center",
+                     max_lines=self.max_lines)
         for w in self.widgets:
             w.draw(surface)
 

@@ -86,24 +86,99 @@ def has_glyph(ch: str) -> bool:
     return _glyph(ch) != _glyph("\ue000")      # a private-use point: the box itself
 
 
-@lru_cache(maxsize=4096)
+MAX_WRAP = 20_000        # characters a wrapped paragraph draws at most (a message is far shorter)
+
+
+_CANVAS = {"width": None}       # set by the app when it draws on a canvas wider than the window
+
+
+def set_canvas_width(width: int | None) -> None:
+    """The width scenes draw at, when it is not the window's (a letterboxed small window)."""
+    _CANVAS["width"] = width
+
+
+NO_WINDOW_LIMIT = 16384   # without a game window (a tool's 1x1 display): SDL's largest texture
+GAME_WINDOW_MIN = 960     # the app never lays out a window narrower (konwoj.settings.WINDOW_MIN)
+
+
+def max_width() -> int:
+    """The widest a rendered line may be: the width the game draws at (its window, or the canvas
+    of a letterboxed window). A display narrower than any game window is a tool's (the art
+    generator opens a 1x1 one): then only absurd lines are cut, at NO_WINDOW_LIMIT."""
+    if _CANVAS["width"]:
+        return max(1, int(_CANVAS["width"]))
+    surf = pygame.display.get_surface() if pygame.display.get_init() else None
+    w = surf.get_width() if surf is not None else 0
+    return w if w >= GAME_WINDOW_MIN else NO_WINDOW_LIMIT
+
+
 def text(s: str, size: int, color=(235, 230, 215), bold: bool = False) -> "pygame.Surface":
-    return font(size, bold).render(s, True, color)
+    """``s`` rendered; a line wider than the window is cut with "…" (never a surface wider than
+    the window, whatever the string holds)."""
+    return _text(s, size, tuple(color), bold, max_width())
+
+
+@lru_cache(maxsize=4096)
+def _text(s: str, size: int, color, bold: bool, limit: int) -> "pygame.Surface":
+    f = font(size, bold)
+    if len(s) > limit or f.size(s)[0] > limit:
+        s = cut(s, size, limit, bold)
+    return f.render(s, True, color)
+
+
+def cut(s: str, size: int, width: int, bold: bool = False, mark: str = "…") -> str:
+    """The longest prefix of ``s`` that fits ``width`` pixels with ``mark`` after it (bisection,
+    bounded work: no glyph is narrower than a pixel, so at most ``width`` characters count)."""
+    f = font(size, bold)
+    s = s[:max(0, width)]
+    if f.size(s)[0] <= width:
+        return s
+    lo, hi = 0, len(s)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + mark)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return s[:lo] + mark
+
+
+def _fit_prefix(word: str, f, width: int) -> int:
+    """How many characters of ``word`` fit ``width`` pixels (at least 1)."""
+    w = word[:max(1, width)]
+    lo, hi = 1, len(w)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(w[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break ``s`` into lines no wider than ``width`` pixels."""
+    """Break ``s`` into lines no wider than ``width`` pixels; a word wider than that is broken
+    where it must be. At most MAX_WRAP characters are drawn (bounded work and memory)."""
     f = font(size, bold)
+    width = max(1, int(width))
+    if len(s) > MAX_WRAP:
+        s = s[:MAX_WRAP - 1] + "…"
     out: list[str] = []
     for para in s.split("\n"):
         line = ""
         for word in para.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 out.append(line)
-                line = word
+                line = ""
+            while f.size(word)[0] > width:        # a word wider than the line: break it
+                n = _fit_prefix(word, f, width)
+                out.append(word[:n])
+                word = word[n:]
+            line = word
         out.append(line)
     return out
 

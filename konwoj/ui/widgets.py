@@ -183,14 +183,21 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
-                 line_gap: float = 1.15, align: str = "left") -> int:
-    """Wrapped paragraphs inside ``rect``; returns the height used."""
+                 line_gap: float = 1.15, align: str = "left", max_lines: int | None = None) -> int:
+    """Wrapped paragraphs inside ``rect``; returns the height used. Every word wider than the
+    rect is broken (``fonts.wrap``), so no line is wider than the rect; lines below the surface
+    are counted but not rendered."""
     rect = pygame.Rect(rect)
     f = fonts.font(size, bold)
     lh = round(f.get_linesize() * line_gap)
     y = rect.y
-    for line in fonts.wrap(s, size, rect.w, bold):
-        if line:
+    bottom = surface.get_height()
+    lines = fonts.wrap(s, size, max(1, rect.w), bold)
+    if max_lines is not None and len(lines) > max(1, max_lines):
+        lines = lines[:max(1, max_lines)]
+        lines[-1] = fonts.cut(lines[-1] + " …", size, rect.w, bold)
+    for line in lines:
+        if line and y < bottom:
             img = fonts.text(line, size, tuple(colour), bold)
             if align == "center":
                 surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))

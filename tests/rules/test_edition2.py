@@ -258,16 +258,23 @@ def test_2e_two_bombs_can_go_off_in_one_battle():
     assert [e.key for e in s.log].count("bomb") == 2
 
 
-def test_2e_bomb_in_the_next_city_goes_off_in_its_own_city():
-    """OQ 3: Moloch wins Ziggy One's last district; Iron Gate's leftmost district is a Bomb (here
-    laid out so): the kills happen in Iron Gate."""
+def test_2e_bomb_in_the_next_city_kills_in_the_battle_city():
+    """OQ 3, ruling R28 (the book read literally): Moloch wins Ziggy One's last district; Iron
+    Gate's leftmost district is a Bomb (here laid out so). It falls, and its kills happen "w
+    aktywnym mieście" (2e l.408): the active city is still Ziggy One (l.101; the fought-over
+    district is marked only after the victory effects, l.422). Replaces the earlier
+    test_2e_bomb_in_the_next_city_goes_off_in_its_own_city, which pinned the 1e reading."""
     s = pos2(phase="resolution", battle_city=ZIGGY, target=1, down={ZIGGY: [0]},
              districts={IRON_GATE: ["bomb", "plain", "plain"]},
              table={ZIGGY: {MOLOCH: ["juggernaut"], OUTPOST: ["trep"]},
                     IRON_GATE: {MOLOCH: ["lowca"], OUTPOST: ["scorn"]}})
     assert s.down[IRON_GATE][0]
-    assert s.where("scorn-1") == ("discard", OUTPOST) and s.where("lowca-1") == ("discard", MOLOCH)
-    assert s.where("trep-1") == ("table", ZIGGY)
+    bombs = [e for e in s.log if e.key == "bomb"]
+    assert len(bombs) == 1 and bombs[0].args[0] == ZIGGY
+    assert s.where("trep-1") == ("discard", OUTPOST)          # killed in Ziggy One
+    assert s.where("juggernaut-1") == ("discard", MOLOCH)
+    assert s.where("scorn-1") == ("table", IRON_GATE)         # nothing dies in Iron Gate
+    assert s.where("lowca-1") == ("table", IRON_GATE)
 
 
 # ============================================================ 9. tie
