@@ -100,7 +100,7 @@ def destroy_next(s: GameState, f: tuple) -> None:
     """2e, Moloch's victory (l.374-380): the next undestroyed district of the active city falls
     besides the contested one; if there is none, the leftmost district of the next city (none after
     New York). No choice (2e OQ 4). A Bomb district falling in the next city kills in the active
-    city, which is still the battle's city (2e l.408, l.101, l.422; 2e OQ 3, ruling R28 in docs/rulings.md)."""
+    city, which is still the battle's city (2e l.408, l.101, l.422; 2e OQ 3, ruling R29 in docs/rulings.md)."""
     c = f[1]
     for city in (c, c + 1):
         if city > NEW_YORK:

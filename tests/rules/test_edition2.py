@@ -259,7 +259,7 @@ def test_2e_two_bombs_can_go_off_in_one_battle():
 
 
 def test_2e_bomb_in_the_next_city_kills_in_the_battle_city():
-    """OQ 3, ruling R28 (the book read literally): Moloch wins Ziggy One's last district; Iron
+    """OQ 3, ruling R29 (the book read literally): Moloch wins Ziggy One's last district; Iron
     Gate's leftmost district is a Bomb (here laid out so). It falls, and its kills happen "w
     aktywnym mieście" (2e l.408): the active city is still Ziggy One (l.101; the fought-over
     district is marked only after the victory effects, l.422). Replaces the earlier

@@ -5,7 +5,7 @@ edition, 300 random games exactly as ``main.py simulate`` plays them (the action
 sha256 of the final ``to_dict()``, the whole dict for the first few), and 100 games where both sides
 are the Private player (``make_ai("private", seed=g)`` as Moloch, ``seed=g + 1000`` as the Outpost),
 which also pins ``determinize`` and the Private rules. A faster engine must reproduce them exactly.
-The 2nd edition's pins were re-recorded for ruling R28 (issue 22: a Bomb falling in the next city
+The 2nd edition's pins were re-recorded for ruling R29 (issue 22: a Bomb falling in the next city
 kills in the battle's city; 90 of the 300 random games and 1 Private game changed); the 1st
 edition's are byte for byte those of 849a513.
 """
