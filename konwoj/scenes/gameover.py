@@ -13,6 +13,7 @@ import pygame
 from konwoj.ui import audio
 from konwoj.i18n import register
 from konwoj.ui import fonts
+from konwoj.ui.reveal import RevealGuard
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
@@ -79,6 +80,18 @@ class GameOverScene(WidgetScene):
         self.widgets = [self.rematch_button, self.replay_button, self.title_button,
                         self.table_button]
         self.box = pygame.Rect(0, 0, 0, 0)
+        # the game often ends by itself right after the player's last key: that key, its repeats
+        # and a second press within half a second are not an answer to this screen
+        self.reveal_guard = RevealGuard(app, always=())
+
+    def handle_event(self, event) -> bool:
+        if not self.reveal_guard.allows(event):
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self.reveal_guard.shown()
 
     def enter(self) -> None:
         super().enter()

@@ -38,9 +38,10 @@ def clock() -> float:
 
 
 class RevealGuard:
-    def __init__(self, app, delay: float | None = None):
+    def __init__(self, app, delay: float | None = None, always=ALWAYS):
         self.app = app
         self.delay = MIN_SHOWN if delay is None else delay
+        self.always = tuple(always)       # keys that pass at once
         self.rearm()
 
     def rearm(self) -> None:
@@ -71,7 +72,7 @@ class RevealGuard:
             self.held.discard(getattr(event, "key", None))
             return True
         if t == pygame.KEYDOWN:
-            if getattr(event, "key", None) in ALWAYS:
+            if getattr(event, "key", None) in self.always:
                 return True
             if getattr(self.app, "key_repeat", False):
                 return False

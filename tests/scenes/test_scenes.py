@@ -304,6 +304,7 @@ def test_game_over_rematch_keeps_the_settings(app):
     state = finished_state(5)
     match = make_match(state, "solo", ("moloch",), "random", 5)
     app.push(GameOverScene(app, match))
+    app.draw()                      # a click counts once the screen has been seen
     click(app, app.scenes.top.rematch_button)
     mul = app.scenes.top
     assert isinstance(mul, MulliganScene)
@@ -315,8 +316,32 @@ def test_game_over_title_button(app):
     from konwoj.scenes.gameover import GameOverScene
     from konwoj.scenes.title import TitleScene
     app.push(GameOverScene(app, make_match(finished_state(), "hotseat")))
+    app.draw()
     click(app, app.scenes.top.title_button)
     assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1
+
+
+def test_a_key_right_after_the_game_ended_does_not_act_on_the_game_over_screen(app):
+    """The game often ends by itself after the player's last key: that key held, a repeat of
+    it or a second press within half a second (Esc and the buttons' hotkeys too) leave the
+    game-over screen as it is; a deliberate press later acts."""
+    from drive import post, settle
+    from konwoj.scenes.gameover import GameOverScene
+    app.keys_down = {pygame.K_SPACE}                  # the key that made the last move, held
+    app.push(GameOverScene(app, make_match(finished_state(), "hotseat")))
+    over = app.scenes.top
+    app.draw()
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert app.scenes.top is over                    # the held key's repeat
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+    for k in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_r, pygame.K_p):   # within half a second
+        post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""),
+             pygame.event.Event(pygame.KEYUP, key=k, mod=0))
+        assert app.scenes.top is over, k
+    settle(app)
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""),
+         pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))
+    assert app.is_title(app.scenes.top)
 
 
 # ---------------------------------------------------------------------------- load, continue
