@@ -384,11 +384,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         half done (a selection, a drag, a zoom) is dropped first; hands stay as hidden as they
         are (the menu draws no card)."""
         self.anims.finish()
-        self.sel = None
-        self.drag = None
-        self.press = None
-        self.pinned = None
-        self.confirm_pass = False
+        self._drop_half_done()
         self.hover = None
         self._compute_lit()
         self._dirty()
@@ -586,12 +582,16 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
     def _resolution_modal(self) -> bool:
         return getattr(self.resolution, "open", True)
 
-    def _start_handoff(self, side: str) -> None:
+    def _drop_half_done(self) -> None:
+        """Forget a selection, a drag, a press, a pinned preview and a pending pass."""
         self.sel = None
         self.drag = None
         self.press = None
         self.pinned = None
         self.confirm_pass = False
+
+    def _start_handoff(self, side: str) -> None:
+        self._drop_half_done()
         done = {"flag": False}
 
         def on_done(side=side):
