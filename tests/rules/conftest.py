@@ -4,6 +4,8 @@ import pathlib
 import pytest
 
 PINNED = pathlib.Path(__file__).parents[1] / "data" / "pinned_strengths.yaml"
+RECORDED = pathlib.Path(__file__).parents[1] / "data" / "recorded_cards.yaml"
+RECORDING_TEST_MODULES = {"test_engine_pins", "test_perft"}
 RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_moloch_robots", "test_cards_moloch_modules",
                      "test_cards_outpost", "test_cards_outpost_support", "test_cities",
                      "test_rulebook_examples", "test_edition2", "test_edition2_examples"}
@@ -19,3 +21,21 @@ def _pinned_strengths_for_rule_tests(request, monkeypatch):
     from konwoj.rules import cards
     monkeypatch.setattr(cards, "_DEFAULT", cards.load_card_data(overrides=PINNED))
     yield
+
+
+@pytest.fixture(autouse=True)
+def _recorded_data_for_recordings(request, monkeypatch):
+    """The engine pins and the perft counts replay games recorded with the card data of
+    tests/data/recorded_cards.yaml (strengths and 2nd-edition stations), whatever balance
+    data/cards.yaml ships now."""
+    if request.module.__name__.rsplit(".", 1)[-1] not in RECORDING_TEST_MODULES:
+        yield
+        return
+    from konwoj.rules import cards
+    monkeypatch.setattr(cards, "_DEFAULT", recorded_data())
+    yield
+
+
+def recorded_data():
+    from konwoj.rules import cards, variants
+    return variants.load_variant(RECORDED, base=cards.load_card_data(overrides=False))
