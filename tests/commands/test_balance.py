@@ -163,3 +163,20 @@ def test_a_candidate_cannot_change_a_printed_station(tmp_path, capsys):
     same.write_text("cities_2e: {iron_gate: {moloch: 4}}\n")     # the printed value itself
     from konwoj.rules.variants import load_variant
     assert load_variant(same).cities_2e[1].stations["moloch"] == 4
+
+
+def test_a_candidate_may_add_districts_where_no_book_counts_them(tmp_path, capsys):
+    from konwoj.rules import new_game
+    from konwoj.rules.variants import load_variant
+    cand = tmp_path / "d.yaml"
+    cand.write_text("cities_2e: {new_york: {districts: [plain, bomb, plain, plain]}}\n")
+    data = load_variant(cand)
+    assert data.cities_2e[4].districts == ("plain", "bomb", "plain", "plain")
+    assert new_game(seed=2, data=data, ruleset="2e").districts[4] == ("plain", "bomb", "plain", "plain")
+    for text in ("cities_2e: {ziggy_one: {districts: [plain, plain, plain]}}\n",
+                 "cities_2e: {jersey_crust: {districts: [bomb]}}\n",
+                 "cities_2e: {new_york: {districts: [plain, draw]}}\n",
+                 "cities_2e: {new_york: {districts: []}}\n"):
+        cand.write_text(text)
+        rc = balance.main(["--strengths", str(cand), "--quiet"])
+        assert rc == 2 and capsys.readouterr().err.count("\n") == 1, text
