@@ -1,4 +1,5 @@
-"""The rule tests' own setup: the card-by-card and rulebook tests run against pinned strengths."""
+"""The rule tests' own setup: the card-by-card and rulebook tests run against pinned strengths and
+2nd-edition cities; the engine pins and perft against the data they were recorded with."""
 import pathlib
 
 import pytest
@@ -13,14 +14,29 @@ RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_moloch_robots", "test_card
 
 @pytest.fixture(autouse=True)
 def _pinned_strengths_for_rule_tests(request, monkeypatch):
-    """Rule tests run against pinned strengths (tests/data/pinned_strengths.yaml), so that a new
-    balance of the reconstructed values in data/cards.yaml leaves what they check unchanged."""
+    """Rule tests run against pinned strengths (tests/data/pinned_strengths.yaml) and the 2nd
+    edition's city table of R28 (tests/data/recorded_cards.yaml), so that a new balance of the
+    reconstructed values in data/cards.yaml leaves what they check unchanged."""
     if request.module.__name__.rsplit(".", 1)[-1] not in RULE_TEST_MODULES:
         yield
         return
-    from konwoj.rules import cards
-    monkeypatch.setattr(cards, "_DEFAULT", cards.load_card_data(overrides=PINNED))
+    monkeypatch.setattr(cards_module(), "_DEFAULT", pinned_data())
     yield
+
+
+def cards_module():
+    from konwoj.rules import cards
+    return cards
+
+
+def pinned_data():
+    """The pinned strengths, and the 2nd edition's cities the rule tests are written against (the
+    R28 table: tests/data/recorded_cards.yaml's ``cities_2e``)."""
+    from konwoj.rules import variants
+    cards = cards_module()
+    cities = cards._read_yaml(RECORDED)["cities_2e"]
+    return variants.apply_variant(cards.load_card_data(overrides=PINNED), {"cities_2e": cities},
+                                  str(RECORDED))
 
 
 @pytest.fixture(autouse=True)
