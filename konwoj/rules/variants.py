@@ -8,7 +8,7 @@ plus, optionally, the stations and districts of the 2nd edition's cities:
 
 ``main.py balance --strengths FILE`` tries such a file as a candidate; the tests use the same
 format to freeze the data a recording was made with (``tests/data/``). What a book gives cannot be
-changed: Ziggy One's stations, Iron Gate's Moloch stations, the number of Ziggy One's and Jersey's
+changed: Ziggy One's and Iron Gate's stations, the number of Ziggy One's and Jersey's
 districts (docs/rulings.md section 8.2).
 The user's own override file stays strengths only (``cards.apply_overrides``).
 """
@@ -20,9 +20,10 @@ from typing import Any
 
 from .cards import DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides, default_data, _read_yaml
 
-# (city key, side) of the 2nd edition's stations printed in a book (2e l.113, l.265-267)
+# (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's
+# Outpost 4 by the worked example of l.291-295, where four Soldiers take all its stations)
 SOURCED_STATIONS_2E = frozenset({("ziggy_one", MOLOCH), ("ziggy_one", OUTPOST),
-                                 ("iron_gate", MOLOCH)})
+                                 ("iron_gate", MOLOCH), ("iron_gate", OUTPOST)})
 # the 2nd edition's cities whose number of districts a book gives (2e l.103, l.456)
 SOURCED_DISTRICTS_2E = frozenset({"ziggy_one", "jersey_crust"})
 MAX_STATIONS = 9
