@@ -2,6 +2,9 @@
 against the game's outcome, and the expected calibration error (ECE).
 
     python bench/calibration.py [--games 20] [--budget 0.5] [--ruleset 1e] [--seed 0] [--bins 10]
+    python bench/calibration.py --from estimates.json [--from more.json] [--raw]
+
+(``--from``: no games played; the estimates ``main.py balance --estimates FILE`` recorded.)
 
 At each Veteran decision with two or more legal actions, the estimate of the chosen move (its
 mean result in the search's tree, seen by the side to move: what the hint quotes as "about N% to
