@@ -133,33 +133,28 @@ class Heuristic:
         if h == 0:
             return 0.0
         free = max(0, s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST))
-        pool = K.unseen_any_order(s, OUTPOST) + K.known_hand(s, OUTPOST)   # counts only: order unused
-        if not pool:
+        n_pool, n_units, units_st, kills = K.outpost_pool(s, KILL_ROBOT_CARDS)   # counts only
+        if not n_pool:
             return 0.0
-        units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
-        frac = len(units) / len(pool)
-        avg = (sum((s.data.by_id[x].strength or 0) for x in units) / len(units)) if units else 1.0
-        r = min(free, h * frac) * (avg + 0.35)
-        kills = sum(1 for x in pool if s.data.by_id[x].key in KILL_ROBOT_CARDS)
+        r = min(free, h * (n_units / n_pool)) * ((units_st / n_units if n_units else 1.0) + 0.35)
         if kills:
             best = max((s.unit_strength(x) for x in self.robots(s, c)), default=0)
-            r += min(1.0, h * kills / len(pool)) * best
+            r += min(1.0, h * kills / n_pool) * best
         return r + (0.5 if h >= 3 else 0.0)
 
     def moloch_module_threat(self, s, c) -> float:
         """The Outpost's estimate of the strength Moloch's Module phase may still add in ``c``."""
-        hosts = [r for r in self.robots(s, c) if not s.module_of(r)]
-        h = len(s.hand_of(MOLOCH))
+        attached = s.attached
+        hosts = sum(1 for r in s.table[c][0] if not attached.get(r))
+        h = len(s.hand[0])
         if not hosts or h == 0:
             return 0.0
         known = K.known_hand(s, MOLOCH)
-        unseen = K.unseen_any_order(s, MOLOCH)
-        hidden = h - len(known)
-        p = hidden / len(unseen) if unseen else 0.0
+        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
+        n_unseen, unseen_mods = K.unseen_modules(s, MOLOCH)
+        p = (h - len(known)) / n_unseen if n_unseen else 0.0
         by_id = s.data.by_id
         exp = [STRENGTH_MODULES.get(by_id[x].key, 0) for x in known]
-        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
-        unseen_mods = sorted(x for x in unseen if by_id[x].type == "module")
         gains = [STRENGTH_MODULES.get(by_id[x].key, 0) * p for x in unseen_mods]
         total = sum(exp) + sum(gains)
         special = sum(p for x in unseen_mods if by_id[x].key in ("modul_sieci", "modul_kasparov"))
@@ -167,7 +162,7 @@ class Heuristic:
         if special:
             best = max((s.unit_strength(x) for x in self.soldiers(s, c)), default=0)
             total += min(1.0, special) * best
-        return min(total, 3.0 * len(hosts))
+        return min(total, 3.0 * hosts)
 
     def deck_margin(self, s) -> float:
         return K.deck_margin(s)

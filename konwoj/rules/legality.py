@@ -110,7 +110,11 @@ class LegalityMixin(StateFields):
             if cd.type == "robot":
                 if room is None:
                     room = self._free_station(MOLOCH, act)
+                    open_ = [city for city in range(act, 5) if room[city]]
                 plays = _plays(c)
+                if cd.effect != "no_station":     # takes a station wherever it goes
+                    opts.extend([plays[city] for city in open_])
+                    continue
                 for city in range(act, 5):
                     if room[city] or not self._would_take_station(c, city):
                         opts.append(plays[city])
@@ -190,7 +194,11 @@ class LegalityMixin(StateFields):
             if cd.type in ("soldier", "building"):
                 if room is None:
                     room = self._free_station(OUTPOST, act)
+                    open_ = [city for city in range(act, 5) if room[city]]
                 plays = _plays(c)
+                if cd.effect != "no_station":     # takes a station wherever it goes
+                    opts.extend([plays[city] for city in open_])
+                    continue
                 for city in range(act, 5):
                     if room[city] or not self._would_take_station(c, city):
                         opts.append(plays[city])
