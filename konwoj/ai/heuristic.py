@@ -28,10 +28,6 @@ STRENGTH_MODULES = {"modul_bojowy": 1, "modul_anihilacji": 2, "modul_destrukcji"
 KILL_ROBOT_CARDS = ("scorn", "snajper")
 
 
-def _key(s, cid):
-    return s.data.by_id[cid].key
-
-
 DEFAULTS = {
     "m_R": 2.0,          # weight of the Outpost's expected answer when Moloch decides to fight
     "m_need": 0.6,       # safety margin Moloch wants over that answer
@@ -416,11 +412,15 @@ class Heuristic:
         careful = self.careful
         deck_m = s.deck_size(MOLOCH)
         by_id = s.data.by_id
-        plays, inst = [a for a in legal if a.kind == "play"], {}
-        for a in legal:
-            if a.kind == "instant" or a.kind == "ability":
+        plays, inst, features = [], {}, []
+        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
+            k = a.kind
+            if k == "play":
+                plays.append(a)
+            elif k == "instant" or k == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
-        features = [a for a in legal if a.kind == "feature"]
+            elif k == "feature":
+                features.append(a)
 
         # 1. actions worth taking whatever the battle
         if "narada_wojenna" in inst and s.deck_size(OUTPOST) >= 3:
@@ -461,11 +461,12 @@ class Heuristic:
         X = self.moloch_module_threat(s, c) * self.p["o_X"] if careful else 0.0
         if "sudden_attack" in s.flags:
             X = 0.0
-        cheapest = min((value(s, x) for x in hand), default=0)
+        vt = K.tables(s).value
+        cheapest = min([vt[x] for x in hand], default=0)
         candidates = []
         for a in plays:
             if a.city == c:
-                candidates.append((self.outpost_swing(s, a.card, c), value(s, a.card), a))
+                candidates.append((self.outpost_swing(s, a.card, c), vt[a.card], a))
         for key, acts in inst.items():
             for a in acts:
                 if key == "snajper":
@@ -528,14 +529,15 @@ class Heuristic:
             def score(a):
                 f = a.city
                 v = 2.0 if not s.table[f][0] else 0.0
-                v += {1: 1.0}.get(f - c, 0.0)
+                v += 1.0 if f - c == 1 else 0.0
                 if f == NEW_YORK:
                     v += self.p["o_ny"] if careful else 0.0
-                v += 0.1 * (s.data.by_id[a.card].strength or 0)
+                v += 0.1 * (by_id[a.card].strength or 0)
                 return v
-            best = max(future, key=lambda a: (score(a), a.card, a.city))
-            if score(best) >= self.p["o_seed_min"] or len(hand) >= 6:
-                return best
+            keys = [(score(a), a.card, a.city) for a in future]
+            i = max(range(len(keys)), key=keys.__getitem__)    # the first best, as max(future)
+            if keys[i][0] >= self.p["o_seed_min"] or len(hand) >= 6:
+                return future[i]
         # buildings: Bunkier where Soldiers stand, EMP against abilities
         for a in plays:
             k = s.data.by_id[a.card].key
