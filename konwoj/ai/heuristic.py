@@ -118,7 +118,8 @@ class Heuristic:
         return s.table[c][0]
 
     def soldiers(self, s, c):
-        return [x for x in s.table[c][1] if s.data.by_id[x].type == "soldier"]
+        sol = K.tables(s).soldiers
+        return [x for x in s.table[c][1] if x in sol]
 
     def tie_to_moloch(self, s, c) -> bool:
         return any(s.data.by_id[r].key == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
@@ -347,16 +348,13 @@ class Heuristic:
         """Change of (Outpost - Moloch) strength in ``c`` if card ``x`` enters ``c`` now."""
         cd = s.data.by_id[x]
         key = cd.key
-        soldiers = self.soldiers(s, c)
         robots = self.robots(s, c)
         st = cd.strength or 0
-        aura = sum(1 for y in s.table[c][1]
-                   if s.data.by_id[y].effect == "strength_aura" and s.data.by_id[y].params.get("amount", 1) > 0
-                   and s.ability_active(y))
-        if cd.type == "soldier":
-            st += aura
+        if cd.type == "soldier" and not K.tables(s).of_effect("strength_aura").isdisjoint(s.table[c][1]):
+            st += sum(1 for y in s.table[c][1] if s.data.by_id[y].effect == "strength_aura"
+                      and s.data.by_id[y].params.get("amount", 1) > 0 and s.ability_active(y))
         if key in ("porucznik_calahan", "bunkier"):
-            st += len(soldiers)
+            st += len(self.soldiers(s, c))
         elif key == "sabotazysta":
             st += sum(1 for r in robots if not s.is_immune(r) and s.unit_strength(r) > 0)
         elif key == "scorn":
@@ -370,7 +368,7 @@ class Heuristic:
             st += 0.8
         elif key == "mlody":
             best = 0
-            for y in soldiers:
+            for y in self.soldiers(s, c):
                 k2 = s.data.by_id[y].key
                 if k2 == "scorn":
                     best = max(best, self.best_kill(s, c, True))

@@ -74,7 +74,8 @@ class Tables:
     """Per-card look-ups of one card set, built once (the Private rules ask them in every rollout
     step): ``value`` (id -> :func:`value`), ``strength`` (id -> printed strength, 0 for none),
     ``of_type`` / ``of_key`` (card type / key -> frozenset of ids)."""
-    __slots__ = ("data", "value", "strength", "of_type", "of_key")
+    __slots__ = ("data", "value", "strength", "of_type", "of_key", "soldiers", "outpost_units",
+                 "_keys")
 
     def __init__(self, data):
         self.data = data
@@ -87,6 +88,19 @@ class Tables:
             of_key.setdefault(cd.key, set()).add(i)
         self.of_type = {k: frozenset(v) for k, v in of_type.items()}
         self.of_key = {k: frozenset(v) for k, v in of_key.items()}
+        self.soldiers = self.of_type.get("soldier", _NONE)
+        self.outpost_units = self.soldiers | self.of_type.get("building", _NONE)
+        self._keys = {}
+
+    def with_keys(self, keys: tuple) -> frozenset:
+        """The ids of every card whose key is in ``keys``."""
+        s = self._keys.get(keys)
+        if s is None:
+            s = self._keys[keys] = frozenset().union(*(self.of_key.get(k, _NONE) for k in keys))
+        return s
+
+    def of_effect(self, effect: str) -> frozenset:
+        return self.data.ids_by_effect.get(effect, _NONE)
 
 
 _LAST = [None]      # the Tables of the card set asked about last (one card set per game)
@@ -104,21 +118,19 @@ def outpost_pool(state, kill_keys) -> tuple:
     publicly known hand cards; each card once, as hand and deck hold different cards): how many,
     how many Soldiers and Buildings, the sum of their printed strengths, how many have a key in
     ``kill_keys``. Integer counts and sums: the order of the cards does not enter them."""
-    pool = unseen_any_order(state, OUTPOST) + known_hand(state, OUTPOST)
+    i = SIDE_INDEX[OUTPOST]
+    if state.known_in_hand[i] or state.known_top[i]:
+        pool = unseen_any_order(state, OUTPOST) + known_hand(state, OUTPOST)
+    else:
+        pool = state.hand[i] + state.deck[i]      # what the two give when nothing is known
     if not pool:
         return 0, 0, 0, 0
     t = tables(state)
     ps = set(pool)
+    units = t.outpost_units.intersection(ps)
     st = t.strength
-    n_units = total = 0
-    for kind in ("soldier", "building"):
-        units = t.of_type.get(kind, _NONE).intersection(ps)
-        n_units += len(units)
-        total += sum([st[x] for x in units])
-    kills = 0
-    for k in kill_keys:
-        kills += len(t.of_key.get(k, _NONE).intersection(ps))
-    return len(pool), n_units, total, kills
+    kills = t.with_keys(kill_keys).intersection(ps)
+    return len(pool), len(units), sum([st[x] for x in units]), len(kills)
 
 
 def other(side: str) -> str:
