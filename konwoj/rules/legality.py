@@ -121,8 +121,11 @@ class LegalityMixin(StateFields):
             elif cd.type == "instant":
                 opts.extend(self._instant_options(c, cd.effect, MOLOCH))
         used_abilities = self.data.ids_with_used_ability
+        table = self.table
         for city in range(act, 5):
-            for r in self.table[city][0]:
+            if used_abilities.isdisjoint(table[city][0]):
+                continue              # no card with an ability to use stands here
+            for r in table[city][0]:
                 if r not in used_abilities or not self.ability_active(r):
                     continue
                 cd = by_id[r]
@@ -205,8 +208,11 @@ class LegalityMixin(StateFields):
             elif not no_instants:
                 opts.extend(self._instant_options(c, cd.effect, OUTPOST))
         used_abilities = self.data.ids_with_used_ability
+        table = self.table
         for city in range(act, 5):
-            for s in self.table[city][1]:
+            if used_abilities.isdisjoint(table[city][1]):
+                continue              # no card with an ability to use stands here
+            for s in table[city][1]:
                 if s not in used_abilities or not self.ability_active(s):
                     continue
                 cd = by_id[s]
