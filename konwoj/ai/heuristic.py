@@ -236,12 +236,14 @@ class Heuristic:
     def moloch_attack(self, s, legal):
         c = s.active_city
         hand = s.hand_of(MOLOCH)
-        margin = self.deck_margin(s)
         careful = self.careful
         by_id = s.data.by_id
-        plays, inst = [a for a in legal if a.kind == "play"], {}
-        for a in legal:
-            if a.kind == "instant" or a.kind == "ability":
+        plays, inst = [], {}
+        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
+            k = a.kind
+            if k == "play":
+                plays.append(a)
+            elif k == "instant" or k == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
 
         # 1. actions worth taking whatever the battle
@@ -262,7 +264,7 @@ class Heuristic:
                      if s.city_destroyed[s.where(a.target)[1]] and value(s, a.target) >= 2.5]
             if cands:
                 return max(cands, key=lambda a: value(s, a.target))
-        if "lacznosc_z_baza" in inst and (not careful or (margin > 5 and len(hand) <= 4)):
+        if "lacznosc_z_baza" in inst and (not careful or (self.deck_margin(s) > 5 and len(hand) <= 4)):
             return inst["lacznosc_z_baza"][0]
 
         # 2. the battle in the active city
@@ -321,7 +323,7 @@ class Heuristic:
         if future:
             robots_in_hand = [x for x in hand if s.data.by_id[x].type == "robot"]
             reserve = 0
-            if careful and margin < 2 and c < NEW_YORK:
+            if careful and c < NEW_YORK and self.deck_margin(s) < 2:
                 reserve = 2       # deck running out: keep Robots to hold New York at the end
             if len(robots_in_hand) > reserve:
                 def score(a):
