@@ -88,7 +88,7 @@ def resolution():
     s = build_position(
         phase="moloch_modules", battle=9, battle_city=JERSEY, target=0,
         table={JERSEY: {"moloch": ["obronca", "stalowy_ogar"],
-                        "outpost": ["kpt_johnson", "trep"]},
+                        "outpost": ["kpt_johnson", "mlody"]},
                CLEVELAND: {"moloch": ["pajaki"], "outpost": ["bunkier"]},
                NEW_YORK: {"moloch": ["lowca"]}},
         hands={"moloch": ["ruch_molocha", "modul_bojowy"], "outpost": ["medyk"]},
