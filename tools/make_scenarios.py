@@ -147,7 +147,7 @@ def resolution_2e():
     s = build_position(
         ruleset="2e", phase="moloch_modules", battle=8, battle_city=JERSEY,
         down={JERSEY: [0]},
-        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["trep", "biegacz"]}},
+        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["mlody", "grupa_uderzeniowa"]}},
         hands={"moloch": ["modul_bojowy", "ruch_molocha"], "outpost": ["medyk"]},
         discard={"moloch": ["klaun", "szerszen", "lacznosc_z_baza"], "outpost": ["scorn"]},
         seed=5)
