@@ -55,3 +55,12 @@ def test_second_edition_outpost_search_prefers_a_move():
               for i, s in enumerate(positions))
     assert new > 1.3 * old
 
+
+def test_outpost_resources_count_for_the_outpost_in_both_editions():
+    """In each edition's evaluation, the Outpost's cards (deck, hand, their strength) lower Moloch's
+    chance. The first 2nd-edition fit (on the spec city table, before R28) had the Outpost's deck
+    and hand strength counting for Moloch, so the search saw no cost in spending them early."""
+    from konwoj.ai.evaluate import FEATURES, weights_for
+    for ruleset in ("1e", "2e"):
+        w = dict(zip(FEATURES, weights_for(ruleset)))
+        assert w["o_deck"] < 0 and w["hand_o"] < 0 and w["hand_o_str"] < 0, ruleset
