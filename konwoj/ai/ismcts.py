@@ -115,13 +115,17 @@ class ISMCTS:
 
     def best_of(self, root: Node, state) -> Action:
         """The most visited child of ``root`` that is legal in ``state`` (a kept tree may hold
-        actions of cards drawn in other worlds), else the policy's choice."""
+        actions of cards drawn in other worlds), the better mean and then the policy's choice
+        breaking ties; with none, the policy's choice."""
         legal = set(state.legal_actions())
         kids = [kv for kv in root.children.items() if kv[0] in legal and kv[1].visits]
         if not kids:
             return self.policy.act(state.determinize(state.current_player, self.rng), self.rng)
+        # on a tie (moves the search cannot tell apart within its horizon, e.g. which Robot to
+        # kill when every world ends the battle the same) the policy's own choice, not the name
+        first = root.order[0] if root.order else None
         return max(kids, key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits),
-                                         str(kv[0])))[0]
+                                         kv[0] == first, str(kv[0])))[0]
 
     @staticmethod
     def _settled(root, n, spent, left) -> bool:

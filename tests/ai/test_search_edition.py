@@ -64,3 +64,20 @@ def test_outpost_resources_count_for_the_outpost_in_both_editions():
     for ruleset in ("1e", "2e"):
         w = dict(zip(FEATURES, weights_for(ruleset)))
         assert w["o_deck"] < 0 and w["hand_o"] < 0 and w["hand_o_str"] < 0, ruleset
+
+
+def test_root_tie_goes_to_the_policy_choice():
+    """Moves the search cannot tell apart (same visits, same mean) go to the Private rules' choice
+    (the first in the root's order), not to the one whose name sorts last."""
+    from konwoj.ai.ismcts import Node
+    s = new_game(seed=3, ruleset="2e")
+    while len(s.legal_actions()) < 3:
+        s.apply(s.legal_actions()[0])
+    legal = sorted(s.legal_actions(), key=str)
+    for first in legal[:-1]:             # every move but the one that sorts last
+        root = Node()
+        root.order = [first] + [a for a in legal if a != first]
+        for a in legal:
+            ch = root.children[a] = Node()
+            ch.visits, ch.total, ch.avail = 10, 4.0, 10
+        assert ISMCTS().best_of(root, s) == first
