@@ -28,10 +28,6 @@ STRENGTH_MODULES = {"modul_bojowy": 1, "modul_anihilacji": 2, "modul_destrukcji"
 KILL_ROBOT_CARDS = ("scorn", "snajper")
 
 
-def _key(s, cid):
-    return s.data.by_id[cid].key
-
-
 DEFAULTS = {
     "m_R": 2.0,          # weight of the Outpost's expected answer when Moloch decides to fight
     "m_need": 0.6,       # safety margin Moloch wants over that answer
@@ -122,7 +118,8 @@ class Heuristic:
         return s.table[c][0]
 
     def soldiers(self, s, c):
-        return [x for x in s.table[c][1] if s.data.by_id[x].type == "soldier"]
+        sol = K.tables(s).soldiers
+        return [x for x in s.table[c][1] if x in sol]
 
     def tie_to_moloch(self, s, c) -> bool:
         return any(s.data.by_id[r].key == "szturmowiec" and s.ability_active(r) for r in self.robots(s, c))
@@ -133,33 +130,28 @@ class Heuristic:
         if h == 0:
             return 0.0
         free = max(0, s.station_limit(c, OUTPOST) - s.stations_used(c, OUTPOST))
-        pool = K.unseen_any_order(s, OUTPOST) + K.known_hand(s, OUTPOST)   # counts only: order unused
-        if not pool:
+        n_pool, n_units, units_st, kills = K.outpost_pool(s, KILL_ROBOT_CARDS)   # counts only
+        if not n_pool:
             return 0.0
-        units = [x for x in pool if s.data.by_id[x].type in ("soldier", "building")]
-        frac = len(units) / len(pool)
-        avg = (sum((s.data.by_id[x].strength or 0) for x in units) / len(units)) if units else 1.0
-        r = min(free, h * frac) * (avg + 0.35)
-        kills = sum(1 for x in pool if s.data.by_id[x].key in KILL_ROBOT_CARDS)
+        r = min(free, h * (n_units / n_pool)) * ((units_st / n_units if n_units else 1.0) + 0.35)
         if kills:
             best = max((s.unit_strength(x) for x in self.robots(s, c)), default=0)
-            r += min(1.0, h * kills / len(pool)) * best
+            r += min(1.0, h * kills / n_pool) * best
         return r + (0.5 if h >= 3 else 0.0)
 
     def moloch_module_threat(self, s, c) -> float:
         """The Outpost's estimate of the strength Moloch's Module phase may still add in ``c``."""
-        hosts = [r for r in self.robots(s, c) if not s.module_of(r)]
-        h = len(s.hand_of(MOLOCH))
+        attached = s.attached
+        hosts = sum(1 for r in s.table[c][0] if not attached.get(r))
+        h = len(s.hand[0])
         if not hosts or h == 0:
             return 0.0
         known = K.known_hand(s, MOLOCH)
-        unseen = K.unseen_any_order(s, MOLOCH)
-        hidden = h - len(known)
-        p = hidden / len(unseen) if unseen else 0.0
+        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
+        n_unseen, unseen_mods = K.unseen_modules(s, MOLOCH)
+        p = (h - len(known)) / n_unseen if n_unseen else 0.0
         by_id = s.data.by_id
         exp = [STRENGTH_MODULES.get(by_id[x].key, 0) for x in known]
-        # the unseen Modules in unseen_cards' order: the float sum adds the same non-zero terms
-        unseen_mods = sorted(x for x in unseen if by_id[x].type == "module")
         gains = [STRENGTH_MODULES.get(by_id[x].key, 0) * p for x in unseen_mods]
         total = sum(exp) + sum(gains)
         special = sum(p for x in unseen_mods if by_id[x].key in ("modul_sieci", "modul_kasparov"))
@@ -167,7 +159,7 @@ class Heuristic:
         if special:
             best = max((s.unit_strength(x) for x in self.soldiers(s, c)), default=0)
             total += min(1.0, special) * best
-        return min(total, 3.0 * len(hosts))
+        return min(total, 3.0 * hosts)
 
     def deck_margin(self, s) -> float:
         return K.deck_margin(s)
@@ -244,12 +236,14 @@ class Heuristic:
     def moloch_attack(self, s, legal):
         c = s.active_city
         hand = s.hand_of(MOLOCH)
-        margin = self.deck_margin(s)
         careful = self.careful
         by_id = s.data.by_id
-        plays, inst = [a for a in legal if a.kind == "play"], {}
-        for a in legal:
-            if a.kind == "instant" or a.kind == "ability":
+        plays, inst = [], {}
+        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
+            k = a.kind
+            if k == "play":
+                plays.append(a)
+            elif k == "instant" or k == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
 
         # 1. actions worth taking whatever the battle
@@ -270,7 +264,7 @@ class Heuristic:
                      if s.city_destroyed[s.where(a.target)[1]] and value(s, a.target) >= 2.5]
             if cands:
                 return max(cands, key=lambda a: value(s, a.target))
-        if "lacznosc_z_baza" in inst and (not careful or (margin > 5 and len(hand) <= 4)):
+        if "lacznosc_z_baza" in inst and (not careful or (self.deck_margin(s) > 5 and len(hand) <= 4)):
             return inst["lacznosc_z_baza"][0]
 
         # 2. the battle in the active city
@@ -329,7 +323,7 @@ class Heuristic:
         if future:
             robots_in_hand = [x for x in hand if s.data.by_id[x].type == "robot"]
             reserve = 0
-            if careful and margin < 2 and c < NEW_YORK:
+            if careful and c < NEW_YORK and self.deck_margin(s) < 2:
                 reserve = 2       # deck running out: keep Robots to hold New York at the end
             if len(robots_in_hand) > reserve:
                 def score(a):
@@ -356,16 +350,13 @@ class Heuristic:
         """Change of (Outpost - Moloch) strength in ``c`` if card ``x`` enters ``c`` now."""
         cd = s.data.by_id[x]
         key = cd.key
-        soldiers = self.soldiers(s, c)
         robots = self.robots(s, c)
         st = cd.strength or 0
-        aura = sum(1 for y in s.table[c][1]
-                   if s.data.by_id[y].effect == "strength_aura" and s.data.by_id[y].params.get("amount", 1) > 0
-                   and s.ability_active(y))
-        if cd.type == "soldier":
-            st += aura
+        if cd.type == "soldier" and not K.tables(s).of_effect("strength_aura").isdisjoint(s.table[c][1]):
+            st += sum(1 for y in s.table[c][1] if s.data.by_id[y].effect == "strength_aura"
+                      and s.data.by_id[y].params.get("amount", 1) > 0 and s.ability_active(y))
         if key in ("porucznik_calahan", "bunkier"):
-            st += len(soldiers)
+            st += len(self.soldiers(s, c))
         elif key == "sabotazysta":
             st += sum(1 for r in robots if not s.is_immune(r) and s.unit_strength(r) > 0)
         elif key == "scorn":
@@ -379,7 +370,7 @@ class Heuristic:
             st += 0.8
         elif key == "mlody":
             best = 0
-            for y in soldiers:
+            for y in self.soldiers(s, c):
                 k2 = s.data.by_id[y].key
                 if k2 == "scorn":
                     best = max(best, self.best_kill(s, c, True))
@@ -421,11 +412,15 @@ class Heuristic:
         careful = self.careful
         deck_m = s.deck_size(MOLOCH)
         by_id = s.data.by_id
-        plays, inst = [a for a in legal if a.kind == "play"], {}
-        for a in legal:
-            if a.kind == "instant" or a.kind == "ability":
+        plays, inst, features = [], {}, []
+        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
+            k = a.kind
+            if k == "play":
+                plays.append(a)
+            elif k == "instant" or k == "ability":
                 inst.setdefault(by_id[a.card].key, []).append(a)
-        features = [a for a in legal if a.kind == "feature"]
+            elif k == "feature":
+                features.append(a)
 
         # 1. actions worth taking whatever the battle
         if "narada_wojenna" in inst and s.deck_size(OUTPOST) >= 3:
@@ -466,11 +461,12 @@ class Heuristic:
         X = self.moloch_module_threat(s, c) * self.p["o_X"] if careful else 0.0
         if "sudden_attack" in s.flags:
             X = 0.0
-        cheapest = min((value(s, x) for x in hand), default=0)
+        vt = K.tables(s).value
+        cheapest = min([vt[x] for x in hand], default=0)
         candidates = []
         for a in plays:
             if a.city == c:
-                candidates.append((self.outpost_swing(s, a.card, c), value(s, a.card), a))
+                candidates.append((self.outpost_swing(s, a.card, c), vt[a.card], a))
         for key, acts in inst.items():
             for a in acts:
                 if key == "snajper":
@@ -533,14 +529,15 @@ class Heuristic:
             def score(a):
                 f = a.city
                 v = 2.0 if not s.table[f][0] else 0.0
-                v += {1: 1.0}.get(f - c, 0.0)
+                v += 1.0 if f - c == 1 else 0.0
                 if f == NEW_YORK:
                     v += self.p["o_ny"] if careful else 0.0
-                v += 0.1 * (s.data.by_id[a.card].strength or 0)
+                v += 0.1 * (by_id[a.card].strength or 0)
                 return v
-            best = max(future, key=lambda a: (score(a), a.card, a.city))
-            if score(best) >= self.p["o_seed_min"] or len(hand) >= 6:
-                return best
+            keys = [(score(a), a.card, a.city) for a in future]
+            i = max(range(len(keys)), key=keys.__getitem__)    # the first best, as max(future)
+            if keys[i][0] >= self.p["o_seed_min"] or len(hand) >= 6:
+                return future[i]
         # buildings: Bunkier where Soldiers stand, EMP against abilities
         for a in plays:
             k = s.data.by_id[a.card].key

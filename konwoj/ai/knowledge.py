@@ -67,6 +67,72 @@ def value(state, cid: str) -> float:
     return CARD_VALUE.get(state.data.by_id[cid].key, 1.5)
 
 
+_NONE = frozenset()
+
+
+class Tables:
+    """Per-card look-ups of one card set, built once (the Private rules ask them in every rollout
+    step): ``value`` (id -> :func:`value`), ``strength`` (id -> printed strength, 0 for none),
+    ``of_type`` / ``of_key`` (card type / key -> frozenset of ids)."""
+    __slots__ = ("data", "value", "strength", "of_type", "of_key", "soldiers", "outpost_units",
+                 "_keys")
+
+    def __init__(self, data):
+        self.data = data
+        by_id = data.by_id
+        self.value = {i: CARD_VALUE.get(cd.key, 1.5) for i, cd in by_id.items()}
+        self.strength = {i: cd.strength or 0 for i, cd in by_id.items()}
+        of_type, of_key = {}, {}
+        for i, cd in by_id.items():
+            of_type.setdefault(cd.type, set()).add(i)
+            of_key.setdefault(cd.key, set()).add(i)
+        self.of_type = {k: frozenset(v) for k, v in of_type.items()}
+        self.of_key = {k: frozenset(v) for k, v in of_key.items()}
+        self.soldiers = self.of_type.get("soldier", _NONE)
+        self.outpost_units = self.soldiers | self.of_type.get("building", _NONE)
+        self._keys = {}
+
+    def with_keys(self, keys: tuple) -> frozenset:
+        """The ids of every card whose key is in ``keys``."""
+        s = self._keys.get(keys)
+        if s is None:
+            s = self._keys[keys] = frozenset().union(*(self.of_key.get(k, _NONE) for k in keys))
+        return s
+
+    def of_effect(self, effect: str) -> frozenset:
+        return self.data.ids_by_effect.get(effect, _NONE)
+
+
+_LAST = [None]      # the Tables of the card set asked about last (one card set per game)
+
+
+def tables(state) -> Tables:
+    t = _LAST[0]
+    if t is None or t.data is not state.data:
+        t = _LAST[0] = Tables(state.data)
+    return t
+
+
+def outpost_pool(state, kill_keys) -> tuple:
+    """What Moloch counts of the Outpost's cards he cannot place (:func:`unseen_any_order` and the
+    publicly known hand cards; each card once, as hand and deck hold different cards): how many,
+    how many Soldiers and Buildings, the sum of their printed strengths, how many have a key in
+    ``kill_keys``. Integer counts and sums: the order of the cards does not enter them."""
+    i = SIDE_INDEX[OUTPOST]
+    if state.known_in_hand[i] or state.known_top[i]:
+        pool = unseen_any_order(state, OUTPOST) + known_hand(state, OUTPOST)
+    else:
+        pool = state.hand[i] + state.deck[i]      # what the two give when nothing is known
+    if not pool:
+        return 0, 0, 0, 0
+    t = tables(state)
+    ps = set(pool)
+    units = t.outpost_units.intersection(ps)
+    st = t.strength
+    kills = t.with_keys(kill_keys).intersection(ps)
+    return len(pool), len(units), sum([st[x] for x in units]), len(kills)
+
+
 def other(side: str) -> str:
     return OUTPOST if side == MOLOCH else MOLOCH
 
@@ -91,6 +157,21 @@ def unseen_any_order(state, side: str) -> list[str]:
     hand, deck = state.hand[i], state.deck[i]
     hidden = set(state.known_in_hand[i]) | set(state.known_top[i])
     return [c for c in hand + deck if c not in hidden] if hidden else hand + deck
+
+
+def unseen_modules(state, side: str) -> tuple:
+    """``(len(unseen_any_order(state, side)), the Modules among them, sorted)`` without listing
+    the unseen cards (hand and deck hold different cards, so the counts are exact)."""
+    i = SIDE_INDEX[side]
+    hand, deck = state.hand[i], state.deck[i]
+    mods = tables(state).of_type.get("module", _NONE)
+    found = mods.intersection(hand) | mods.intersection(deck)
+    hidden = state.known_in_hand[i] or state.known_top[i]
+    if not hidden:
+        return len(hand) + len(deck), sorted(found)
+    hidden = set(state.known_in_hand[i]) | set(state.known_top[i])
+    n = len(hand) + len(deck) - len(hidden.intersection(hand)) - len(hidden.intersection(deck))
+    return n, sorted(found - hidden)
 
 
 def hidden_hand_size(state, side: str) -> int:

@@ -13,6 +13,34 @@ from .effects import OPTIONAL_PICKS
 _new = tuple.__new__
 PASS, KEEP, MULLIGAN, DRAW, DECLINE = (Action("pass"), Action("keep"), Action("mulligan"),
                                        Action("draw"), Action("decline"))
+# the neighbours of each city, in the order ``GameState._adjacent`` lists them
+_ADJ = ((1,), (0, 2), (1, 3), (2, 4), (3,))
+# shared action values that name one card (and a city): built once per card id, then reused by
+# every state (actions are immutable; equal to the ones built anew, in the same order)
+_PLAYS: dict = {}       # card -> (play to city 0, ..., play to city 4)
+_MOVES: dict = {}       # card -> (ability with city 0, ..., city 4): move_self to a neighbour
+_PLAIN: dict = {}       # card -> ("instant", card) with no target
+
+
+def _plays(c: str) -> tuple:
+    t = _PLAYS.get(c)
+    if t is None:
+        t = _PLAYS[c] = tuple(_new(Action, ("play", c, None, city, None, None)) for city in range(5))
+    return t
+
+
+def _moves(c: str) -> tuple:
+    t = _MOVES.get(c)
+    if t is None:
+        t = _MOVES[c] = tuple(_new(Action, ("ability", c, None, d, None, None)) for d in range(5))
+    return t
+
+
+def _plain_instant(c: str) -> Action:
+    a = _PLAIN.get(c)
+    if a is None:
+        a = _PLAIN[c] = _new(Action, ("instant", c, None, None, None, None))
+    return a
 
 
 class LegalityMixin(StateFields):
@@ -82,21 +110,29 @@ class LegalityMixin(StateFields):
             if cd.type == "robot":
                 if room is None:
                     room = self._free_station(MOLOCH, act)
+                    open_ = [city for city in range(act, 5) if room[city]]
+                plays = _plays(c)
+                if cd.effect != "no_station":     # takes a station wherever it goes
+                    opts.extend([plays[city] for city in open_])
+                    continue
                 for city in range(act, 5):
                     if room[city] or not self._would_take_station(c, city):
-                        opts.append(_new(Action, ("play", c, None, city, None, None)))
+                        opts.append(plays[city])
             elif cd.type == "instant":
                 opts.extend(self._instant_options(c, cd.effect, MOLOCH))
         used_abilities = self.data.ids_with_used_ability
+        table = self.table
         for city in range(act, 5):
-            for r in self.table[city][0]:
+            if used_abilities.isdisjoint(table[city][0]):
+                continue              # no card with an ability to use stands here
+            for r in table[city][0]:
                 if r not in used_abilities or not self.ability_active(r):
                     continue
                 cd = by_id[r]
                 if cd.effect == "move_self":
                     if r not in self.once_used and self._robot_can_move(r):
-                        opts.extend(_new(Action, ("ability", r, None, d, None, None))
-                                    for d in self._adjacent(city))
+                        moves = _moves(r)
+                        opts.extend([moves[d] for d in _ADJ[city]])
                 elif hand_n and cd.effect == "kill_own_robot_and_two_soldiers":
                     opts.extend(_new(Action, ("ability", r, x, None, None, None))
                                 for x in self.table[city][0])
@@ -113,19 +149,19 @@ class LegalityMixin(StateFields):
         """Instants act on any card anywhere unless the card says otherwise (p.17)."""
         if effect in ("draw_three", "block_instants", "end_battle_now", "draw_three_keep_two",
                       "see_enemy_hand"):
-            return [_new(Action, ("instant", c, None, None, None, None))]
+            return [_plain_instant(c)]
         if effect == "skip_module_phase":
             if "sudden_attack" in self.flags:
                 return []
-            return [_new(Action, ("instant", c, None, None, None, None))]
+            return [_plain_instant(c)]
         if effect == "move_enemy_soldier" or (effect == "move_own_unit" and side == OUTPOST):
             return [_new(Action, ("instant", c, s, d, None, None))
                     for s in self._all_on_table(OUTPOST, "soldier")
-                    for d in self._adjacent(self.city_of[s])]
+                    for d in _ADJ[self.city_of[s]]]
         if effect == "move_own_unit":
             return [_new(Action, ("instant", c, r, d, None, None))
                     for r in self._all_on_table(MOLOCH) if self._robot_can_move(r)
-                    for d in self._adjacent(self.city_of[r])]
+                    for d in _ADJ[self.city_of[r]]]
         if effect == "module_to_hand":
             return [_new(Action, ("instant", c, m, None, None, None)) for m in sorted(self.host_of)]
         if effect in ("robot_to_hand", "kill_any_robot"):
@@ -138,7 +174,7 @@ class LegalityMixin(StateFields):
         if effect in ("two_moves", "two_plus_one_tokens"):
             if not self._all_on_table(OUTPOST, "soldier"):
                 return []
-            return [_new(Action, ("instant", c, None, None, None, None))]
+            return [_plain_instant(c)]
         raise StateError(f"no options for instant effect {effect}")
 
     def feature_cost(self, city: int) -> int:
@@ -161,20 +197,28 @@ class LegalityMixin(StateFields):
             if cd.type in ("soldier", "building"):
                 if room is None:
                     room = self._free_station(OUTPOST, act)
+                    open_ = [city for city in range(act, 5) if room[city]]
+                plays = _plays(c)
+                if cd.effect != "no_station":     # takes a station wherever it goes
+                    opts.extend([plays[city] for city in open_])
+                    continue
                 for city in range(act, 5):
                     if room[city] or not self._would_take_station(c, city):
-                        opts.append(_new(Action, ("play", c, None, city, None, None)))
+                        opts.append(plays[city])
             elif not no_instants:
                 opts.extend(self._instant_options(c, cd.effect, OUTPOST))
         used_abilities = self.data.ids_with_used_ability
+        table = self.table
         for city in range(act, 5):
-            for s in self.table[city][1]:
+            if used_abilities.isdisjoint(table[city][1]):
+                continue              # no card with an ability to use stands here
+            for s in table[city][1]:
                 if s not in used_abilities or not self.ability_active(s):
                     continue
                 cd = by_id[s]
                 if cd.effect == "move_self" and s not in self.once_used:
-                    opts.extend(_new(Action, ("ability", s, None, d, None, None))
-                                for d in self._adjacent(city))
+                    moves = _moves(s)
+                    opts.extend([moves[d] for d in _ADJ[city]])
                 elif cd.effect == "capture_module" and hand_n:
                     free = [x for x in self._soldiers_in(city) if x not in self.attached]
                     for r in self.table[city][0]:
@@ -229,7 +273,7 @@ class LegalityMixin(StateFields):
                     eff = by_id[m].effect
                     if eff == "push_enemy_unit":
                         opts.extend(_new(Action, ("ability", m, s, d, None, None))
-                                    for s in soldiers for d in self._adjacent(city))
+                                    for s in soldiers for d in _ADJ[city])
                     elif eff == "net_enemy_unit":
                         opts.extend(_new(Action, ("ability", m, s, None, None, None))
                                     for s in soldiers
@@ -255,7 +299,7 @@ class LegalityMixin(StateFields):
                 eff = by_id[m].effect
                 if eff == "push_enemy_unit":
                     opts.extend(_new(Action, ("ability", m, r, d, None, None)) for r in robots
-                                if self._robot_can_move(r, by=OUTPOST) for d in self._adjacent(city))
+                                if self._robot_can_move(r, by=OUTPOST) for d in _ADJ[city])
                 elif eff == "net_enemy_unit":
                     opts.extend(_new(Action, ("ability", m, r, None, None, None))
                                 for r in robots if r not in self.netted)
@@ -323,7 +367,7 @@ class LegalityMixin(StateFields):
         elif purpose == "scout_move":
             opts = [_new(Action, ("choose", s, None, d, None, None))
                     for s in self._soldiers_in(city) if s != source
-                    for d in self._adjacent(city)]
+                    for d in _ADJ[city]]
         elif purpose == "mlody":
             opts = [_new(Action, ("choose", s, None, None, None, None))
                     for s in self._soldiers_in(city)
@@ -358,7 +402,7 @@ class LegalityMixin(StateFields):
         elif purpose == "odwrot":
             opts = [_new(Action, ("choose", s, None, d, None, None))
                     for s in self._all_on_table(OUTPOST, "soldier")
-                    for d in self._adjacent(self.city_of[s])]
+                    for d in _ADJ[self.city_of[s]]]
         elif purpose == "rozpoznanie":
             done = extra[1:]
             opts = [_new(Action, ("choose", s, None, None, None, None))

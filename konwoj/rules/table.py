@@ -289,8 +289,7 @@ class TableMixin(StateFields):
             return 0
         if not self.city_destroyed[city] and not \
                 self.data.ids_by_effect.get("strength_aura", _NONE).isdisjoint(self.table[city][1]):
-            us = self.unit_strength          # an aura card stands here: the full rules
-            return sum([us(c) for c in cards])
+            return self._aura_city_strength(city, cards)
         # unit_strength written out for a city without auras
         by_id = self.data.by_id
         netted = self.netted
@@ -315,6 +314,52 @@ class TableMixin(StateFields):
                 if ms:
                     base += ms
             total += base
+        return total
+
+    def _aura_city_strength(self, city: int, cards: list) -> int:
+        """``sum(unit_strength(c) for c in cards)`` in an undestroyed city where an aura card stands:
+        the working auras are listed once (in table order, the order unit_strength adds them in),
+        not once per unit."""
+        by_id = self.data.by_id
+        rob, sol = [], []
+        for s in self.table[city][1]:
+            sd = by_id[s]
+            if sd.effect == "strength_aura" and self.ability_active(s):
+                aim = _aim(sd)
+                if aim == "robot":
+                    rob.append(sd.params.get("amount", -1))
+                elif aim == "soldier":
+                    sol.append(sd.params.get("amount", 1))
+        netted = self.netted
+        tokens = self.tokens
+        attached = self.attached
+        total = 0
+        for c in cards:
+            if c in netted:
+                continue
+            cd = by_id[c]
+            base = cd.strength or 0
+            toks = tokens.get(c)
+            if toks:
+                for t in toks:
+                    v = TOKEN_STRENGTH.get(t)
+                    if v:
+                        base += v
+            ctype = cd.type
+            if ctype == "robot":
+                if rob and not self.is_immune(c):
+                    for a in rob:
+                        base += a
+            elif ctype == "soldier":
+                for a in sol:
+                    base += a
+            unit = base if base > 0 else 0
+            m = attached.get(c)
+            if m:
+                ms = by_id[m].strength
+                if ms:
+                    unit += ms
+            total += unit
         return total
 
     # ------------------------------------------------------------------ moving cards
