@@ -78,17 +78,18 @@ def features(s) -> list[float]:
     ]
 
 
-# the 2nd edition's model: the same features, fitted on 2e games
-# (python -m konwoj.ai.train_eval --games 1500 --seed 1000 --ruleset 2e --jobs 2: held-out loss 0.246,
-# accuracy 0.923, against 0.328 / 0.895 for the 1st edition's weights on the same positions)
+# the 2nd edition's model: the same features, fitted on 2e games with the adopted 2e city table
+# (R28; python -m konwoj.ai.train_eval --games 4000 --seed 5000 --ruleset 2e: held-out loss 0.386,
+# accuracy 0.851, against 0.402 / 0.851 for the earlier fit on the spec table, whose Outpost deck
+# and hand strength counted for Moloch)
 WEIGHTS_2E = {
-    "bias": -0.040, "deck": -0.113, "margin": 0.759, "deck_empty": -0.309, "districts": -0.237,
-    "ny_m": 0.673, "ny_robots": 1.882, "ny_o": 0.148, "act_diff": 0.193, "future_diff": 0.187,
-    "hand_m": 0.602, "hand_o": -0.072, "hand_m_str": 0.780, "hand_o_str": 0.271,
-    "o_killers": -0.136, "o_drainers": -0.178, "city": -0.523, "o_deck": 0.124,
-    "hand_m_mods": 0.399, "empty_x_ny": 0.412, "ny_m_immune": 0.265, "margin_neg": 0.658,
-    "hand_m_robots": 1.083, "ny_o_soldiers": 0.360, "next_diff": 0.096, "deck_low": -0.431,
-    "low_x_ny": 0.743,
+    "bias": 0.842, "deck": -0.058, "margin": 0.925, "deck_empty": -0.661, "districts": -0.250,
+    "ny_m": 0.537, "ny_robots": 1.022, "ny_o": -0.326, "act_diff": 0.192, "future_diff": 0.511,
+    "hand_m": 0.538, "hand_o": -0.172, "hand_m_str": 0.391, "hand_o_str": -0.129,
+    "o_killers": -0.021, "o_drainers": -0.134, "city": -0.070, "o_deck": -0.199,
+    "hand_m_mods": 0.426, "empty_x_ny": 0.686, "ny_m_immune": 0.046, "margin_neg": 0.597,
+    "hand_m_robots": 1.316, "ny_o_soldiers": 0.737, "next_diff": -0.033, "deck_low": -0.435,
+    "low_x_ny": 0.798,
 }
 
 _W = [WEIGHTS[f] for f in FEATURES]

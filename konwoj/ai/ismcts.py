@@ -52,13 +52,22 @@ class SearchStats:
         self.root_children = 0
 
 
+# UCB1's exploration constant by edition, on the scale of the evaluation's win chances. In the 2nd
+# edition the Outpost's chances sit near 5% for most of a game (the edition's own evaluation, fitted
+# on Private games, which Moloch wins 82% of), so the moves' means differ by hundredths and 0.3
+# spread the visits almost evenly: the most visited move was close to a random pick
+# (docs/ai.md section 2).
+EXPLORATION = {"1e": 0.3, "2e": 0.1}
+
+
 class ISMCTS:
-    def __init__(self, budget: float = 1.0, seed: int = 0, c: float = 0.3, horizon: int = 0,
+    def __init__(self, budget: float = 1.0, seed: int = 0, c: float | None = None, horizon: int = 0,
                  widen: float = 2.5, epsilon: float = 0.05, policy: Heuristic | None = None,
                  max_iterations: int | None = None):
         self.budget = budget
         self.rng = random.Random(seed)
-        self.c = c
+        self.c_given = c                  # None: the edition's EXPLORATION
+        self.c = 0.3 if c is None else c
         self.horizon = horizon
         self.widen = widen
         self.epsilon = epsilon
@@ -73,6 +82,7 @@ class ISMCTS:
         ``root`` continues a tree kept from an earlier decision (see ``VeteranPlayer``)."""
         side = state.current_player
         legal = state.legal_actions()
+        self.c = self.exploration(state)
         rng = self.rng
         root = root if root is not None else Node()
         t0 = time.perf_counter()
@@ -97,15 +107,25 @@ class ISMCTS:
         self.last_root = root
         return self.best_of(root, state)
 
+    def exploration(self, state) -> float:
+        """The exploration constant for a search of ``state``: the one given, else the edition's."""
+        if self.c_given is not None:
+            return self.c_given
+        return EXPLORATION.get(state.ruleset, 0.3)
+
     def best_of(self, root: Node, state) -> Action:
         """The most visited child of ``root`` that is legal in ``state`` (a kept tree may hold
-        actions of cards drawn in other worlds), else the policy's choice."""
+        actions of cards drawn in other worlds), the better mean and then the policy's choice
+        breaking ties; with none, the policy's choice."""
         legal = set(state.legal_actions())
         kids = [kv for kv in root.children.items() if kv[0] in legal and kv[1].visits]
         if not kids:
             return self.policy.act(state.determinize(state.current_player, self.rng), self.rng)
+        # on a tie (moves the search cannot tell apart within its horizon, e.g. which Robot to
+        # kill when every world ends the battle the same) the policy's own choice, not the name
+        first = root.order[0] if root.order else None
         return max(kids, key=lambda kv: (kv[1].visits, kv[1].total / max(1, kv[1].visits),
-                                         str(kv[0])))[0]
+                                         kv[0] == first, str(kv[0])))[0]
 
     @staticmethod
     def _settled(root, n, spent, left) -> bool:

@@ -60,7 +60,12 @@ def _veteran_phase(seed, budget):
 
 
 def test_a_veteran_phase_keeps_to_its_budget_and_reuses_its_tree():
-    spent, n, kept = _veteran_phase(11, 0.6)
+    # the first deal whose phase has 2+ decisions (how many a search makes depends on how fast
+    # it runs and on the load: with the faster engine the Veteran often passes at once)
+    for seed in range(11, 51):
+        spent, n, kept = _veteran_phase(seed, 0.6)
+        assert spent < 0.6 + 0.25      # the overhead of a decision, not another budget
+        if n >= 2:
+            break
     assert n >= 2
-    assert spent < 0.6 + 0.25          # the overhead of a decision, not another budget
     assert kept >= 1                  # a later decision started from the kept subtree
