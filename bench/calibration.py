@@ -2,6 +2,9 @@
 against the game's outcome, and the expected calibration error (ECE).
 
     python bench/calibration.py [--games 20] [--budget 0.5] [--ruleset 1e] [--seed 0] [--bins 10]
+    python bench/calibration.py --from estimates.json [--from more.json] [--raw]
+
+(``--from``: no games played; the estimates ``main.py balance --estimates FILE`` recorded.)
 
 At each Veteran decision with two or more legal actions, the estimate of the chosen move (its
 mean result in the search's tree, seen by the side to move: what the hint quotes as "about N% to
@@ -22,19 +25,7 @@ from konwoj.ai import calibration, make_ai  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, new_game  # noqa: E402
 
 
-def ece(pairs, bins: int = 10):
-    """(ECE, rows) of (estimate, outcome) pairs; rows: (lo, hi, n, mean estimate, share won)."""
-    rows, total, err = [], len(pairs), 0.0
-    for b in range(bins):
-        lo, hi = b / bins, (b + 1) / bins
-        sel = [(p, y) for p, y in pairs if lo <= p < hi or (b == bins - 1 and p == 1.0)]
-        if not sel:
-            continue
-        mp = sum(p for p, _ in sel) / len(sel)
-        my = sum(y for _, y in sel) / len(sel)
-        err += len(sel) / total * abs(mp - my)
-        rows.append((lo, hi, len(sel), mp, my))
-    return err, rows
+ece = calibration.ece     # the shared measure (konwoj/ai/calibration.py)
 
 
 def fit_logit(pairs, steps: int = 50):
@@ -70,14 +61,47 @@ def play(seed: int, budget: float, ruleset: str):
     while not s.is_terminal():
         side = s.current_player
         ai = ais[side]
-        many = len(s.legal_actions()) > 1
+        choices = len(s.legal_actions())
         a = ai.choose(s)
-        root = ai.search.last_root
-        if many and root is not None and a in root.children and root.children[a].visits >= 8:
-            ch = root.children[a]
-            est.append((side, ch.total / ch.visits))
+        v = calibration.chosen_estimate(ai, a, choices)
+        if v is not None:
+            est.append((side, v))
         s.apply(a)
     return s.winner, est
+
+
+def load_estimates(paths):
+    """The games of ``main.py balance --estimates`` files: a list of dicts (edition, budget,
+    iterations, winner, estimates: [[side, shown, raw, outcome], ...])."""
+    import json
+    games = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            games += json.load(f)["games"]
+    return games
+
+
+def report_files(paths, bins: int = 10, raw: bool = False) -> float:
+    """Print the ECE of recorded estimates, over all games and per edition and setting."""
+    games = load_estimates(paths)
+    col = 2 if raw else 1
+
+    def pairs(gs):
+        return [(e[col], float(e[3])) for g in gs for e in g["estimates"]]
+
+    groups = {}
+    for g in games:
+        groups.setdefault((g["edition"], g["budget"], g.get("iterations")), []).append(g)
+    for (edition, budget, its), gs in sorted(groups.items(), key=str):
+        e, _ = ece(pairs(gs), bins)
+        setting = f"{its} iterations" if its else f"budget {budget:g}"
+        print(f"  {edition} {setting}: games={len(gs)} estimates={len(pairs(gs))} ECE={e:.3f}")
+    e, rows = ece(pairs(games), bins)
+    for lo, hi, n, mp, my in rows:
+        print(f"  [{lo:.1f}, {hi:.1f})  n={n:5d}  estimate={mp:.3f}  won={my:.3f}")
+    print(f"{'raw' if raw else 'calibrated'}: files={len(paths)} games={len(games)} "
+          f"estimates={len(pairs(games))} ECE={e:.3f}")
+    return e
 
 
 def main() -> None:
@@ -91,7 +115,13 @@ def main() -> None:
                    help="score the search's raw estimates (default: as shown, calibrated)")
     p.add_argument("--dump", help="write the (estimate, outcome) pairs here (JSON) for --fit")
     p.add_argument("--fit", nargs="*", help="fit the logit map on these dumps and print it")
+    p.add_argument("--from", dest="sources", action="append", default=[], metavar="FILE",
+                   help="no games: score the estimates recorded by 'main.py balance --estimates "
+                        "FILE' (repeat for more files)")
     a = p.parse_args()
+    if a.sources:
+        report_files(a.sources, a.bins, a.raw)
+        return
     if a.fit:
         import json
         pairs = [tuple(x) for f in a.fit for x in json.load(open(f))]

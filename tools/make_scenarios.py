@@ -88,7 +88,7 @@ def resolution():
     s = build_position(
         phase="moloch_modules", battle=9, battle_city=JERSEY, target=0,
         table={JERSEY: {"moloch": ["obronca", "stalowy_ogar"],
-                        "outpost": ["kpt_johnson", "trep"]},
+                        "outpost": ["kpt_johnson", "mlody"]},
                CLEVELAND: {"moloch": ["pajaki"], "outpost": ["bunkier"]},
                NEW_YORK: {"moloch": ["lowca"]}},
         hands={"moloch": ["ruch_molocha", "modul_bojowy"], "outpost": ["medyk"]},
@@ -147,7 +147,7 @@ def resolution_2e():
     s = build_position(
         ruleset="2e", phase="moloch_modules", battle=8, battle_city=JERSEY,
         down={JERSEY: [0]},
-        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["trep", "biegacz"]}},
+        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["mlody", "grupa_uderzeniowa"]}},
         hands={"moloch": ["modul_bojowy", "ruch_molocha"], "outpost": ["medyk"]},
         discard={"moloch": ["klaun", "szerszen", "lacznosc_z_baza"], "outpost": ["scorn"]},
         seed=5)

@@ -101,10 +101,20 @@ def record() -> dict:
     return out
 
 
+def use_recorded_data() -> None:
+    """Record with the card data of tests/data/recorded_cards.yaml (what the pins replay against,
+    tests/rules/conftest.py), not whatever balance data/cards.yaml ships."""
+    from konwoj.rules import cards, variants
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests",
+                        "data", "recorded_cards.yaml")
+    cards._DEFAULT = variants.load_variant(path, base=cards.load_card_data(overrides=False))
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--out", default=os.path.join("tests", "data", "engine_pins.json.gz"))
     args = p.parse_args()
+    use_recorded_data()
     data = record()
     raw = json.dumps(data, separators=(",", ":")).encode("utf-8")
     with gzip.GzipFile(args.out, "wb", compresslevel=9, mtime=0) as f:

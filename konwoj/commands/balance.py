@@ -2,13 +2,23 @@
 
     main.py balance --games 300 --level veteran --budget 1.0 --jobs 2
     main.py balance --games 200 --level private --strengths cand-a.yaml --strengths cand-b.yaml
+    main.py balance --games 100 --iterations 300 --strengths cand-a.yaml --no-shipped
+    main.py balance --games 300 --budget 0.25 --estimates /work/data/estimates.json
 
 For every candidate set of card strengths (the shipped data, or a YAML file in the
-``card_overrides.yaml`` format: ``strengths: {card_key: n}``), every edition, every level and every
-thinking time asked for, equal players play ``--games`` games on deals in pairs: the same deal
-twice, the two players' seeds swapped, so that neither side is favoured by a lucky deal. A table
-gives Moloch's share of the wins with its 95% interval (Wilson); the target of a fair game is 45-55%
-in each edition (docs/rulings.md section 7).
+``card_overrides.yaml`` format: ``strengths: {card_key: n}``, optionally with the 2nd edition's
+stations ``cities_2e: {city_key: {moloch: n, outpost: n}}``: ``konwoj.rules.variants``), every
+edition, every level and every thinking setting asked for, equal players play ``--games`` games on
+deals in pairs: the same deal twice, the two players' seeds swapped, so that neither side is
+favoured by a lucky deal. A table gives Moloch's share of the wins with its 95% interval (Wilson);
+the target of a fair game is 45-55% in each edition (docs/rulings.md section 7).
+
+The Veteran thinks ``--budget`` seconds per phase (its turn; what the game ships with), which
+depends on how busy the machine is, or ``--iterations`` search iterations per decision (no tree
+kept between decisions), which does not: the same games on any machine under any load.
+``--estimates FILE`` records, at every Veteran decision with two or more legal actions, the chance
+the hint would show for the chosen move (``konwoj.ai.calibration``) with the side to move, and each
+game's outcome, as JSON for ``bench/calibration.py --from FILE``.
 
 The games run on a ``concurrent.futures.Executor`` (``run_games``): processes here (``--jobs``),
 and any other executor (a cluster's) without changes.
@@ -16,16 +26,18 @@ and any other executor (a cluster's) without changes.
 from __future__ import annotations
 
 import concurrent.futures as cf
+import json
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from konwoj.ai import ALL_LEVELS, BUDGET_RANGE
-from konwoj.ai.tournament import card_data, play_game, wilson
+from konwoj.ai import ALL_LEVELS, BUDGET_RANGE, calibration, make_ai
+from konwoj.ai.tournament import wilson
 from konwoj.commands import args as cli
-from konwoj.rules import MOLOCH, RULESETS
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 from konwoj.rules.cards import CardDataError
+from konwoj.rules.variants import load_variant
 
 SHIPPED = "shipped"
 
@@ -39,29 +51,85 @@ class Game:
     budget: float
     seed: int
     swapped: bool               # the second game of the pair: the players' seeds exchanged
+    iterations: int | None = None   # the Veteran's iterations per decision (instead of budget)
+    record: bool = False        # record the Veteran's estimates (--estimates)
 
 
-def plan(candidates, rulesets, levels, budgets, games: int, seed: int) -> list[Game]:
-    """Every game to play, pairs of one deal next to each other."""
+def plan(candidates, rulesets, levels, budgets, games: int, seed: int,
+         iterations=None, record: bool = False) -> list[Game]:
+    """Every game to play, pairs of one deal next to each other. ``iterations`` (a list) replaces
+    ``budgets`` as the thinking settings."""
+    settings = [(budgets[0] if budgets else 1.0, it) for it in iterations] if iterations \
+        else [(b, None) for b in budgets]
     out = []
     for cand in candidates:
         for ruleset in rulesets:
             for level in levels:
-                for budget in budgets:
+                for budget, its in settings:
                     for g in range(games):
-                        out.append(Game(cand, ruleset, level, budget, seed + g // 2, g % 2 == 1))
+                        out.append(Game(cand, ruleset, level, budget, seed + g // 2, g % 2 == 1,
+                                        its, record))
     return out
 
 
+_DATA: dict = {}
+
+
+def card_data(candidate: str):
+    """The card data of a candidate (None: the game's own), loaded once per process."""
+    if candidate == SHIPPED:
+        return None
+    if candidate not in _DATA:
+        _DATA[candidate] = load_variant(candidate)
+    return _DATA[candidate]
+
+
 def play(game: Game) -> dict:
-    """Play one game (in whatever process the executor chose); the winner and its length."""
-    data = None if game.candidate == SHIPPED else card_data(game.candidate)
+    """Play one game (in whatever process the executor chose); the winner, its length and, when
+    ``game.record``, the Veteran's estimates: [side, shown, raw, outcome] per decision."""
+    state = new_game(seed=game.seed, data=card_data(game.candidate), ruleset=game.ruleset)
     seeds = (game.seed * 2 + 1, game.seed * 2 + 2)
     if game.swapped:
         seeds = seeds[::-1]
-    r = play_game(game.level, game.level, game.seed, game.budget, data=data,
-                  ruleset=game.ruleset, ai_seeds=seeds)
-    return {"game": game, "winner": r["winner"], "battles": r["battles"], "actions": r["actions"]}
+    options = {} if game.iterations is None else {"max_iterations": game.iterations}
+    players = {MOLOCH: make_ai(game.level, seed=seeds[0], budget=game.budget, **options),
+               OUTPOST: make_ai(game.level, seed=seeds[1], budget=game.budget, **options)}
+    estimates, n = [], 0
+    while not state.is_terminal():
+        side = state.current_player
+        choices = len(state.legal_actions()) if game.record else 0
+        action = players[side].choose(state)
+        if game.record:
+            raw = calibration.chosen_estimate(players[side], action, choices)
+            if raw is not None:
+                estimates.append([side, calibration.calibrated(raw), raw])
+        state.apply(action)
+        n += 1
+        if n > 20000:
+            raise RuntimeError(f"game {game.seed} did not end after 20000 actions")
+    winner = state.winner
+    for e in estimates:
+        e.append(1 if e[0] == winner else 0)
+    return {"game": game, "winner": winner, "battles": state.battle, "actions": n,
+            "estimates": estimates}
+
+
+def estimates_json(results: list[dict]) -> dict:
+    """What ``--estimates`` writes: per game its conditions, winner and estimates."""
+    games = []
+    for r in results:
+        g = r["game"]
+        if not r.get("estimates") and g.level != "veteran":
+            continue
+        games.append({"edition": g.ruleset, "level": g.level, "candidate": g.candidate,
+                      "budget": g.budget if g.iterations is None else None,
+                      "iterations": g.iterations, "seed": g.seed, "swapped": g.swapped,
+                      "winner": r["winner"], "estimates": r.get("estimates", [])})
+    return {"format": 1,
+            "what": "Veteran decisions with 2+ legal actions: [side to move, the chance the hint "
+                    "shows for the chosen move (calibrated), the search's raw estimate, outcome "
+                    "(1 if that side won)]; budget = seconds per phase, or iterations per decision",
+            "games": games}
 
 
 class InlineExecutor(cf.Executor):
@@ -92,6 +160,7 @@ class Row:
     ruleset: str
     level: str
     budget: float
+    iterations: int | None
     games: int
     moloch_wins: int
 
@@ -113,7 +182,7 @@ def table(results: list[dict]) -> list[Row]:
     rows: dict[tuple, Row] = {}
     for r in results:
         g = r["game"]
-        key = (g.candidate, g.ruleset, g.level, g.budget)
+        key = (g.candidate, g.ruleset, g.level, g.budget, g.iterations)
         row = rows.setdefault(key, Row(*key, 0, 0))
         row.games += 1
         row.moloch_wins += r["winner"] == MOLOCH
@@ -121,13 +190,14 @@ def table(results: list[dict]) -> list[Row]:
 
 
 def render(rows: list[Row]) -> str:
-    head = f"{'candidate':<24} {'edition':<7} {'level':<8} {'budget':>6} {'games':>6} " \
+    head = f"{'candidate':<24} {'edition':<7} {'level':<8} {'budget':>7} {'games':>6} " \
            f"{'moloch':>7} {'rate':>6}  {'ci95':<11} fair(45-55%)"
     lines = [head]
     for r in rows:
         lo, hi = r.interval
         name = Path(r.candidate).name if r.candidate != SHIPPED else SHIPPED
-        lines.append(f"{name[-24:]:<24} {r.ruleset:<7} {r.level:<8} {r.budget:>6g} "
+        setting = f"{r.budget:g}" if r.iterations is None else f"it{r.iterations}"
+        lines.append(f"{name[-24:]:<24} {r.ruleset:<7} {r.level:<8} {setting:>7} "
                      f"{r.games:>6} {r.moloch_wins:>7} {r.rate:>6.3f}  {lo:.3f}-{hi:.3f} "
                      f"{'yes' if r.fair else 'no'}")
     return "\n".join(lines)
@@ -171,11 +241,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="veteran",
                    help="one level or several, comma-separated (e.g. veteran,private)")
     p.add_argument("--budget", default="1.0",
-                   help="the Veteran's seconds per decision; several, comma-separated")
+                   help="the Veteran's seconds per phase (its turn, shared by the phase's "
+                        "decisions); several, comma-separated")
+    p.add_argument("--iterations", default="",
+                   help="instead of --budget: the Veteran's search iterations per decision "
+                        "(independent of the machine's load); several, comma-separated")
     p.add_argument("--ruleset", default="both", choices=RULESETS + ("both",))
     p.add_argument("--strengths", action="append", default=[],
                    help="a candidate set of strengths (YAML 'strengths: {card: n}'); repeat for "
-                        "more; the shipped data is always the first row")
+                        "more; it may also set 'cities_2e: {city: {moloch: n, outpost: n}}'; "
+                        "the shipped data is the first row")
+    p.add_argument("--no-shipped", action="store_true",
+                   help="only the --strengths candidates, not the shipped data")
+    p.add_argument("--estimates", metavar="FILE",
+                   help="write the Veteran's estimates and the outcomes here (JSON)")
     p.add_argument("--jobs", type=cli.int_in(1, 64), default=1, help="parallel processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     a = p.parse_args(argv)
@@ -188,6 +267,14 @@ def main(argv: list[str] | None = None) -> int:
         return cli.fail(p.prog, "--budget takes numbers of seconds, comma-separated")
     if not budgets or not all(BUDGET_RANGE[0] <= b <= BUDGET_RANGE[1] for b in budgets):
         return cli.fail(p.prog, f"--budget must be from {BUDGET_RANGE[0]:g} to {BUDGET_RANGE[1]:g}")
+    try:
+        iterations = [int(x) for x in _split(a.iterations)]
+    except ValueError:
+        return cli.fail(p.prog, "--iterations takes whole numbers, comma-separated")
+    if not all(1 <= x <= 1_000_000 for x in iterations):
+        return cli.fail(p.prog, "--iterations must be from 1 to 1000000")
+    if a.no_shipped and not a.strengths:
+        return cli.fail(p.prog, "--no-shipped needs at least one --strengths file")
     for path in a.strengths:
         if not path:
             return cli.fail(p.prog, "--strengths needs a file name (it was given an empty one)")
@@ -195,8 +282,15 @@ def main(argv: list[str] | None = None) -> int:
             card_data(path)              # a bad file: one line, exit 2, before any game
         except CardDataError as exc:
             return cli.fail(p.prog, str(exc))
+    if a.estimates:
+        try:
+            open(a.estimates, "a", encoding="utf-8").close()   # a bad path fails before any game
+        except OSError as exc:
+            return cli.fail(p.prog, f"cannot write {a.estimates}: {exc.strerror or exc}")
     rulesets = RULESETS if a.ruleset == "both" else (a.ruleset,)
-    games = plan([SHIPPED] + a.strengths, rulesets, levels, budgets, a.games, a.seed)
+    candidates = ([] if a.no_shipped else [SHIPPED]) + a.strengths
+    games = plan(candidates, rulesets, levels, budgets, a.games, a.seed, iterations,
+                 record=bool(a.estimates))
     bar = None if a.quiet else Bar()
     t0 = time.perf_counter()
     if a.jobs > 1:
@@ -205,5 +299,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         results = run_games(games, InlineExecutor(), bar)
     print(render(table(results)))
+    if a.estimates:
+        try:
+            with open(a.estimates, "w", encoding="utf-8") as f:
+                json.dump(estimates_json(results), f)
+        except OSError as exc:
+            return cli.fail(p.prog, f"cannot write {a.estimates}: {exc.strerror or exc}")
     print(f"wall time: {time.perf_counter() - t0:.1f}s ({a.jobs} job(s))")
     return 0

@@ -38,7 +38,7 @@ import yaml
 from konwoj import playerfiles, resources
 from konwoj.i18n import quote
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
-from konwoj.rules.cards import CardData, default_data
+from konwoj.rules.cards import CardData
 from konwoj.rules.scenario import build_position
 
 LESSONS_DIR = resources.data_dir() / "lessons"       # the shipped lessons (installed or checkout)
@@ -284,10 +284,27 @@ def _pattern(raw, where: str, data: CardData) -> dict:
     return out
 
 
+_LESSON_DATA: CardData | None = None
+
+
+def lesson_data() -> CardData:
+    """The card data the shipped lessons are written for (``data/lesson_cards.yaml``: the strengths
+    their texts and scripts assume), over the shipped data without the player's override file;
+    loaded once."""
+    global _LESSON_DATA
+    if _LESSON_DATA is None:
+        from konwoj.rules.cards import load_card_data
+        from konwoj.rules.variants import load_variant
+        _LESSON_DATA = load_variant(resources.data_dir() / "lesson_cards.yaml",
+                                    base=load_card_data(overrides=False))
+    return _LESSON_DATA
+
+
 def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
                  check: bool = True) -> Lesson:
-    """A Lesson from the parsed YAML; ``check`` plays the script through (see ``dry_run``)."""
-    data = data or default_data()
+    """A Lesson from the parsed YAML; ``check`` plays the script through (see ``dry_run``).
+    ``data``: default, the card data the lessons are written for (``lesson_data``)."""
+    data = data or lesson_data()
     if not isinstance(raw, dict):
         raise LessonError(f"{source}: a lesson is a mapping (format, id, side, steps, ...)")
     if raw.get("format") != FORMAT:

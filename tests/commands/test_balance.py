@@ -68,3 +68,115 @@ def test_the_progress_bar_reaches_the_end(capsys):
         bar(k, 20)
     lines = out.getvalue().splitlines()
     assert 2 <= len(lines) <= 12 and lines[-1].startswith("[" + "#" * 30 + "] 20/20")
+
+
+def test_budget_is_per_phase_and_iterations_are_per_decision(capsys):
+    try:
+        balance.main(["--help"])
+    except SystemExit:
+        pass
+    text = " ".join(capsys.readouterr().out.split())
+    assert "seconds per phase" in text and "per decision" in text
+    assert "seconds per decision" not in text
+
+
+def test_iterations_make_the_veteran_independent_of_the_clock():
+    games = balance.plan([balance.SHIPPED], ["2e"], ["veteran"], [1.0], 2, seed=5, iterations=[12])
+    assert [g.iterations for g in games] == [12, 12]
+    first = balance.run_games(games, balance.InlineExecutor())
+    again = balance.run_games(games, balance.InlineExecutor())
+    assert [(r["winner"], r["actions"]) for r in first] == [(r["winner"], r["actions"]) for r in again]
+    (row,) = balance.table(first)
+    assert row.iterations == 12 and "it12" in balance.render([row])
+
+
+def test_estimates_record_the_shown_chance_side_and_outcome(tmp_path, capsys):
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+    from konwoj.ai import calibration
+    out = tmp_path / "est.json"
+    assert balance.main(["--games", "2", "--iterations", "16", "--estimates", str(out),
+                         "--quiet"]) == 0
+    capsys.readouterr()
+    data = json.loads(out.read_text())
+    games = data["games"]
+    assert len(games) == 4 and {g["edition"] for g in games} == {"1e", "2e"}
+    for g in games:
+        assert g["iterations"] == 16 and g["budget"] is None and g["level"] == "veteran"
+        assert g["winner"] in (MOLOCH, OUTPOST) and g["estimates"]
+        for side, shown, raw, outcome in g["estimates"]:
+            assert side in (MOLOCH, OUTPOST) and 0.0 <= raw <= 1.0
+            assert abs(shown - calibration.calibrated(raw)) < 1e-12
+            assert outcome == (1 if side == g["winner"] else 0)
+    pairs = [(e[1], e[3]) for g in games for e in g["estimates"]]
+    err, rows = calibration.ece(pairs)
+    assert 0.0 <= err <= 1.0 and sum(r[2] for r in rows) == len(pairs)
+    bench = Path(__file__).resolve().parents[2] / "bench" / "calibration.py"
+    run = subprocess.run([sys.executable, str(bench), "--from", str(out)], capture_output=True,
+                         text=True, check=True)
+    assert f"games=4 estimates={len(pairs)} ECE={err:.3f}" in run.stdout
+
+
+def test_the_time_budget_is_recorded_with_the_estimates():
+    g = balance.Game(balance.SHIPPED, "1e", "veteran", 0.02, 1, False, None, True)
+    r = balance.play(g)
+    doc = balance.estimates_json([r])
+    (game,) = doc["games"]
+    assert game["budget"] == 0.02 and game["iterations"] is None and game["edition"] == "1e"
+
+
+def test_a_private_game_records_no_estimates():
+    g = balance.Game(balance.SHIPPED, "1e", "private", 1.0, 1, False, None, True)
+    assert balance.play(g)["estimates"] == []
+    assert balance.estimates_json([balance.play(g)])["games"] == []
+
+
+def test_a_candidate_may_set_the_second_editions_stations(tmp_path):
+    from konwoj.rules import new_game
+    from konwoj.rules.cards import default_data
+    from konwoj.rules.variants import load_variant
+    cand = tmp_path / "c.yaml"
+    cand.write_text("strengths: {trep: 1}\ncities_2e: {new_york: {outpost: 6}, jersey_crust: "
+                    "{moloch: 2, outpost: 5}}\n")
+    data = load_variant(cand)
+    ny = {c.key: c for c in data.cities_2e}
+    assert ny["new_york"].stations == {"moloch": ny["new_york"].stations["moloch"], "outpost": 6}
+    assert ny["jersey_crust"].stations == {"moloch": 2, "outpost": 5}
+    assert data.cards["trep"].strength == 1
+    assert [c.stations for c in data.cities] == [c.stations for c in default_data().cities]
+    s = new_game(seed=1, data=data, ruleset="2e")
+    assert s.data.cities_2e[4].stations["outpost"] == 6
+
+
+def test_a_candidate_cannot_change_a_printed_station(tmp_path, capsys):
+    for text in ("cities_2e: {ziggy_one: {outpost: 5}}\n", "cities_2e: {iron_gate: {moloch: 3}}\n",
+                 "cities_2e: {atlantis: {moloch: 3}}\n", "cities_2e: {new_york: {outpost: 0}}\n",
+                 "cities_2e: {new_york: {robots: 3}}\n", "cities_2e: [1, 2]\n"):
+        bad = tmp_path / "bad.yaml"
+        bad.write_text(text)
+        rc = balance.main(["--strengths", str(bad), "--quiet"])
+        err = capsys.readouterr().err.strip()
+        assert rc == 2 and err.count("\n") == 0 and err.startswith("main.py balance: error:"), text
+    same = tmp_path / "same.yaml"
+    same.write_text("cities_2e: {iron_gate: {moloch: 4}}\n")     # the printed value itself
+    from konwoj.rules.variants import load_variant
+    assert load_variant(same).cities_2e[1].stations["moloch"] == 4
+
+
+def test_a_candidate_may_add_districts_where_no_book_counts_them(tmp_path, capsys):
+    from konwoj.rules import new_game
+    from konwoj.rules.variants import load_variant
+    cand = tmp_path / "d.yaml"
+    cand.write_text("cities_2e: {new_york: {districts: [plain, bomb, plain, plain]}}\n")
+    data = load_variant(cand)
+    assert data.cities_2e[4].districts == ("plain", "bomb", "plain", "plain")
+    assert new_game(seed=2, data=data, ruleset="2e").districts[4] == ("plain", "bomb", "plain", "plain")
+    for text in ("cities_2e: {ziggy_one: {districts: [plain, plain, plain]}}\n",
+                 "cities_2e: {jersey_crust: {districts: [bomb]}}\n",
+                 "cities_2e: {new_york: {districts: [plain, draw]}}\n",
+                 "cities_2e: {new_york: {districts: []}}\n"):
+        cand.write_text(text)
+        rc = balance.main(["--strengths", str(cand), "--quiet"])
+        assert rc == 2 and capsys.readouterr().err.count("\n") == 1, text

@@ -280,7 +280,10 @@ def resolutions(ruleset: str, seed: int, limit: int = 40):
             winner = next((e.args[0] for e in evs if e.key == "winner"), None)
             if any(e.key == "tie_moloch" for e in evs):
                 winner = "moloch"
-            if not any(e.key == "emp_attack" for e in evs):
+            # one battle per window: when every decision of the next battle resolves by itself
+            # (R3), one action plays it too, and its districts would be counted with this one's
+            one = sum(e.key == "strength" for e in evs) == 1
+            if one and not any(e.key == "emp_attack" for e in evs):
                 out.append((before, s.clone(), winner))
             before = None
     return out

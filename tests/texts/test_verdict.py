@@ -8,6 +8,17 @@ from konwoj.rules.scenario import build_position
 from konwoj.texts.verdict import battle_verdict, state_at_resolution
 
 
+@pytest.fixture(autouse=True)
+def _recorded_strengths(monkeypatch):
+    """The totals quoted here are those of the card data these positions were written with
+    (tests/data/recorded_cards.yaml), not the balance data/cards.yaml ships now."""
+    import pathlib
+    from konwoj.rules import cards, variants
+    path = pathlib.Path(__file__).parents[1] / "data" / "recorded_cards.yaml"
+    monkeypatch.setattr(cards, "_DEFAULT", variants.load_variant(
+        path, base=cards.load_card_data(overrides=False)))
+
+
 def _resolve(s, action=None, viewer=OUTPOST, lang="en", pick=None):
     """Apply ``action`` (default: the first pass) and summarise the battle it resolves."""
     action = action or next(a for a in s.legal_actions() if a.kind == "pass")

@@ -1,0 +1,83 @@
+"""Card data variants: strengths and the 2nd edition's stations merged over the card data.
+
+A variant file is the user override format (``strengths: {card_key: n}``, ``card_overrides.yaml``)
+plus, optionally, the stations and districts of the 2nd edition's cities:
+
+    strengths: {lowca: 3, trep: 1}
+    cities_2e: {new_york: {outpost: 6, districts: [plain, bomb, plain, plain]}}
+
+``main.py balance --strengths FILE`` tries such a file as a candidate; the tests use the same
+format to freeze the data a recording was made with (``tests/data/``). What a book gives cannot be
+changed: Ziggy One's and Iron Gate's stations, the number of Ziggy One's and Jersey's
+districts (docs/rulings.md section 8.2).
+The user's own override file stays strengths only (``cards.apply_overrides``).
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from .cards import DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides, default_data, _read_yaml
+
+# (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's
+# Outpost 4 by the worked example of l.291-295, where four Soldiers take all its stations)
+SOURCED_STATIONS_2E = frozenset({("ziggy_one", MOLOCH), ("ziggy_one", OUTPOST),
+                                 ("iron_gate", MOLOCH), ("iron_gate", OUTPOST)})
+# the 2nd edition's cities whose number of districts a book gives (2e l.103, l.456)
+SOURCED_DISTRICTS_2E = frozenset({"ziggy_one", "jersey_crust"})
+MAX_STATIONS = 9
+MAX_DISTRICTS = 5
+
+
+def apply_variant(data: CardData, raw: Any, path: str) -> CardData:
+    """``data`` with the strengths and 2nd-edition cities of ``raw`` (a variant file's content)."""
+    if not isinstance(raw, dict):
+        return apply_overrides(data, raw, path)          # its own error message
+    stations = raw.get("cities_2e")
+    data = apply_overrides(data, {k: v for k, v in raw.items() if k != "cities_2e"}, path)
+    if stations is None:
+        return data
+    if not isinstance(stations, dict):
+        raise CardDataError(f"{path}: 'cities_2e' must map city keys to {{moloch: n, outpost: n}}")
+    known = {c.key: c for c in data.cities_2e}
+    for key, sides in stations.items():
+        if key not in known:
+            raise CardDataError(f"{path}: cities_2e: no such city {str(key)[:40]!r}")
+        if not isinstance(sides, dict) or not set(sides) <= {MOLOCH, OUTPOST, "districts"}:
+            raise CardDataError(f"{path}: cities_2e {key}: expected {{moloch: n, outpost: n, "
+                                f"districts: [plain|bomb, ...]}}")
+        sides = dict(sides)
+        districts = sides.pop("districts", None)
+        if districts is not None:
+            if (not isinstance(districts, list) or not 1 <= len(districts) <= MAX_DISTRICTS
+                    or any(d not in DISTRICTS_2E for d in districts)):
+                raise CardDataError(f"{path}: cities_2e {key} districts: expected a list of 1 to "
+                                    f"{MAX_DISTRICTS} of {', '.join(DISTRICTS_2E)}")
+            if key in SOURCED_DISTRICTS_2E and len(districts) != len(known[key].districts):
+                raise CardDataError(f"{path}: cities_2e {key} districts: their number is printed "
+                                    f"in the book ({len(known[key].districts)}), not to be changed")
+        for side, n in sides.items():
+            if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_STATIONS:
+                raise CardDataError(f"{path}: cities_2e {key} {side}: expected a whole number "
+                                    f"from 1 to {MAX_STATIONS}, got {str(n)[:40]!r}")
+            if (key, side) in SOURCED_STATIONS_2E and n != known[key].stations[side]:
+                raise CardDataError(f"{path}: cities_2e {key} {side}: printed in the book "
+                                    f"({known[key].stations[side]}), not to be changed")
+    cities = tuple(_city(c, stations[c.key]) if c.key in stations else c for c in data.cities_2e)
+    return dataclasses.replace(data, cities_2e=cities, source=data.source)
+
+
+def _city(city, change: dict):
+    change = dict(change)
+    districts = change.pop("districts", None)
+    city = dataclasses.replace(city, stations={**city.stations, **change})
+    if districts is not None:
+        city = dataclasses.replace(city, districts=tuple(districts))
+    return city
+
+
+def load_variant(path: str | Path, base: CardData | None = None) -> CardData:
+    """The card data (``base``, default: the game's) with the variant file ``path`` merged over."""
+    return apply_variant(base if base is not None else default_data(), _read_yaml(Path(path)),
+                         str(path))
