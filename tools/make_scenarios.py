@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from konwoj import saves  # noqa: E402
+from konwoj import playerfiles, saves  # noqa: E402
 from konwoj.rules import Action, new_game  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
 
@@ -88,7 +88,7 @@ def resolution():
     s = build_position(
         phase="moloch_modules", battle=9, battle_city=JERSEY, target=0,
         table={JERSEY: {"moloch": ["obronca", "stalowy_ogar"],
-                        "outpost": ["kpt_johnson", "mlody"]},
+                        "outpost": ["kpt_johnson", "trep"]},
                CLEVELAND: {"moloch": ["pajaki"], "outpost": ["bunkier"]},
                NEW_YORK: {"moloch": ["lowca"]}},
         hands={"moloch": ["ruch_molocha", "modul_bojowy"], "outpost": ["medyk"]},
@@ -147,7 +147,7 @@ def resolution_2e():
     s = build_position(
         ruleset="2e", phase="moloch_modules", battle=8, battle_city=JERSEY,
         down={JERSEY: [0]},
-        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["mlody", "grupa_uderzeniowa"]}},
+        table={JERSEY: {"moloch": ["obronca", "szturmowiec"], "outpost": ["trep", "biegacz"]}},
         hands={"moloch": ["modul_bojowy", "ruch_molocha"], "outpost": ["medyk"]},
         discard={"moloch": ["klaun", "szerszen", "lacznosc_z_baza"], "outpost": ["scorn"]},
         seed=5)
@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         stale.append(filename)
         if not check:
             path.parent.mkdir(parents=True, exist_ok=True)
-            saves._atomic_write(path, text)
+            playerfiles.atomic_write(path, text)
             print(f"wrote {path.relative_to(ROOT)}")
     if check and stale:
         print("out of date: " + ", ".join(stale))
