@@ -61,6 +61,21 @@ def _best_value(candidates):
     """The candidate with the most strength for its cost (ties: the shorter action)."""
     return max(candidates, key=lambda x: (x[0] / (x[1] + 0.5), -len(str(x[2]))))
 
+
+def _by_kind(legal, by_id):
+    """The legal actions sorted by kind in one pass, each list in the order of ``legal``: plays,
+    Instants and abilities by card key, features."""
+    plays, inst, features = [], {}, []
+    for a in legal:
+        k = a.kind
+        if k == "play":
+            plays.append(a)
+        elif k == "instant" or k == "ability":
+            inst.setdefault(by_id[a.card].key, []).append(a)
+        elif k == "feature":
+            features.append(a)
+    return plays, inst, features
+
 class Heuristic:
     """The Private player's rules. ``careful=False`` gives the Recruit's simpler habits."""
 
@@ -238,13 +253,7 @@ class Heuristic:
         hand = s.hand_of(MOLOCH)
         careful = self.careful
         by_id = s.data.by_id
-        plays, inst = [], {}
-        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
-            k = a.kind
-            if k == "play":
-                plays.append(a)
-            elif k == "instant" or k == "ability":
-                inst.setdefault(by_id[a.card].key, []).append(a)
+        plays, inst, _ = _by_kind(legal, by_id)
 
         # 1. actions worth taking whatever the battle
         if careful and "recykler" in inst:
@@ -412,15 +421,7 @@ class Heuristic:
         careful = self.careful
         deck_m = s.deck_size(MOLOCH)
         by_id = s.data.by_id
-        plays, inst, features = [], {}, []
-        for a in legal:           # sorted by kind in one pass (each list in the order of legal)
-            k = a.kind
-            if k == "play":
-                plays.append(a)
-            elif k == "instant" or k == "ability":
-                inst.setdefault(by_id[a.card].key, []).append(a)
-            elif k == "feature":
-                features.append(a)
+        plays, inst, features = _by_kind(legal, by_id)
 
         # 1. actions worth taking whatever the battle
         if "narada_wojenna" in inst and s.deck_size(OUTPOST) >= 3:
