@@ -67,10 +67,10 @@ def compute() -> dict:
 
 
 def use_recorded_data() -> None:
-    """The card data the counts are recorded with (tests/data/recorded_cards.yaml; the tests use
+    """The card data the counts are recorded with (data/legacy_values.yaml; the tests use
     it too, tests/rules/conftest.py), not whatever balance data/cards.yaml ships."""
     from konwoj.rules import cards, variants
-    cards._DEFAULT = variants.load_variant(DATA.with_name("recorded_cards.yaml"),
+    cards._DEFAULT = variants.load_variant(Path(__file__).parents[1] / "data" / "legacy_values.yaml",
                                            base=cards.load_card_data(overrides=False))
 
 

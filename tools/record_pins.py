@@ -102,11 +102,11 @@ def record() -> dict:
 
 
 def use_recorded_data() -> None:
-    """Record with the card data of tests/data/recorded_cards.yaml (what the pins replay against,
+    """Record with the card data of data/legacy_values.yaml (what the pins replay against,
     tests/rules/conftest.py), not whatever balance data/cards.yaml ships."""
     from konwoj.rules import cards, variants
-    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests",
-                        "data", "recorded_cards.yaml")
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data",
+                        "legacy_values.yaml")
     cards._DEFAULT = variants.load_variant(path, base=cards.load_card_data(overrides=False))
 
 

@@ -5,7 +5,7 @@ import pathlib
 import pytest
 
 PINNED = pathlib.Path(__file__).parents[1] / "data" / "pinned_strengths.yaml"
-RECORDED = pathlib.Path(__file__).parents[1] / "data" / "recorded_cards.yaml"
+RECORDED = pathlib.Path(__file__).parents[2] / "data" / "legacy_values.yaml"
 RECORDING_TEST_MODULES = {"test_engine_pins", "test_perft"}
 RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_moloch_robots", "test_cards_moloch_modules",
                      "test_cards_outpost", "test_cards_outpost_support", "test_cities",
@@ -15,7 +15,7 @@ RULE_TEST_MODULES = {"test_cards_moloch", "test_cards_moloch_robots", "test_card
 @pytest.fixture(autouse=True)
 def _pinned_strengths_for_rule_tests(request, monkeypatch):
     """Rule tests run against pinned strengths (tests/data/pinned_strengths.yaml) and the 2nd
-    edition's city table of R28 (tests/data/recorded_cards.yaml), so that a new balance of the
+    edition's city table of R28 (data/legacy_values.yaml), so that a new balance of the
     reconstructed values in data/cards.yaml leaves what they check unchanged."""
     if request.module.__name__.rsplit(".", 1)[-1] not in RULE_TEST_MODULES:
         yield
@@ -31,7 +31,7 @@ def cards_module():
 
 def pinned_data():
     """The pinned strengths, and the 2nd edition's cities the rule tests are written against (the
-    R28 table: tests/data/recorded_cards.yaml's ``cities_2e``)."""
+    R28 table: data/legacy_values.yaml's ``cities_2e``)."""
     from konwoj.rules import variants
     cards = cards_module()
     cities = cards._read_yaml(RECORDED)["cities_2e"]
@@ -42,7 +42,7 @@ def pinned_data():
 @pytest.fixture(autouse=True)
 def _recorded_data_for_recordings(request, monkeypatch):
     """The engine pins and the perft counts replay games recorded with the card data of
-    tests/data/recorded_cards.yaml (strengths and 2nd-edition stations), whatever balance
+    data/legacy_values.yaml (strengths and 2nd-edition stations), whatever balance
     data/cards.yaml ships now."""
     if request.module.__name__.rsplit(".", 1)[-1] not in RECORDING_TEST_MODULES:
         yield

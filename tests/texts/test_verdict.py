@@ -11,10 +11,10 @@ from konwoj.texts.verdict import battle_verdict, state_at_resolution
 @pytest.fixture(autouse=True)
 def _recorded_strengths(monkeypatch):
     """The totals quoted here are those of the card data these positions were written with
-    (tests/data/recorded_cards.yaml), not the balance data/cards.yaml ships now."""
+    (data/legacy_values.yaml), not the balance data/cards.yaml ships now."""
     import pathlib
     from konwoj.rules import cards, variants
-    path = pathlib.Path(__file__).parents[1] / "data" / "recorded_cards.yaml"
+    path = pathlib.Path(__file__).parents[2] / "data" / "legacy_values.yaml"
     monkeypatch.setattr(cards, "_DEFAULT", variants.load_variant(
         path, base=cards.load_card_data(overrides=False)))
 
