@@ -294,9 +294,10 @@ def lesson_data() -> CardData:
     global _LESSON_DATA
     if _LESSON_DATA is None:
         from konwoj.rules.cards import load_card_data
-        from konwoj.rules.variants import load_variant
+        from konwoj.rules.variants import load_variant, remember
         _LESSON_DATA = load_variant(resources.data_dir() / "lesson_cards.yaml",
                                     base=load_card_data(overrides=False))
+        remember(_LESSON_DATA)          # a lesson's saved game is read back with this very data
     return _LESSON_DATA
 
 

@@ -126,6 +126,19 @@ class CardData:
         return {e: frozenset(s) for e, s in out.items()}
 
     @cached_property
+    def values(self) -> dict:
+        """The values a balance may change (strengths, the 2nd edition's stations and districts),
+        as a save carries them: ``variants.values_of``. Read only; copy before changing."""
+        from .variants import values_of
+        return values_of(self)
+
+    @cached_property
+    def values_key(self) -> str:
+        """``values`` as one canonical text (equal values, equal texts)."""
+        from .variants import canonical
+        return canonical(self.values)
+
+    @cached_property
     def ids_with_used_ability(self) -> frozenset:
         """The physical ids of cards whose ability a side uses in its attack phase (triggered
         once per battle, or by discarding a card)."""
@@ -386,24 +399,31 @@ def default_data() -> CardData:
     file when that is good. A bad override file never stops the game: the problem (file, card,
     field, reason) goes to stderr and to ``override_problem()``, and the cards are used as
     shipped."""
-    global _DEFAULT, _OVERRIDE_PROBLEM
+    global _DEFAULT
     if _DEFAULT is None:
-        base = load_card_data(overrides=False)
-        op = override_path()
-        data = base
-        if op.exists() or op.is_symlink():
-            try:
-                data = apply_overrides(base, _read_yaml(op, 256 * 1024), str(op))
-            except CardDataError as exc:
-                # the message itself when it knows both languages (a Text), else its text
-                _OVERRIDE_PROBLEM = exc.args[0] if exc.args and isinstance(exc.args[0], Text) \
-                    else str(exc)
-                try:
-                    print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
-                except (OSError, ValueError):
-                    pass
-        _DEFAULT = data
+        _DEFAULT = with_player_overrides(load_card_data(overrides=False))
     return _DEFAULT
+
+
+def with_player_overrides(base: CardData) -> CardData:
+    """``base`` with the user's override file merged over it, when that file is there and good
+    (else ``base``, the problem kept for ``override_problem()``)."""
+    global _OVERRIDE_PROBLEM
+    op = override_path()
+    if not (op.exists() or op.is_symlink()):
+        return base
+    try:
+        return apply_overrides(base, _read_yaml(op, 256 * 1024), str(op))
+    except CardDataError as exc:
+        # the message itself when it knows both languages (a Text), else its text
+        problem = exc.args[0] if exc.args and isinstance(exc.args[0], Text) else str(exc)
+        if _OVERRIDE_PROBLEM is None:
+            _OVERRIDE_PROBLEM = problem
+            try:
+                print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
+            except (OSError, ValueError):
+                pass
+        return base
 
 
 def override_problem() -> str | None:

@@ -358,11 +358,14 @@ _BASE_DISTRICTS: dict = {}
 _VIEWERS = frozenset(("all",) + SIDES)             # whom a log event is shown to
 
 
-def _base_districts(ruleset: str) -> list:
-    if ruleset not in _BASE_DISTRICTS:
+def _base_districts(ruleset: str, data) -> list:
+    """The districts each city of ``ruleset`` starts with, by the card data ``data``."""
+    key = (ruleset, id(data))
+    hit = _BASE_DISTRICTS.get(key)
+    if hit is None or hit[0] is not data:
         from .state import GameState                  # state.py imports this module
-        _BASE_DISTRICTS[ruleset] = GameState(ruleset=ruleset).districts
-    return _BASE_DISTRICTS[ruleset]
+        hit = _BASE_DISTRICTS[key] = (data, GameState(data, ruleset).districts)
+    return hit[1]
 
 
 def _walk(x):
@@ -430,7 +433,8 @@ def check_plain(d, legacy=None) -> None:
         top = d["known_top"][s]
         if top and d["deck"][s][-len(top):] != top:
             raise StateError(f"'known_top.{s}' is not the top of that deck")
-    base = _base_districts(d["ruleset"])
+    from .serialization import data_of               # serialization imports this module
+    base = _base_districts(d["ruleset"], data_of(d))
     older = (legacy or {}).get(d["ruleset"], {})
     for c, (ds, own) in enumerate(zip(d["districts"], base)):
         if (ds[:len(own)] != list(own) or len(ds) > len(own) + 1) and tuple(ds) not in older.get(c, ()):
@@ -456,6 +460,12 @@ def _start_position(d, legacy) -> None:
             from None
 
 
+def _record_values(rec) -> dict:
+    """The card values a record's game is played with (StateError when they are invalid)."""
+    from .serialization import data_of                # serialization imports this module
+    return data_of(rec.start["position"] if rec.from_position else rec.start).values
+
+
 def check_rebuilt(s, d, legacy=None) -> None:
     """After ``from_dict``: the game record's start is a state the rules accept (``legacy`` as
     for ``checked_state``) or the same deal's, the ids everywhere are real cards, no side is over its stations but
@@ -469,6 +479,8 @@ def check_rebuilt(s, d, legacy=None) -> None:
             raise StateError(f"the record's starting position is invalid: {exc}") from None
     elif rec is not None and rec.start["ruleset"] != s.ruleset:
         raise StateError("the record's ruleset differs from the game's")
+    if rec is not None and _record_values(rec) != s.data.values:
+        raise StateError("the record's card values differ from the game's")
     ids = s.data.by_id
     words = set(d["once_used"])
     _words(d["stack"], words)

@@ -30,8 +30,10 @@ class RecordError(ValueError):
 
 
 class GameRecord:
-    """Where the game started (``start``: ``{"seed", "ruleset"}`` for a fresh deal, or
-    ``{"position": state dict}`` for a position) and the actions taken since, oldest first."""
+    """Where the game started (``start``: ``{"seed", "ruleset", "values"}`` for a fresh deal, or
+    ``{"position": state dict}`` for a position) and the actions taken since, oldest first. The
+    card values (``variants.values_of``) are missing in a record saved before records carried them:
+    such a game was played with ``variants.legacy_data()``."""
 
     __slots__ = ("start", "_tail", "length")
 
@@ -42,9 +44,12 @@ class GameRecord:
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def fresh(cls, seed: int, ruleset: str) -> "GameRecord":
-        """The record of a new deal: ``new_game(seed, ruleset)``."""
-        return cls({"seed": int(seed), "ruleset": ruleset})
+    def fresh(cls, seed: int, ruleset: str, values: dict | None = None) -> "GameRecord":
+        """The record of a new deal: ``new_game(seed, ruleset, data)`` with ``data.values``."""
+        start = {"seed": int(seed), "ruleset": ruleset}
+        if values is not None:
+            start["values"] = values
+        return cls(start)
 
     @classmethod
     def at(cls, state) -> "GameRecord":
@@ -108,12 +113,14 @@ class GameRecord:
         start = d["start"]
         if not isinstance(start, dict):
             raise RecordError("the record's start must be a mapping")
-        if set(start) == {"seed", "ruleset"}:
+        if set(start) in ({"seed", "ruleset"}, {"seed", "ruleset", "values"}):
             if not _is_int(start["seed"]):
                 raise RecordError("the record's seed must be a whole number")
             if start["ruleset"] not in RULESETS:
                 raise RecordError(f"the record's ruleset {start['ruleset']!r} is unknown")
-            start = {"seed": start["seed"], "ruleset": start["ruleset"]}
+            if "values" in start and not isinstance(start["values"], dict):
+                raise RecordError("the record's card values must be a mapping")
+            start = {k: _copy(v) for k, v in start.items()}
         elif set(start) == {"position"}:
             if not isinstance(start["position"], dict) or "record" in start["position"]:
                 raise RecordError("the record's starting position must be a game state")

@@ -7,19 +7,27 @@ along the way, and the state at its end.
 """
 from __future__ import annotations
 
+from .cards import CardDataError
 from .common import IllegalAction, StateError
 from .record import GameRecord, RecordError
 from .state import GameState, new_game
+from .variants import data_for
 
 
 def initial_state(record: GameRecord, data=None):
-    """The state the record starts from (before its first action)."""
+    """The state the record starts from (before its first action), with the card data of the
+    record's own values unless ``data`` is given."""
     if "position" in record.start:
         try:
             s = GameState.from_dict(record.start["position"], data)
         except StateError as exc:
             raise RecordError(f"the record's starting position is invalid: {exc}") from None
     else:
+        if data is None:
+            try:
+                data = data_for(record.start.get("values"))
+            except CardDataError as exc:
+                raise RecordError(f"the record's card values are invalid: {exc}") from None
         s = new_game(record.start["seed"], record.start["ruleset"], data)
     s.record = GameRecord(record.start)
     return s

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import MOLOCH, OUTPOST, SIDES, CardData
+from .cards import MOLOCH, OUTPOST, SIDES, CardData, CardDataError
 from . import consistency
 from .fields import StateFields
 from .common import SI, StateError, _plain, _tuplify
@@ -24,7 +24,8 @@ class SerializationMixin(StateFields):
     def to_dict(self) -> dict:
         """The whole state as plain data (str, int, bool, None, list, dict)."""
         return {
-            "format": STATE_FORMAT, "ruleset": self.ruleset, "seed": self.seed, "rng": self.rng,
+            "format": STATE_FORMAT, "ruleset": self.ruleset, **_values(self.data),
+            "seed": self.seed, "rng": self.rng,
             "deck": {s: list(self.deck[SI[s]]) for s in SIDES},
             "hand": {s: list(self.hand[SI[s]]) for s in SIDES},
             "discard": {s: list(self.discard[SI[s]]) for s in SIDES},
@@ -48,7 +49,8 @@ class SerializationMixin(StateFields):
 
     @classmethod
     def from_dict(cls, d: dict, data: CardData | None = None) -> GameState:
-        """Rebuild a state from ``to_dict()``; raises StateError naming what is wrong."""
+        """Rebuild a state from ``to_dict()``; raises StateError naming what is wrong. The card
+        data is the one of the state's own ``values`` (``data_of``) unless ``data`` is given."""
         s = cls._read(d, data)
         s.validate()
         consistency.settle(s)          # automatic steps run; then a winner or a legal action
@@ -60,7 +62,7 @@ class SerializationMixin(StateFields):
         if not isinstance(d, dict):
             raise StateError("a game state must be a mapping")
         try:
-            s = cls(data, d.get("ruleset", "1e"))
+            s = cls(data or data_of(d), d.get("ruleset", "1e"))
             s.seed = int(d["seed"])
             s.rng = int(d["rng"])
             for s_ in SIDES:
@@ -105,3 +107,26 @@ class SerializationMixin(StateFields):
     def validate(self) -> None:
         """Check the invariants and that the game can go on: ``consistency.validate``."""
         consistency.validate(self)
+
+
+def data_of(d: dict) -> CardData:
+    """The card data the game of the plain state ``d`` is played with: its ``values``, or for a
+    state saved before states carried them, the values of that time (``variants.data_for``)."""
+    from .variants import data_for
+    try:
+        return data_for(d.get("values"))
+    except CardDataError as exc:
+        raise StateError(f"the card values are invalid: {exc}") from None
+
+
+def _values(data: CardData) -> dict:
+    """``{"values": a copy of data.values}`` (plain data a caller may change); nothing for a game
+    played with the values of the time before states carried them (``legacy_data``), which is
+    what a state without values is read as: such a state writes what it always wrote."""
+    from .variants import is_legacy
+    if is_legacy(data):
+        return {}
+    v = data.values
+    return {"values": {"strengths": dict(v["strengths"]),
+                       "cities_2e": {k: {**c, "districts": list(c["districts"])}
+                                     for k, c in v["cities_2e"].items()}}}

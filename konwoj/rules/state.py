@@ -24,6 +24,7 @@ from .frames import AUTO
 from .record import GameRecord
 from .legality import LegalityMixin
 from .ruleset import ruleset_for
+from .variants import is_legacy
 from .serialization import SerializationMixin
 from .table import TableMixin
 from .views import QuietLog, ViewsMixin
@@ -373,7 +374,7 @@ def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -
     s._draw(MOLOCH, 4)
     s._draw(OUTPOST, 4)
     s.stack = [("phase", "draw"), ("mulligan", OUTPOST), ("mulligan", MOLOCH)]
-    s.record = GameRecord.fresh(s.seed, ruleset)
+    s.record = GameRecord.fresh(s.seed, ruleset, None if is_legacy(s.data) else s.data.values)
     s._run()
     return s
 

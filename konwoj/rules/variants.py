@@ -11,14 +11,22 @@ format to freeze the data a recording was made with (``tests/data/``). What a bo
 changed: Ziggy One's and Iron Gate's stations, the number of Ziggy One's and Jersey's
 districts (docs/rulings.md section 8.2).
 The user's own override file stays strengths only (``cards.apply_overrides``).
+
+The same format states the values a game is played with (``values_of``): a save and a game record
+carry them, and ``data_for`` gives the card data back, so a game keeps its values when a later
+version ships others (docs/rulings.md 7.2). A game saved before saves carried values was played
+with ``legacy_data()`` (data/legacy_values.yaml).
 """
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 from typing import Any
 
-from .cards import DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides, default_data, _read_yaml
+from konwoj import resources
+from .cards import (DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides,
+                    default_data, load_card_data, with_player_overrides, _read_yaml)
 
 # (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's
 # Outpost 4 by the worked example of l.291-295, where four Soldiers take all its stations)
@@ -81,3 +89,72 @@ def load_variant(path: str | Path, base: CardData | None = None) -> CardData:
     """The card data (``base``, default: the game's) with the variant file ``path`` merged over."""
     return apply_variant(base if base is not None else default_data(), _read_yaml(Path(path)),
                          str(path))
+
+
+# ------------------------------------------------------------------ the values a game is played with
+LEGACY_FILE = resources.data_dir() / "legacy_values.yaml"
+_BY_VALUES: dict = {}        # canonical text of values -> the card data that has them
+_MAX_KNOWN = 32
+_LEGACY: list = []
+
+
+def canonical(values: dict) -> str:
+    return json.dumps(values, sort_keys=True, separators=(",", ":"))
+
+
+def values_of(data: CardData) -> dict:
+    """The values of ``data`` a balance may change, in the variant format: every strength, and the
+    stations and districts of every 2nd-edition city. (``CardData.values`` caches it.)"""
+    return {
+        "strengths": {k: c.strength for k, c in data.cards.items() if c.strength is not None},
+        "cities_2e": {c.key: {MOLOCH: c.stations[MOLOCH], OUTPOST: c.stations[OUTPOST],
+                              "districts": list(c.districts)} for c in data.cities_2e},
+    }
+
+
+def is_legacy(data: CardData) -> bool:
+    """Whether ``data`` has the values of ``legacy_data()`` (a save need not name them)."""
+    legacy = legacy_data()
+    return data is legacy or data.values_key == legacy.values_key
+
+
+def remember(data: CardData) -> None:
+    """Let ``data_for`` give ``data`` itself back for its values (the same object: its tables
+    stay warm)."""
+    key = data.values_key
+    if key not in _BY_VALUES:
+        if len(_BY_VALUES) >= _MAX_KNOWN:
+            _BY_VALUES.pop(next(iter(_BY_VALUES)))
+        _BY_VALUES[key] = data
+
+
+def data_for(values) -> CardData:
+    """The card data a game with ``values`` (``values_of``'s format, as a save holds them) is
+    played with: the shipped cards with these values; ``None`` (a game saved before saves carried
+    values) gives ``legacy_data()``. CardDataError names what is wrong."""
+    if values is None:
+        values = legacy_data().values        # (the shipped data itself when it has these values)
+    if not isinstance(values, dict) or set(values) - {"strengths", "cities_2e"}:
+        raise CardDataError("the card values must map 'strengths' and 'cities_2e'")
+    try:
+        key = canonical(values)
+    except (TypeError, ValueError):
+        raise CardDataError("the card values are not plain data") from None
+    for known in (default_data(), legacy_data()):       # the shipped data first: it is warm
+        if known.values_key == key:
+            return known
+    hit = _BY_VALUES.get(key)
+    if hit is not None:
+        return hit
+    data = apply_variant(load_card_data(overrides=False), values, "the card values")
+    remember(data)
+    return _BY_VALUES.get(data.values_key, data)
+
+
+def legacy_data() -> CardData:
+    """The card data of a game saved before saves carried their values: data/legacy_values.yaml
+    over the shipped cards, with the player's override file as the game then read it."""
+    if not _LEGACY:
+        _LEGACY.append(with_player_overrides(load_variant(LEGACY_FILE,
+                                                          base=load_card_data(overrides=False))))
+    return _LEGACY[0]

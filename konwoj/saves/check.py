@@ -20,7 +20,7 @@ MAX_LOG = 5_000               # events in the game log
 MAX_STACK = 200               # pending frames
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
 _PER_CITY = ("districts", "down", "city_destroyed", "feature_used", "extra_station")
-_RECORD = frozenset(("record",))
+_OPTIONAL = frozenset(("record", "values"))   # a save written before either existed has neither
 _IS_STR, _IS_BOOL = str.__instancecheck__, bool.__instancecheck__     # isinstance(x, str), ...
 
 # District layouts an older version of the game wrote, still accepted so that no save is lost:
@@ -33,7 +33,7 @@ _KEYS: list = []
 
 def _state_keys() -> frozenset:
     if not _KEYS:
-        _KEYS.append(frozenset(GameState().to_dict()))
+        _KEYS.append(frozenset(GameState().to_dict()) | _OPTIONAL)
     return _KEYS[0]
 
 
@@ -43,11 +43,11 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     if not isinstance(d, dict):
         raise StateError("the field 'state' is not a mapping")
     expected = _state_keys()
-    if d.keys() - _RECORD != expected:
+    if d.keys() - _OPTIONAL != expected - _OPTIONAL:
         for k in d:
-            if k not in expected and k != "record":  # the game record is optional (older saves)
+            if k not in expected:
                 raise StateError(f"unknown field {quote(k)}")
-        for k in sorted(expected):
+        for k in sorted(expected - _OPTIONAL):
             if k not in d:
                 raise StateError(f"the field {quote(k)} is missing")
     if d["format"] != STATE_FORMAT:
