@@ -6,6 +6,10 @@ edition, and one of the 2nd) as playable positions, in the ordinary save format 
     .venv/bin/python tools/make_scenarios.py --check    # exit 1 if a file would change
 
 The positions are built with ``konwoj.rules.scenario.build_position``; the texts are our own words.
+The first game deals the shipped card values. The rulebook examples and the planted-blunder replay
+are played with the values they were written for (``variants.legacy_data()``: the totals their
+texts quote, as in the books), which a save names (docs/save-format.md, ``state.values``), so a
+later balance of the shipped values leaves them as they are (docs/rulings.md 7.2).
 """
 from __future__ import annotations
 
@@ -17,9 +21,15 @@ sys.path.insert(0, str(ROOT))
 
 from konwoj import playerfiles, saves  # noqa: E402
 from konwoj.rules import Action, new_game  # noqa: E402
-from konwoj.rules.scenario import build_position  # noqa: E402
+from konwoj.rules.scenario import build_position as _build  # noqa: E402
+from konwoj.rules.variants import legacy_data  # noqa: E402
 
 IRON_GATE, CLEVELAND, JERSEY, NEW_YORK = 1, 2, 3, 4
+
+
+def build_position(**kw):
+    """A rulebook example's position, with the card values its totals are written for."""
+    return _build(data=legacy_data(), **kw)
 
 
 def first_game():

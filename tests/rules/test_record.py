@@ -48,7 +48,7 @@ def test_replaying_the_record_from_the_seed_gives_the_same_game(ruleset):
         s = play_until_stuck(new_game(seed, ruleset=ruleset), random.Random(seed * 7 + 1))
         assert s.is_terminal() or ruleset != "1e"
         rec = s.record
-        assert rec.start == {"seed": seed, "ruleset": ruleset}
+        assert rec.start == {"seed": seed, "ruleset": ruleset, "values": s.data.values}
         assert len(rec) == len(rec.actions) > 0
         back = replay(rec)
         assert back.to_dict() == s.to_dict(), seed
@@ -77,7 +77,7 @@ def test_a_game_from_a_shipped_scenario_replays_from_its_position(name):
     start, _meta = saves.load_with_meta(saves.scenarios_dir() / name)
     assert start.record is not None and len(start.record) == 0
     if name.startswith("01-"):
-        assert start.record.start == {"seed": 1000, "ruleset": "1e"}
+        assert start.record.start == {"seed": 1000, "ruleset": "1e", "values": start.data.values}
     else:
         assert start.record.from_position       # not a deal: the position itself
     for k in range(5):
@@ -206,9 +206,11 @@ def test_undo_on_the_real_table_shortens_the_record():
 
 
 def test_a_record_is_plain_data_and_compares_by_content():
-    r = GameRecord.fresh(4, "1e")
     s = new_game(4)
-    assert s.record == r and r.to_dict() == {"start": {"seed": 4, "ruleset": "1e"}, "actions": []}
+    r = GameRecord.fresh(4, "1e", s.data.values)     # the shipped values (docs/rulings.md 7.2)
+    assert s.record == r and r.to_dict() == {"start": {"seed": 4, "ruleset": "1e",
+                                                       "values": s.data.values}, "actions": []}
+    assert GameRecord.fresh(4, "1e") != r             # the same deal with the legacy values
     a = s.legal_actions()[0]
     s.apply(a)
     assert s.record.to_dict()["actions"] == [list(a)]
