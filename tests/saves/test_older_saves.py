@@ -1,8 +1,8 @@
 """A player's games outlive a change of the shipped data: saves written by an earlier version
 (commit c6cefc9, before issue 23's balance study) load, replay to their saved position and play on.
 
-A new balance of the reconstructed strengths or of the 2nd edition's cities must come with a way for
-these games to keep their own values (docs/rulings.md 7.1); until then this test refuses it."""
+They name no card values: they are read with the values of their time (data/legacy_values.yaml,
+docs/rulings.md 7.2), whatever balance data/cards.yaml ships now (issue 23's is not theirs)."""
 import pathlib
 
 import pytest
@@ -16,6 +16,12 @@ OLDER = sorted((pathlib.Path(__file__).parents[1] / "data" / "older_saves").glob
 
 def test_the_older_saves_are_there():
     assert len(OLDER) == 4
+
+
+def test_the_shipped_values_are_not_theirs():
+    """Else this file would not show that a save outlives a balance."""
+    from konwoj.rules import default_data, variants
+    assert not variants.is_legacy(default_data())
 
 
 @pytest.mark.parametrize("path", OLDER, ids=lambda p: p.stem)
