@@ -43,6 +43,11 @@ try:
     from konwoj.commands.simulate import play_random_game
 except ImportError:        # the base (849a513): before the commands package
     from konwoj.simulate import play_random_game
+try:      # both trees play the same games: the card values the base shipped (its data/cards.yaml)
+    from konwoj.rules import cards, variants
+    cards._DEFAULT = variants.legacy_data()
+except (ImportError, AttributeError):     # the base itself: those are its values
+    pass
 what, games, npos, iters = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 pc = time.perf_counter
 cpu = time.process_time   # throughput in CPU time: less hurt by other processes on shared cores

@@ -401,8 +401,18 @@ def default_data() -> CardData:
     shipped."""
     global _DEFAULT
     if _DEFAULT is None:
-        _DEFAULT = with_player_overrides(load_card_data(overrides=False))
+        _DEFAULT = with_player_overrides(shipped_data())
     return _DEFAULT
+
+
+_SHIPPED: list = []
+
+
+def shipped_data() -> CardData:
+    """data/cards.yaml as shipped (without the user's override file), loaded once per process."""
+    if not _SHIPPED:
+        _SHIPPED.append(load_card_data(overrides=False))
+    return _SHIPPED[0]
 
 
 def with_player_overrides(base: CardData) -> CardData:

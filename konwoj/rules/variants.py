@@ -26,7 +26,7 @@ from typing import Any
 
 from konwoj import resources
 from .cards import (DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides,
-                    default_data, load_card_data, with_player_overrides, _read_yaml)
+                    default_data, shipped_data, with_player_overrides, _read_yaml)
 
 # (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's
 # Outpost 4 by the worked example of l.291-295, where four Soldiers take all its stations)
@@ -96,6 +96,7 @@ LEGACY_FILE = resources.data_dir() / "legacy_values.yaml"
 _BY_VALUES: dict = {}        # canonical text of values -> the card data that has them
 _MAX_KNOWN = 32
 _LEGACY: list = []
+_LEGACY_KEY: list = []       # legacy_data()'s values_key
 
 
 def canonical(values: dict) -> str:
@@ -113,9 +114,19 @@ def values_of(data: CardData) -> dict:
 
 
 def is_legacy(data: CardData) -> bool:
-    """Whether ``data`` has the values of ``legacy_data()`` (a save need not name them)."""
-    legacy = legacy_data()
-    return data is legacy or data.values_key == legacy.values_key
+    """Whether ``data`` has the values of ``legacy_data()`` (a save need not name them). Asked at
+    every new deal: it reads the small legacy file once, not a second card database."""
+    if not _LEGACY_KEY:
+        if _LEGACY:
+            _LEGACY_KEY.append(_LEGACY[0].values_key)
+        else:
+            raw = _read_yaml(LEGACY_FILE)
+            default, shipped = default_data(), shipped_data()
+            # the player's overrides, as legacy_data() merges them: the cards they replaced
+            over = {k: c.strength for k, c in default.cards.items() if c is not shipped.cards[k]}
+            _LEGACY_KEY.append(canonical({"strengths": {**raw["strengths"], **over},
+                                          "cities_2e": raw["cities_2e"]}))
+    return data.values_key == _LEGACY_KEY[0]
 
 
 def remember(data: CardData) -> None:
@@ -146,7 +157,7 @@ def data_for(values) -> CardData:
     hit = _BY_VALUES.get(key)
     if hit is not None:
         return hit
-    data = apply_variant(load_card_data(overrides=False), values, "the card values")
+    data = apply_variant(shipped_data(), values, "the card values")
     remember(data)
     return _BY_VALUES.get(data.values_key, data)
 
@@ -155,6 +166,5 @@ def legacy_data() -> CardData:
     """The card data of a game saved before saves carried their values: data/legacy_values.yaml
     over the shipped cards, with the player's override file as the game then read it."""
     if not _LEGACY:
-        _LEGACY.append(with_player_overrides(load_variant(LEGACY_FILE,
-                                                          base=load_card_data(overrides=False))))
+        _LEGACY.append(with_player_overrides(load_variant(LEGACY_FILE, base=shipped_data())))
     return _LEGACY[0]
