@@ -114,19 +114,25 @@ def values_of(data: CardData) -> dict:
 
 
 def is_legacy(data: CardData) -> bool:
-    """Whether ``data`` has the values of ``legacy_data()`` (a save need not name them). Asked at
-    every new deal: it reads the small legacy file once, not a second card database."""
+    """Whether ``data`` has the values of ``legacy_data()`` (a save need not name them)."""
+    return data.values_key == _legacy_key()
+
+
+def _legacy_key() -> str:
+    """``legacy_data().values_key``, asked at every new deal: worked out from the small legacy
+    file (and the player's overrides) once, without building a second card database."""
     if not _LEGACY_KEY:
         if _LEGACY:
             _LEGACY_KEY.append(_LEGACY[0].values_key)
         else:
             raw = _read_yaml(LEGACY_FILE)
-            default, shipped = default_data(), shipped_data()
-            # the player's overrides, as legacy_data() merges them: the cards they replaced
-            over = {k: c.strength for k, c in default.cards.items() if c is not shipped.cards[k]}
+            shipped = shipped_data()
+            # the player's overrides, as legacy_data() merges them: the cards they replace
+            over = {k: c.strength for k, c in with_player_overrides(shipped).cards.items()
+                    if c is not shipped.cards[k]}
             _LEGACY_KEY.append(canonical({"strengths": {**raw["strengths"], **over},
                                           "cities_2e": raw["cities_2e"]}))
-    return data.values_key == _LEGACY_KEY[0]
+    return _LEGACY_KEY[0]
 
 
 def remember(data: CardData) -> None:
@@ -144,20 +150,24 @@ def data_for(values) -> CardData:
     played with: the shipped cards with these values; ``None`` (a game saved before saves carried
     values) gives ``legacy_data()``. CardDataError names what is wrong."""
     if values is None:
-        values = legacy_data().values        # (the shipped data itself when it has these values)
-    if not isinstance(values, dict) or set(values) - {"strengths", "cities_2e"}:
+        key = _legacy_key()
+    elif not isinstance(values, dict) or set(values) - {"strengths", "cities_2e"}:
         raise CardDataError("the card values must map 'strengths' and 'cities_2e'")
-    try:
-        key = canonical(values)
-    except (TypeError, ValueError):
-        raise CardDataError("the card values are not plain data") from None
-    for known in (default_data(), legacy_data()):       # the shipped data first: it is warm
-        if known.values_key == key:
-            return known
+    else:
+        try:
+            key = canonical(values)
+        except (TypeError, ValueError):
+            raise CardDataError("the card values are not plain data") from None
+    default = default_data()                  # the shipped data first: its tables are warm
+    if default.values_key == key:
+        return default
     hit = _BY_VALUES.get(key)
     if hit is not None:
         return hit
-    data = apply_variant(shipped_data(), values, "the card values")
+    if key == _legacy_key():
+        data = legacy_data()
+    else:
+        data = apply_variant(shipped_data(), values, "the card values")
     remember(data)
     return _BY_VALUES.get(data.values_key, data)
 
