@@ -9,7 +9,8 @@ from . import consistency
 from .fields import StateFields
 from .common import SI, StateError, _plain, _tuplify
 from .events import Event
-from .record import GameRecord, RecordError
+from .record import GameRecord, RecordError, _copy
+from .variants import data_for, is_legacy
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -112,7 +113,6 @@ class SerializationMixin(StateFields):
 def data_of(d: dict) -> CardData:
     """The card data the game of the plain state ``d`` is played with: its ``values``, or for a
     state saved before states carried them, the values of that time (``variants.data_for``)."""
-    from .variants import data_for
     try:
         return data_for(d.get("values"))
     except CardDataError as exc:
@@ -123,10 +123,4 @@ def _values(data: CardData) -> dict:
     """``{"values": a copy of data.values}`` (plain data a caller may change); nothing for a game
     played with the values of the time before states carried them (``legacy_data``), which is
     what a state without values is read as: such a state writes what it always wrote."""
-    from .variants import is_legacy
-    if is_legacy(data):
-        return {}
-    v = data.values
-    return {"values": {"strengths": dict(v["strengths"]),
-                       "cities_2e": {k: {**c, "districts": list(c["districts"])}
-                                     for k, c in v["cities_2e"].items()}}}
+    return {} if is_legacy(data) else {"values": _copy(data.values)}
