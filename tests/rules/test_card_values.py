@@ -128,18 +128,18 @@ def test_values_are_a_copy(other):
 
 
 def test_the_shipped_values_are_the_adopted_balance_over_the_legacy_ones():
-    """data/cards.yaml ships issue 23's Q3 (docs/rulings.md 7.1): bench/candidates/q3.yaml over
+    """data/cards.yaml ships issue 23's T2 (docs/rulings.md 7.1): bench/candidates/t2.yaml over
     data/legacy_values.yaml, and only reconstructed values differ from those."""
     import pathlib
     root = pathlib.Path(__file__).parents[2]
-    q3 = variants.load_variant(root / "bench" / "candidates" / "q3.yaml",
+    t2 = variants.load_variant(root / "bench" / "candidates" / "t2.yaml",
                                base=variants.apply_variant(cards.load_card_data(overrides=False),
                                                            variants.legacy_data().values, "legacy"))
     shipped = cards.load_card_data(overrides=False)
-    assert q3.values == shipped.values
+    assert t2.values == shipped.values
     legacy = variants.legacy_data().values["strengths"]
     changed = {k for k, v in shipped.values["strengths"].items() if legacy[k] != v}
-    assert changed == {"bunkier", "biegacz", "komandos", "mcpherson", "patriota", "trep", "zwiadowca"}
+    assert changed == {"bunkier", "biegacz", "komandos", "mcpherson", "patriota"}
     assert all(shipped.cards[k].strength_source == "reconstructed" for k in changed)
 
 
