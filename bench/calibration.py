@@ -3,6 +3,7 @@ against the game's outcome, and the expected calibration error (ECE).
 
     python bench/calibration.py [--games 20] [--budget 0.5] [--ruleset 1e] [--seed 0] [--bins 10]
     python bench/calibration.py --from estimates.json [--from more.json] [--raw]
+    python bench/calibration.py --from estimates.json --fit     # fit a map on their raw estimates
 
 (``--from``: no games played; the estimates ``main.py balance --estimates FILE`` recorded.)
 
@@ -84,10 +85,12 @@ def load_estimates(paths):
 def report_files(paths, bins: int = 10, raw: bool = False) -> float:
     """Print the ECE of recorded estimates, over all games and per edition and setting."""
     games = load_estimates(paths)
-    col = 2 if raw else 1
 
     def pairs(gs):
-        return [(e[col], float(e[3])) for g in gs for e in g["estimates"]]
+        """(estimate, outcome): the raw estimate, or what the hint shows for it now (the map
+        of the game's edition, whatever map the file was recorded with)."""
+        return [(e[2] if raw else calibration.calibrated(e[2], g["edition"]), float(e[3]))
+                for g in gs for e in g["estimates"]]
 
     groups = {}
     for g in games:
@@ -119,6 +122,13 @@ def main() -> None:
                    help="no games: score the estimates recorded by 'main.py balance --estimates "
                         "FILE' (repeat for more files)")
     a = p.parse_args()
+    if a.sources and a.fit is not None:      # --from FILE... --fit: fit on the files' raw estimates
+        pairs = [(e[2], float(e[3])) for g in load_estimates(a.sources) for e in g["estimates"]]
+        sa, sb = fit_logit(pairs)
+        fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
+        print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
+              f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+        return
     if a.sources:
         report_files(a.sources, a.bins, a.raw)
         return
@@ -134,7 +144,7 @@ def main() -> None:
     for g in range(a.games):
         winner, est = play(a.seed + g, a.budget, a.ruleset)
         wins[winner] += 1
-        pairs += [(v if a.raw else calibration.calibrated(v), 1.0 if side == winner else 0.0)
+        pairs += [(v if a.raw else calibration.calibrated(v, a.ruleset), 1.0 if side == winner else 0.0)
                   for side, v in est]
         e, _ = ece(pairs, a.bins)
         print(f"game {g}: winner {winner}, {len(est)} estimates; running ECE {e:.3f} "

@@ -62,15 +62,17 @@ class Decision:
     drop: float
     iterations: int
     noise: float = 0.0     # the search's seed-to-seed spread of ``drop`` at this budget
+    ruleset: str = "1e"    # the edition, whose map calibrates the chances (an analysis kept
+    #                        before the 2nd edition had a map of its own shows as it did)
 
     @property
     def shown_before(self) -> float:
         """``before`` as the player sees it: calibrated (konwoj.ai.calibration)."""
-        return calibrated(self.before)
+        return calibrated(self.before, self.ruleset)
 
     @property
     def shown_after(self) -> float:
-        return calibrated(self.after)
+        return calibrated(self.after, self.ruleset)
 
     def costly(self, threshold: float) -> bool:
         """A mistake: the drop reaches ``threshold`` and is clearly larger than the search's own
@@ -171,7 +173,7 @@ def judge(state, played: Action, budget: float = 0.25, seed: int = 0,
     noise = seed_noise(budget if max_iterations is None else None)
     return Decision(step=-1, battle=state.battle, phase=state.phase, played=played, best=best_a,
                     before=before, after=after, drop=max(0.0, before - after), iterations=n,
-                    noise=noise)
+                    noise=noise, ruleset=state.ruleset)
 
 
 JUDGE_SEED = 1             # the replay's analysis runs with this seed (scenes/table/replay.py)

@@ -7,17 +7,22 @@ and the analysis show goes through a logit map fitted on such games,
 
     shown = sigmoid(SCALE * logit(raw) + SHIFT)
 
-and keeps saying what it assumes: the chance against a Veteran (both sides play on like the
-search). The search itself uses the raw values (only their order matters to it).
+with one map per edition, and keeps saying what it assumes: the chance against a Veteran (both
+sides play on like the search). The search itself uses the raw values (only their order matters
+to it). The 2nd edition's search, with its own evaluation and exploration constant, is nearly
+calibrated raw on the cities and strengths that ship (issue 23): the 1st edition's map squeezed its
+estimates toward the middle (ECE about 0.075), so it has a map of its own (docs/ai.md).
 """
 from __future__ import annotations
 
 import math
 
-# fitted by ``bench/calibration.py --fit`` on 30 Veteran-vs-Veteran games (1e, 0.5 s per phase,
-# seeds 100-129, 2,372 estimates): raw ECE 0.112, fitted 0.055 in the sample (docs/ai.md)
-SCALE = 0.608
-SHIFT = 0.195
+# (scale, shift) per edition, fitted by ``bench/calibration.py --fit``. 1e: 30 Veteran-vs-Veteran
+# games (0.5 s per phase, seeds 100-129, 2,372 estimates): raw ECE 0.112, fitted 0.055 in the
+# sample. 2e: the 600 games of issue 23's T1/T2 scan (0.25 s per phase, seed 20000, 55,601
+# estimates): ECE 0.076 with the 1st edition's map, 0.018 in the sample, 0.011 held out (docs/ai.md)
+MAPS = {"1e": (0.608, 0.195), "2e": (1.030, -0.111)}
+SCALE, SHIFT = MAPS["1e"]
 EPS = 1e-3
 
 
@@ -30,9 +35,9 @@ def apply(p: float, scale: float, shift: float) -> float:
     return 1 / (1 + math.exp(-(scale * logit(p) + shift)))
 
 
-def calibrated(p: float) -> float:
-    """The chance to show for the search's raw estimate ``p`` (0..1)."""
-    return apply(p, SCALE, SHIFT)
+def calibrated(p: float, ruleset: str = "1e") -> float:
+    """The chance to show for the search's raw estimate ``p`` (0..1) in a game of ``ruleset``."""
+    return apply(p, *MAPS.get(ruleset, MAPS["1e"]))
 
 
 # ---------------------------------------------------------------- measuring it

@@ -154,7 +154,7 @@ def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None =
         sr = search_root(view, budget, seed, max_iterations)
         action = sr.best
         if sr.count.get(action):
-            chance = calibrated(sr.value(action))   # seen by the side that chose it
+            chance = calibrated(sr.value(action), view.ruleset)   # seen by the side that chose it
         line = expected_line(view, sr.root.children.get(action), action, side, rng)
     if action not in state.legal_actions():      # cannot happen: legal actions are all visible
         action = state.legal_actions()[0]

@@ -102,7 +102,7 @@ def play(game: Game) -> dict:
         if game.record:
             raw = calibration.chosen_estimate(players[side], action, choices)
             if raw is not None:
-                estimates.append([side, calibration.calibrated(raw), raw])
+                estimates.append([side, calibration.calibrated(raw, game.ruleset), raw])
         state.apply(action)
         n += 1
         if n > 20000:

@@ -109,7 +109,7 @@ def test_hint_and_analysis_are_one_judge(seed, ruleset):
     assert h.action == d.best
     sr = search_root(s, 1e6, 9, 80)
     from konwoj.ai.calibration import calibrated
-    assert sr.best == h.action and abs(calibrated(sr.value(sr.best)) - h.chance) < 1e-9
+    assert sr.best == h.action and abs(calibrated(sr.value(sr.best), ruleset) - h.chance) < 1e-9
 
 
 def test_a_search_line_is_worded_as_one():

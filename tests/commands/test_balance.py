@@ -108,7 +108,7 @@ def test_estimates_record_the_shown_chance_side_and_outcome(tmp_path, capsys):
         assert g["winner"] in (MOLOCH, OUTPOST) and g["estimates"]
         for side, shown, raw, outcome in g["estimates"]:
             assert side in (MOLOCH, OUTPOST) and 0.0 <= raw <= 1.0
-            assert abs(shown - calibration.calibrated(raw)) < 1e-12
+            assert abs(shown - calibration.calibrated(raw, g["edition"])) < 1e-12
             assert outcome == (1 if side == g["winner"] else 0)
     pairs = [(e[1], e[3]) for g in games for e in g["estimates"]]
     err, rows = calibration.ece(pairs)
