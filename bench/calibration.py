@@ -107,6 +107,14 @@ def report_files(paths, bins: int = 10, raw: bool = False) -> float:
     return e
 
 
+def report_fit(pairs) -> None:
+    """Fit the logit map on raw (estimate, outcome) pairs and print it with the ECE before/after."""
+    sa, sb = fit_logit(pairs)
+    fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
+    print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
+          f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--games", type=int, default=20)
@@ -123,22 +131,14 @@ def main() -> None:
                         "FILE' (repeat for more files)")
     a = p.parse_args()
     if a.sources and a.fit is not None:      # --from FILE... --fit: fit on the files' raw estimates
-        pairs = [(e[2], float(e[3])) for g in load_estimates(a.sources) for e in g["estimates"]]
-        sa, sb = fit_logit(pairs)
-        fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
-        print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
-              f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+        report_fit([(e[2], float(e[3])) for g in load_estimates(a.sources) for e in g["estimates"]])
         return
     if a.sources:
         report_files(a.sources, a.bins, a.raw)
         return
     if a.fit:
         import json
-        pairs = [tuple(x) for f in a.fit for x in json.load(open(f))]
-        sa, sb = fit_logit(pairs)
-        fixed = [(calibration.apply(v, sa, sb), y) for v, y in pairs]
-        print(f"pairs={len(pairs)} ECE raw={ece(pairs)[0]:.3f} fitted={ece(fixed)[0]:.3f} "
-              f"SCALE={sa:.3f} SHIFT={sb:.3f}")
+        report_fit([tuple(x) for f in a.fit for x in json.load(open(f))])
         return
     pairs, t0, wins = [], time.time(), {MOLOCH: 0, OUTPOST: 0}
     for g in range(a.games):
