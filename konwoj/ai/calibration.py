@@ -1,11 +1,11 @@
 """The chance to win as shown to the player: the search's raw estimate, calibrated.
 
-The search's root estimates are over-confident (measured over Veteran-vs-Veteran games with
+The 1st edition's root estimates are over-confident (measured over Veteran-vs-Veteran games with
 ``bench/calibration.py``: the middle is too spread, a raw 15% won 36% of the time, a raw 75% won
 61%). What the hint
 and the analysis show goes through a logit map fitted on such games,
 
-    shown = sigmoid(SCALE * logit(raw) + SHIFT)
+    shown = sigmoid(scale * logit(raw) + shift)
 
 with one map per edition, and keeps saying what it assumes: the chance against a Veteran (both
 sides play on like the search). The search itself uses the raw values (only their order matters
@@ -22,7 +22,6 @@ import math
 # sample. 2e: the 600 games of issue 23's T1/T2 scan (0.25 s per phase, seed 20000, 55,601
 # estimates): ECE 0.076 with the 1st edition's map, 0.018 in the sample, 0.011 held out (docs/ai.md)
 MAPS = {"1e": (0.608, 0.195), "2e": (1.030, -0.111)}
-SCALE, SHIFT = MAPS["1e"]
 EPS = 1e-3
 
 
