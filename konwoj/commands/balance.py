@@ -20,6 +20,10 @@ kept between decisions), which does not: the same games on any machine under any
 the hint would show for the chosen move (``konwoj.ai.calibration``) with the side to move, and each
 game's outcome, as JSON for ``bench/calibration.py --from FILE``.
 
+``--log FILE`` writes every game the moment it ends (``konwoj.commands.balance_log``): the same
+command run again plays only the games the log lacks, and ``--from FILE`` (repeatable) prints the
+table of logs without playing, pooling runs of other sessions or machines game by game.
+
 The games run on a ``concurrent.futures.Executor`` (``run_games``): processes here (``--jobs``),
 and any other executor (a cluster's) without changes.
 """
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import json
+import os
 import sys
 import time
 from dataclasses import dataclass
@@ -35,8 +40,9 @@ from pathlib import Path
 from konwoj.ai import ALL_LEVELS, BUDGET_RANGE, calibration, make_ai
 from konwoj.ai.tournament import wilson
 from konwoj.commands import args as cli
+from konwoj.commands import balance_log as glog
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
-from konwoj.rules.cards import CardDataError
+from konwoj.rules.cards import CardDataError, default_data
 from konwoj.rules.variants import load_variant
 
 SHIPPED = "shipped"
@@ -111,7 +117,12 @@ def play(game: Game) -> dict:
     for e in estimates:
         e.append(1 if e[0] == winner else 0)
     return {"game": game, "winner": winner, "battles": state.battle, "actions": n,
-            "estimates": estimates}
+            "end": state.end_reason, "estimates": estimates}
+
+
+def values_of(candidate: str) -> str:
+    """The fingerprint of the card values a candidate's games are played with."""
+    return glog.fingerprint(card_data(candidate) or default_data())
 
 
 def estimates_json(results: list[dict]) -> dict:
@@ -144,11 +155,14 @@ class InlineExecutor(cf.Executor):
         return f
 
 
-def run_games(games: list[Game], executor: cf.Executor, progress=None) -> list[dict]:
-    """Play ``games`` on ``executor`` (results in the order of ``games``); ``progress(done,
-    total)`` after each one finishes."""
+def run_games(games: list[Game], executor: cf.Executor, progress=None,
+              on_result=None) -> list[dict]:
+    """Play ``games`` on ``executor`` (results in the order of ``games``); ``on_result(result)``
+    as each game ends, then ``progress(done, total)``."""
     futures = [executor.submit(play, g) for g in games]
-    for done, _ in enumerate(cf.as_completed(futures), 1):
+    for done, f in enumerate(cf.as_completed(futures), 1):
+        if on_result is not None and f.exception() is None:
+            on_result(f.result())
         if progress is not None:
             progress(done, len(games))
     return [f.result() for f in futures]
@@ -163,6 +177,7 @@ class Row:
     iterations: int | None
     games: int
     moloch_wins: int
+    values: str = ""            # the card values' fingerprint (rows read from logs)
 
     @property
     def rate(self) -> float:
@@ -183,15 +198,36 @@ def table(results: list[dict]) -> list[Row]:
     for r in results:
         g = r["game"]
         key = (g.candidate, g.ruleset, g.level, g.budget, g.iterations)
-        row = rows.setdefault(key, Row(*key, 0, 0))
+        row = rows.setdefault(key, Row(*key, 0, 0, values_of(g.candidate)))
         row.games += 1
         row.moloch_wins += r["winner"] == MOLOCH
+    return list(rows.values())
+
+
+def from_logs(records: list[dict]) -> list[Row]:
+    """The table of logged games: one row per card values, edition, level and thinking setting,
+    named by the first candidate logged with those values; each game counted once."""
+    rows: dict[tuple, Row] = {}
+    seen: set = set()
+    for rec in records:
+        k = glog.key(rec)
+        if k in seen:
+            continue
+        seen.add(k)
+        budget = rec["budget"] if rec["budget"] is not None else 0.0
+        rk = (rec["values"], rec["edition"], rec["level"], budget, rec["iterations"])
+        row = rows.setdefault(rk, Row(rec["candidate"], rec["edition"], rec["level"], budget,
+                                      rec["iterations"], 0, 0, rec["values"]))
+        row.games += 1
+        row.moloch_wins += rec["winner"] == MOLOCH
     return list(rows.values())
 
 
 def render(rows: list[Row]) -> str:
     head = f"{'candidate':<24} {'edition':<7} {'level':<8} {'budget':>7} {'games':>6} " \
            f"{'moloch':>7} {'rate':>6}  {'ci95':<11} fair(45-55%)"
+    if any(r.values for r in rows):
+        head += " values"
     lines = [head]
     for r in rows:
         lo, hi = r.interval
@@ -199,7 +235,7 @@ def render(rows: list[Row]) -> str:
         setting = f"{r.budget:g}" if r.iterations is None else f"it{r.iterations}"
         lines.append(f"{name[-24:]:<24} {r.ruleset:<7} {r.level:<8} {setting:>7} "
                      f"{r.games:>6} {r.moloch_wins:>7} {r.rate:>6.3f}  {lo:.3f}-{hi:.3f} "
-                     f"{'yes' if r.fair else 'no'}")
+                     f"{'yes' if r.fair else 'no':<12}" + (f" {r.values}" if r.values else ""))
     return "\n".join(lines)
 
 
@@ -255,9 +291,16 @@ def main(argv: list[str] | None = None) -> int:
                    help="only the --strengths candidates, not the shipped data")
     p.add_argument("--estimates", metavar="FILE",
                    help="write the Veteran's estimates and the outcomes here (JSON)")
+    p.add_argument("--log", metavar="FILE",
+                   help="append each game to this JSON-lines file as it ends; the games already "
+                        "there are not played again (a stopped run goes on where it stopped)")
+    p.add_argument("--from", dest="sources", action="append", default=[], metavar="FILE",
+                   help="print the table of these logs (repeat for more) and play nothing")
     p.add_argument("--jobs", type=cli.int_in(1, 64), default=1, help="parallel processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     a = p.parse_args(argv)
+    if a.sources:
+        return _tabulate(p.prog, a)
     levels = _split(a.level)
     if not levels or any(lv not in ALL_LEVELS for lv in levels):
         return cli.fail(p.prog, f"--level takes {', '.join(ALL_LEVELS)} (comma-separated)")
@@ -291,13 +334,29 @@ def main(argv: list[str] | None = None) -> int:
     candidates = ([] if a.no_shipped else [SHIPPED]) + a.strengths
     games = plan(candidates, rulesets, levels, budgets, a.games, a.seed, iterations,
                  record=bool(a.estimates))
+    done, writer = {}, None
+    if a.log:
+        try:
+            done = _resume(p.prog, a.log, games)
+            writer = glog.Writer(a.log)
+        except glog.LogError as exc:
+            return cli.fail(p.prog, str(exc))
+    todo = [g for g in games if g not in done]
+    on_result = None if writer is None else \
+        (lambda r: writer.write(glog.record(r["game"], values_of(r["game"].candidate), r)))
     bar = None if a.quiet else Bar()
     t0 = time.perf_counter()
-    if a.jobs > 1:
-        with cf.ProcessPoolExecutor(max_workers=a.jobs) as ex:
-            results = run_games(games, ex, bar)
-    else:
-        results = run_games(games, InlineExecutor(), bar)
+    try:
+        if a.jobs > 1 and todo:
+            with cf.ProcessPoolExecutor(max_workers=a.jobs) as ex:
+                played = run_games(todo, ex, bar, on_result)
+        else:
+            played = run_games(todo, InlineExecutor(), bar, on_result)
+    finally:
+        if writer is not None:
+            writer.close()
+    done.update((r["game"], r) for r in played)
+    results = [done[g] for g in games]
     print(render(table(results)))
     if a.estimates:
         try:
@@ -306,4 +365,53 @@ def main(argv: list[str] | None = None) -> int:
         except OSError as exc:
             return cli.fail(p.prog, f"cannot write {a.estimates}: {exc.strerror or exc}")
     print(f"wall time: {time.perf_counter() - t0:.1f}s ({a.jobs} job(s))")
+    return 0
+
+
+def _note(prog: str, text: str) -> None:
+    try:
+        print(f"{prog}: {text}", file=sys.stderr)
+    except (OSError, ValueError):
+        pass
+
+
+def _resume(prog: str, path: str, games: list[Game]) -> dict:
+    """The games of the plan already in the log ``path``, as results (the first record of each)."""
+    records, bad = glog.read(path)
+    if bad:
+        _note(prog, f"{path}: skipped {bad} unreadable line(s); their games are played again")
+    have: dict = {}
+    for rec in records:
+        have.setdefault(glog.key(rec), rec)
+    done = {}
+    for g in games:
+        rec = have.get(glog.key(glog.record(g, values_of(g.candidate), {"winner": None})))
+        if rec is not None:
+            done[g] = {"game": g, "winner": rec["winner"], "battles": rec.get("battles"),
+                       "actions": rec.get("actions"), "end": rec.get("end"), "estimates": []}
+    if done:
+        _note(prog, f"{path}: {len(done)} of the {len(games)} games were played before; "
+                    f"playing the other {len(games) - len(done)}")
+    return done
+
+
+def _tabulate(prog: str, a) -> int:
+    """``--from``: the table of the logs, nothing played."""
+    if a.log or a.estimates or a.strengths or a.no_shipped:
+        return cli.fail(prog, "--from only reads logs: it takes no --log, --estimates, "
+                              "--strengths or --no-shipped")
+    records = []
+    for path in a.sources:
+        if not path or not os.path.lexists(path):
+            return cli.fail(prog, f"cannot read {path or 'an empty file name'}: no such file")
+        try:
+            recs, bad = glog.read(path)
+        except glog.LogError as exc:
+            return cli.fail(prog, str(exc))
+        if bad:
+            _note(prog, f"{path}: skipped {bad} unreadable line(s)")
+        records += recs
+    if not records:
+        return cli.fail(prog, "the logs hold no games")
+    print(render(from_logs(records)))
     return 0
