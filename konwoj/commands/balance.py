@@ -159,12 +159,22 @@ def run_games(games: list[Game], executor: cf.Executor, progress=None,
               on_result=None) -> list[dict]:
     """Play ``games`` on ``executor`` (results in the order of ``games``); ``on_result(result)``
     as each game ends, then ``progress(done, total)``."""
-    futures = [executor.submit(play, g) for g in games]
-    for done, f in enumerate(cf.as_completed(futures), 1):
+    futures: list[cf.Future] = []
+    reported: set = set()
+
+    def finished(f):
+        reported.add(f)
         if on_result is not None and f.exception() is None:
             on_result(f.result())
         if progress is not None:
-            progress(done, len(games))
+            progress(len(reported), len(games))
+
+    for g in games:
+        futures.append(executor.submit(play, g))
+        if futures[-1].done():           # an executor that ran it at once (InlineExecutor)
+            finished(futures[-1])
+    for f in cf.as_completed([f for f in futures if f not in reported]):
+        finished(f)
     return [f.result() for f in futures]
 
 

@@ -126,3 +126,18 @@ def test_a_record_with_wrong_fields_is_not_counted(tmp_path):
     log.write_text("\n".join(json.dumps(x) for x in [good] + bad) + "\n{\n")
     recs, skipped = balance_log.read(log)
     assert recs == [good] and skipped == len(bad) + 1
+
+
+def test_with_one_job_each_game_is_logged_before_the_next_begins(tmp_path, capsys, monkeypatch):
+    """A long run in one process (``--jobs 1``) keeps its games one by one, not all at the end."""
+    log = tmp_path / "g.jsonl"
+    seen = []
+    real = balance.play
+
+    def play(game):
+        seen.append(len(lines(log)) if log.exists() else 0)
+        return real(game)
+
+    monkeypatch.setattr(balance, "play", play)
+    assert run(["--games", "4", "--jobs", "1", "--log", str(log)] + RUN, capsys)[0] == 0
+    assert seen == [0, 1, 2, 3]
