@@ -240,7 +240,7 @@ def test_resolution_overlay_builds_up_and_closes():
     assert res is not None and res.open
     assert res.totals == expected
     assert res.totals[MOLOCH] > res.totals[OUTPOST] and res.winner == MOLOCH
-    assert [r[3] for r in res.rows[MOLOCH]] == [2, 2]
+    assert [r[3] for r in res.rows[MOLOCH]] == [s.data.cards[k].strength for k in ("lowca", "bydlak")]
     assert any("dzielnic" in e.lower() for e in res.effects) or match.state.decision
     click(app, (5, 5))            # click anywhere: the overlay closes (it was fully shown)
     assert not scene.resolution.open
