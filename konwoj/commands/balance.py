@@ -187,7 +187,7 @@ class Row:
     iterations: int | None
     games: int
     moloch_wins: int
-    values: str = ""            # the card values' fingerprint (rows read from logs)
+    values: str = ""            # the fingerprint of the card values played
 
     @property
     def rate(self) -> float:
