@@ -10,7 +10,8 @@ For every candidate set of card strengths (the shipped data, or a YAML file in t
 stations ``cities_2e: {city_key: {moloch: n, outpost: n}}``: ``konwoj.rules.variants``), every
 edition, every level and every thinking setting asked for, equal players play ``--games`` games on
 deals in pairs: the same deal twice, the two players' seeds swapped, so that neither side is
-favoured by a lucky deal. A table gives Moloch's share of the wins with its 95% interval (Wilson);
+favoured by a lucky deal. A table gives Moloch's share of the wins with its 95% interval (Wilson),
+and the same on the effective number of games ("ci95 deals": a deal's two games often end alike);
 the target of a fair game is 45-55% in each edition (docs/rulings.md section 7).
 
 The Veteran thinks ``--budget`` seconds per phase (its turn; what the game ships with), which
@@ -34,7 +35,7 @@ import json
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from konwoj.ai import ALL_LEVELS, BUDGET_RANGE, calibration, make_ai
@@ -188,6 +189,15 @@ class Row:
     games: int
     moloch_wins: int
     values: str = ""            # the fingerprint of the card values played
+    deals: dict = field(default_factory=dict)   # deal seed -> [Moloch's wins, games]
+
+    def add(self, seed: int, moloch_won: bool) -> None:
+        """Count one game of the deal ``seed``."""
+        self.games += 1
+        self.moloch_wins += moloch_won
+        d = self.deals.setdefault(seed, [0, 0])
+        d[0] += moloch_won
+        d[1] += 1
 
     @property
     def rate(self) -> float:
@@ -195,7 +205,25 @@ class Row:
 
     @property
     def interval(self) -> tuple[float, float]:
+        """Wilson's interval, each game counted as independent of the others."""
         return wilson(self.moloch_wins, self.games)
+
+    @property
+    def deal_interval(self) -> tuple[float, float]:
+        """Wilson's interval on the games' effective number: the two games of a deal are played
+        by the same players and often end alike, so they weigh less than two independent games.
+        The design effect is the deals' cluster variance of the rate over the binomial one
+        (never under 1); with fewer than two deals, the plain interval."""
+        return wilson(self.rate * self.effective_games, self.effective_games)
+
+    @property
+    def effective_games(self) -> float:
+        n, k, p = self.games, len(self.deals), self.rate
+        if k < 2 or p in (0.0, 1.0):
+            return float(n)
+        spread = sum((w - p * g) ** 2 for w, g in self.deals.values())
+        clustered = k / (k - 1) * spread / (n * n)
+        return n / max(1.0, clustered / (p * (1 - p) / n))
 
     @property
     def fair(self) -> bool:
@@ -209,8 +237,7 @@ def table(results: list[dict]) -> list[Row]:
         g = r["game"]
         key = (g.candidate, g.ruleset, g.level, g.budget, g.iterations)
         row = rows.setdefault(key, Row(*key, 0, 0, values_of(g.candidate)))
-        row.games += 1
-        row.moloch_wins += r["winner"] == MOLOCH
+        row.add(g.seed, r["winner"] == MOLOCH)
     return list(rows.values())
 
 
@@ -228,23 +255,23 @@ def from_logs(records: list[dict]) -> list[Row]:
         rk = (rec["values"], rec["edition"], rec["level"], budget, rec["iterations"])
         row = rows.setdefault(rk, Row(rec["candidate"], rec["edition"], rec["level"], budget,
                                       rec["iterations"], 0, 0, rec["values"]))
-        row.games += 1
-        row.moloch_wins += rec["winner"] == MOLOCH
+        row.add(rec["seed"], rec["winner"] == MOLOCH)
     return list(rows.values())
 
 
 def render(rows: list[Row]) -> str:
     head = f"{'candidate':<24} {'edition':<7} {'level':<8} {'budget':>7} {'games':>6} " \
-           f"{'moloch':>7} {'rate':>6}  {'ci95':<11} fair(45-55%)"
+           f"{'moloch':>7} {'rate':>6}  {'ci95':<11} {'ci95 deals':<11} fair(45-55%)"
     if any(r.values for r in rows):
         head += " values"
     lines = [head]
     for r in rows:
         lo, hi = r.interval
+        dlo, dhi = r.deal_interval
         name = Path(r.candidate).name if r.candidate != SHIPPED else SHIPPED
         setting = f"{r.budget:g}" if r.iterations is None else f"it{r.iterations}"
         lines.append(f"{name[-24:]:<24} {r.ruleset:<7} {r.level:<8} {setting:>7} "
-                     f"{r.games:>6} {r.moloch_wins:>7} {r.rate:>6.3f}  {lo:.3f}-{hi:.3f} "
+                     f"{r.games:>6} {r.moloch_wins:>7} {r.rate:>6.3f}  {lo:.3f}-{hi:.3f} {dlo:.3f}-{dhi:.3f} "
                      f"{'yes' if r.fair else 'no':<12}" + (f" {r.values}" if r.values else ""))
     return "\n".join(lines)
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 
+import pytest
+
 from konwoj.commands import balance
 from konwoj.rules import MOLOCH, OUTPOST
 
@@ -33,6 +35,42 @@ def test_the_table_counts_moloch_wins_with_a_wilson_interval():
     assert 0.10 < lo < 0.3 < hi < 0.62 and not row.fair
     text = balance.render([row])
     assert "0.300" in text and f"{lo:.3f}-{hi:.3f}" in text
+
+
+def _row_of(pairs):
+    """A table row of deals played twice each: ``pairs`` lists (Moloch won first, second)."""
+    results = []
+    for seed, (a, b) in enumerate(pairs):
+        for swapped, won in ((False, a), (True, b)):
+            g = balance.Game(balance.SHIPPED, "1e", "private", 1.0, seed, swapped)
+            results.append({"game": g, "winner": MOLOCH if won else OUTPOST})
+    (row,) = balance.table(results)
+    return row
+
+
+def test_a_deal_whose_two_games_end_alike_weighs_one_game_not_two():
+    alike = _row_of([(True, True), (False, False)] * 20)        # 80 games, 40 deals, all pairs agree
+    assert (alike.games, alike.rate) == (80, 0.5)
+    assert alike.effective_games == pytest.approx(40, rel=0.05)
+    lo, hi = alike.deal_interval
+    assert (lo, hi) == pytest.approx(balance.wilson(20, 40), abs=0.005)   # k/(k-1): 39 games
+    plo, phi = alike.interval
+    assert lo < plo and hi > phi                                # wider than the games' interval
+    assert f"{lo:.3f}-{hi:.3f}" in balance.render([alike]) and "ci95 deals" in balance.render([alike])
+
+
+def test_deals_whose_games_split_keep_the_plain_interval():
+    split = _row_of([(True, False), (False, True)] * 20)        # every deal won once by each side
+    assert split.effective_games == 80                            # the design effect never goes under 1
+    assert split.deal_interval == split.interval
+
+
+def test_the_logs_table_counts_deals_too():
+    recs = [{"values": "v", "edition": "2e", "level": "veteran", "budget": 3.0, "iterations": None,
+             "candidate": "c.yaml", "seed": s, "swapped": sw, "winner": MOLOCH if s % 2 else OUTPOST,
+             "format": 1} for s in range(10) for sw in (False, True)]
+    (row,) = balance.from_logs(recs)
+    assert row.games == 20 and len(row.deals) == 10 and row.effective_games == pytest.approx(10, rel=0.1)
 
 
 def test_a_candidate_set_of_strengths_gets_its_own_rows(tmp_path, capsys):
