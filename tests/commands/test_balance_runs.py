@@ -1,0 +1,40 @@
+"""The balance study's own games (issue 23) are kept in the repository, ``bench/runs/*.jsonl``, so
+that a 300-game run at the default (hours on this machine) spans sessions and machines, and every
+figure docs/rulings.md section 7.1 quotes from them can be printed again with ``balance --from``.
+
+These tests hold the logs to what the figures need: every line a game record, each file one
+candidate's games at one setting, and the values the games were played with are the values its
+candidate file gives today (a candidate edited after its games were logged would be quoted with
+figures it never had)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from konwoj.commands import balance, balance_log
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNS = sorted((ROOT / "bench" / "runs").glob("*.jsonl"))
+
+
+def test_the_study_keeps_its_logs():
+    assert RUNS, "bench/runs/ holds no balance logs"
+
+
+@pytest.mark.parametrize("path", RUNS, ids=lambda p: p.name)
+def test_a_kept_log_reads_whole_and_names_one_candidate_and_setting(path):
+    records, bad = balance_log.read(path)
+    assert bad == 0 and records
+    assert len({balance_log.key(r) for r in records}) == len(records), "a game logged twice"
+    assert len({r["candidate"] for r in records}) == 1
+    assert len({(r["level"], r["budget"], r["iterations"]) for r in records}) == 1
+
+
+@pytest.mark.parametrize("path", RUNS, ids=lambda p: p.name)
+def test_a_kept_log_was_played_with_its_candidates_values(path, monkeypatch):
+    records, _ = balance_log.read(path)
+    candidate = records[0]["candidate"]
+    monkeypatch.chdir(ROOT)               # the logs name their candidate as run from the root
+    assert (ROOT / candidate).is_file(), f"{path.name}: its candidate {candidate} is gone"
+    assert {r["values"] for r in records} == {balance.values_of(candidate)}
