@@ -91,6 +91,23 @@ def load_variant(path: str | Path, base: CardData | None = None) -> CardData:
                          str(path))
 
 
+def load_candidate(path: str | Path) -> CardData:
+    """A balance candidate (``main.py balance --strengths FILE``): a variant file that may change
+    only what the books leave open. A strength the books print (data/cards.yaml's
+    ``strength_source: printed``: Szerszeń 3, Pająki 1, the modules' +1/+2/+3) is refused like a
+    printed station; the player's own ``card_overrides.yaml`` stays free to set any strength."""
+    raw = _read_yaml(Path(path))
+    data = apply_variant(default_data(), raw, str(path))
+    named = raw.get("strengths") if isinstance(raw, dict) else None
+    shipped = shipped_data().cards
+    for key, value in (named or {}).items():
+        card = shipped.get(key)
+        if card is not None and card.strength_source == "printed" and value != card.strength:
+            raise CardDataError(f"{path}: strengths {key}: printed in the book "
+                                f"({card.strength}), not to be changed")
+    return data
+
+
 # ------------------------------------------------------------------ the values a game is played with
 LEGACY_FILE = resources.data_dir() / "legacy_values.yaml"
 _BY_VALUES: dict = {}        # canonical text of values -> the card data that has them

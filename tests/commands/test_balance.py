@@ -218,3 +218,29 @@ def test_a_candidate_may_add_districts_where_no_book_counts_them(tmp_path, capsy
         cand.write_text(text)
         rc = balance.main(["--strengths", str(cand), "--quiet"])
         assert rc == 2 and capsys.readouterr().err.count("\n") == 1, text
+
+
+def test_a_candidate_cannot_change_a_printed_strength(tmp_path, capsys):
+    """Issue 23: only reconstructed values are tried; what the books print (Szerszeń 3, Pająki 1,
+    the modules' +1/+2/+3) is refused in one line, before any game."""
+    for text in ("strengths: {szerszen: 4}\n", "strengths: {pajaki: 2, lowca: 3}\n",
+                 "strengths: {modul_destrukcji: 2}\n"):
+        bad = tmp_path / "bad.yaml"
+        bad.write_text(text)
+        rc = balance.main(["--strengths", str(bad), "--games", "2", "--level", "private"])
+        out = capsys.readouterr()
+        assert rc == 2 and out.out == "", text
+        assert out.err.count("\n") == 1 and "printed in the book" in out.err, text
+    same = tmp_path / "same.yaml"
+    same.write_text("strengths: {szerszen: 3, lowca: 3}\n")   # the printed value itself, and a free one
+    from konwoj.rules.variants import load_candidate
+    data = load_candidate(same)
+    assert data.cards["szerszen"].strength == 3 and data.cards["lowca"].strength == 3
+
+
+def test_the_players_own_override_file_may_still_set_a_printed_strength(tmp_path, monkeypatch):
+    """An owner of the cards puts his own values in card_overrides.yaml, printed ones included."""
+    from konwoj.rules import cards
+    own = tmp_path / "card_overrides.yaml"
+    own.write_text("strengths: {szerszen: 4}\n")
+    assert cards.load_card_data(overrides=own).cards["szerszen"].strength == 4
