@@ -128,19 +128,19 @@ def test_values_are_a_copy(other):
 
 
 def test_the_shipped_values_are_the_adopted_balance_over_the_legacy_ones():
-    """data/cards.yaml ships issue 23's V1 (docs/rulings.md 7.1): bench/candidates/v1.yaml over
+    """data/cards.yaml ships issue 23's V2 (docs/rulings.md 7.1): bench/candidates/v2.yaml over
     data/legacy_values.yaml, and only reconstructed values differ from those."""
     import pathlib
     root = pathlib.Path(__file__).parents[2]
-    v1 = variants.load_variant(root / "bench" / "candidates" / "v1.yaml",
+    adopted = variants.load_variant(root / "bench" / "candidates" / "v2.yaml",
                                base=variants.apply_variant(cards.load_card_data(overrides=False),
                                                            variants.legacy_data().values, "legacy"))
     shipped = cards.load_card_data(overrides=False)
-    assert v1.values == shipped.values
+    assert adopted.values == shipped.values
     legacy = variants.legacy_data().values["strengths"]
     changed = {k for k, v in shipped.values["strengths"].items() if legacy[k] != v}
     assert changed == {"bunkier", "biegacz", "komandos", "mcpherson", "patriota", "anihilator",
-                       "bloker", "bydlak", "hybryda", "obronca"}
+                       "bloker", "bydlak", "hybryda", "obronca", "rozpruwacz"}
     assert all(shipped.cards[k].strength_source == "reconstructed" for k in changed)
 
 
