@@ -128,11 +128,11 @@ def test_values_are_a_copy(other):
 
 
 def test_the_shipped_values_are_the_adopted_balance_over_the_legacy_ones():
-    """data/cards.yaml ships issue 23's V2 (docs/rulings.md 7.1): bench/candidates/v2.yaml over
+    """data/cards.yaml ships issue 23's V3 (docs/rulings.md 7.1): bench/candidates/v3.yaml over
     data/legacy_values.yaml, and only reconstructed values differ from those."""
     import pathlib
     root = pathlib.Path(__file__).parents[2]
-    adopted = variants.load_variant(root / "bench" / "candidates" / "v2.yaml",
+    adopted = variants.load_variant(root / "bench" / "candidates" / "v3.yaml",
                                base=variants.apply_variant(cards.load_card_data(overrides=False),
                                                            variants.legacy_data().values, "legacy"))
     shipped = cards.load_card_data(overrides=False)
