@@ -38,3 +38,36 @@ def test_a_kept_log_was_played_with_its_candidates_values(path, monkeypatch):
     monkeypatch.chdir(ROOT)               # the logs name their candidate as run from the root
     assert (ROOT / candidate).is_file(), f"{path.name}: its candidate {candidate} is gone"
     assert {r["values"] for r in records} == {balance.values_of(candidate)}
+
+
+def _edition_values(values: dict, edition: str) -> dict:
+    """What of a set's values an edition plays: the 1st edition never reads the 2nd's cities."""
+    return values if edition == "2e" else {"strengths": values["strengths"]}
+
+
+@pytest.mark.parametrize("edition", ["1e", "2e"])
+def test_the_shipped_values_were_played_fair_at_the_default(edition, monkeypatch):
+    """Issue 23's target, kept true: the values ``data/cards.yaml`` ships have at least 300 kept
+    Veteran games at the shipping default in this edition, half with the sides swapped on the
+    same deals, and Moloch's share lies in 45-55%. Changing a reconstructed value without
+    playing its games (docs/rulings.md 7.1) fails here."""
+    from konwoj.rules.variants import load_candidate, shipped_data
+    from konwoj.settings import AI_BUDGET_DEFAULT
+
+    monkeypatch.chdir(ROOT)
+    shipped = _edition_values(shipped_data().values, edition)
+    games = []
+    for path in RUNS:
+        records, _ = balance_log.read(path)
+        records = [r for r in records if r["edition"] == edition and r["level"] == "veteran"
+                   and r["budget"] == AI_BUDGET_DEFAULT and r["iterations"] is None]
+        if records and _edition_values(
+                load_candidate(records[0]["candidate"]).values, edition) == shipped:
+            games += records
+    assert len(games) >= 300, f"{edition}: {len(games)} kept games of the shipped values"
+    deals = {}
+    for r in games:
+        deals.setdefault(r["seed"], set()).add(r["swapped"])
+    assert sum(len(s) == 2 for s in deals.values()) * 2 >= 300, "sides not swapped on the deals"
+    rate = sum(r["winner"] == "moloch" for r in games) / len(games)
+    assert 0.45 <= rate <= 0.55, f"{edition}: Moloch {rate:.3f}"
