@@ -4,7 +4,8 @@
     match.meta()                      # plain dict for saves
     Match.from_meta(state, meta)      # back from a save
     match.needs_handoff()             # hot-seat: must the screen be covered before the next decision?
-    match.apply(action)               # the only way the table changes the game (keeps the undo stack)
+    match.apply(action)               # the only way the table changes the game (keeps the undo
+                                      # stack); returns a MoveOutcome: what the move did
     match.can_undo() / match.undo()   # own actions within the phase, never past a draw or a reveal
 
 No pygame here: the match is plain Python so the shell, saves and tests can use it headless.
@@ -54,6 +55,22 @@ def make_opponent(level: str):
     return AIWorker()
 
 
+class MoveOutcome(NamedTuple):
+    """What one move did, in one answer for whoever shows it (the table listens to it)."""
+    action: Action
+    actor: str | None               # the side that decided
+    before: GameState               # the position before the move (the one copy a move makes)
+    log_start: int                  # where its events begin in ``state.log``
+    events: list                    # the log events it added
+    at_resolution: GameState | None  # the position the battle was resolved in, if one was
+    autosave_due: bool              # a new phase or battle began: the game is autosaved
+
+    @property
+    def resolved(self) -> bool:
+        """A battle was resolved (its strength was counted)."""
+        return self.at_resolution is not None
+
+
 class _Snapshot(NamedTuple):
     state: GameState
     side: str
@@ -89,12 +106,17 @@ class Match:
         self.viewer: str | None = human_sides[0] if mode == "solo" else None
         self.moves = 0
         self._undo: list[_Snapshot] = []
+        self.lesson = None                # a lesson's LessonRunner (konwoj.play.lessons)
+        self.scenario_hint: dict | None = None   # a loaded scenario's "Try: ..." (per language)
+        self.autosaved_on_leave = False   # leaving saved already: no second autosave
+        self.autosave_error: Exception | None = None   # the last autosave's failure
+        self.on_autosave_error = None     # told (once) when an autosave fails: fn(exc)
 
     # ------------------------------------------------------------------ saves
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
-        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
+        lesson = self.lesson                         # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
         elif lesson is not None:
@@ -157,9 +179,11 @@ class Match:
         return self.mode == "hotseat" and state.phase in ("resolution", "convoy")
 
     # ------------------------------------------------------------------ playing
-    def apply(self, action: Action) -> list:
-        """Carry out ``action`` (``IllegalAction`` leaves everything unchanged) and return the log
-        events it added."""
+    def apply(self, action: Action) -> MoveOutcome:
+        """Carry out ``action`` (``IllegalAction`` leaves everything unchanged) and say what it
+        did (:class:`MoveOutcome`: its events, the position at a battle's resolution, whether an
+        autosave is due). The position before it is copied once; that copy is also what undo
+        returns to."""
         s = self.state
         side = s.current_player
         before = s.clone()
@@ -167,6 +191,10 @@ class Match:
         s.apply(action)
         new = s.log[n:]
         self.moves += 1
+        at = None
+        if any(e.key == "strength" for e in new):
+            from konwoj.texts.verdict import state_at_resolution
+            at = state_at_resolution(before, action) or before
         if self.is_human(side) and _undoable(before, s, new):
             if self._undo and (self._undo[-1].side != side or self._undo[-1].phase != before.phase
                                or self._undo[-1].battle != before.battle):
@@ -174,9 +202,10 @@ class Match:
             self._undo.append(_Snapshot(before, side, before.phase, before.battle))
         else:
             self._undo.clear()
-        if s.phase != before.phase or s.battle != before.battle:
+        moved_on = s.phase != before.phase or s.battle != before.battle
+        if moved_on:
             self._undo.clear()
-        return new
+        return MoveOutcome(action, side, before, n, new, at, moved_on)
 
     def can_undo(self) -> bool:
         if not self._undo:
@@ -205,9 +234,9 @@ class Match:
             path = saves.autosave(self.state, self.meta())
         except Exception as exc:  # a full disk must not end the game: the player is told
             print(f"konwoj: autosave failed: {exc}", file=sys.stderr)
-            told = getattr(self, "autosave_error", None) is not None
+            told = self.autosave_error is not None
             self.autosave_error = exc
-            hook = getattr(self, "on_autosave_error", None)
+            hook = self.on_autosave_error
             if hook is not None and not told:
                 try:
                     hook(exc)

@@ -273,6 +273,6 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
     hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
-    draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
+    draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.input.mouse))
     hits["continue"] = br
     return hits
