@@ -355,11 +355,16 @@ class TableModel:
         elif f == "district" and kind == "district":
             value = tuple(what) if tuple(what) in vals else None
         if value is not None:
-            return self.take(acts, f, value)
-        src = self.source_for((kind, what))
-        if src is not None:
-            self.select(*src)
-        return None
+            done = self.take(acts, f, value)
+        else:
+            done = None
+            src = self.source_for((kind, what))
+            if src is not None:
+                self.select(*src)
+        if done is None and self.focus is None:
+            options = self.choosables()     # the focus moves on to the new step's first choice
+            self.focus = options[0] if options else None
+        return done
 
     def back(self) -> bool:
         """One step back: a pending pass or the selection, else the focus; False if nothing."""

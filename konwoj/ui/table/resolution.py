@@ -163,7 +163,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     rows_max = max(len(res.rows[res.left]), len(res.rows[res.right]), 1)
     colw = (w - 6 * g) // 2
     eff_lines = []
-    v = getattr(res, "verdict", None)
+    v = res.verdict
     if res.winner_shown(now):
         for text in ([*v.falls, *v.effects] if v is not None else res.effects):
             eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
