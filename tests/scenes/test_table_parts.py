@@ -12,7 +12,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from drive import attack_position, click, key, make_app, played  # noqa: E402
+from drive import attack_position, click, key, make_app, played, settle  # noqa: E402
 import pygame  # noqa: E402
 
 from konwoj.play.match import Match  # noqa: E402
@@ -58,7 +58,8 @@ def test_playing_adds_no_attribute_anywhere(mode):
         if match.state.is_terminal():
             break
         top = app.scenes.top
-        if top is not sc:
+        if top is not sc:                               # the hand-off cover
+            settle(app)
             key(app, pygame.K_RETURN, "\r")
             app.step([])
             continue
@@ -72,7 +73,7 @@ def test_playing_adds_no_attribute_anywhere(mode):
                 post_right = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)
                 app.step([post_right])
         else:
-            app.step([])
+            click(app, (app.screen.get_width() // 3, app.screen.get_height() // 2))   # hurry it
     assert match.moves > 5
     assert attributes(sc) == made
     if sc.lessons.hint_worker is not None:
@@ -112,3 +113,38 @@ def test_a_move_copies_the_state_once(monkeypatch):
     moves = sc.match.moves
     click(app, target[2])
     assert sc.match.moves == moves + 1 and len(copies) == 1
+
+
+def test_tab_and_return_play_a_card_by_keys_alone():
+    """Tab moves the keyboard focus among what can be chosen now, Return chooses it, Esc steps
+    back: a card is played without the mouse, and the focus is drawn where it is."""
+    app = make_app()
+    match = Match(attack_position(), "solo", ("outpost",), "random", 3)
+    sc = TableScene(app, match)
+    app.push(sc)
+    app.step([])
+    assert sc.model.focus is None and sc.focus_rect() is None
+    key(app, pygame.K_TAB)
+    first = sc.model.focus
+    assert first == sc.model.choosables()[0] and first[0] == "hand"
+    r = sc.focus_rect()
+    app.draw()
+    assert app.screen.get_at((r.centerx, r.y - 1))[:3] == (250, 250, 250)   # the ring
+    key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert sc.model.focus == sc.model.choosables()[-1]              # backwards, round the end
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN, "\r")                                  # the card is selected
+    assert sc.model.sel is not None and sc.model.sel.source == first
+    assert sc.model.focus in sc.model.choosables() and sc.model.focus[0] != "hand"
+    key(app, pygame.K_ESCAPE)                                        # back: the selection goes
+    assert sc.model.sel is None and app.scenes.top is sc
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN, "\r")
+    moves = match.moves
+    for _ in range(4):                                               # each step until played
+        if match.moves > moves:
+            break
+        key(app, pygame.K_RETURN, "\r")
+    assert match.moves == moves + 1
+    played_action = match.state.log                                  # the card left the hand
+    assert first[1] not in match.state.hand_of("outpost") and played_action

@@ -495,6 +495,16 @@ class TableInput:
                 self.sc.discard_view = None
                 self.sc._dirty()
                 return True
+        if k == pygame.K_TAB and self.sc.human_turn():
+            # the keyboard focus moves among what can be chosen now (Shift: backwards)
+            model = self.sc.model
+            model.focus_prev() if mods & pygame.KMOD_SHIFT else model.focus_next()
+            self.sc._dirty()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.sc.model.focus is not None \
+                and self.sc.human_turn():
+            self._choose_focus()
+            return True
         if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.sc.anims.items:
                 self.sc.anims.finish()
@@ -517,11 +527,27 @@ class TableInput:
                 self.drag = None
                 self.sc._cancel()
                 return True
-            return self.sc._cancel() or self.sc.open_menu()
+            if self.sc._cancel():
+                return True
+            if self.sc.model.back():          # the keyboard focus goes before the menu opens
+                self.sc._dirty()
+                return True
+            return self.sc.open_menu()
         if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k == pygame.K_BACKSPACE:
             self.sc._undo()
             return True
         return False
+
+    def _choose_focus(self) -> None:
+        """Return on the focused choice: as a click on it (a button's action, a card selected,
+        the selection one step narrower, or the move made)."""
+        a = self.sc.model.choose()
+        if a is None:
+            self.sc._dirty()
+        elif a.kind == "pass":
+            self.sc._try_pass()            # a confirmation the settings ask for still comes
+        else:
+            self.sc._apply(a)
 
     # ------------------------------------------------------------------ zoom
     def zoom_for(self, hit):

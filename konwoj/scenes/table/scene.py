@@ -11,7 +11,8 @@ card in play with an ability; Space/Enter ends the phase (or answers the main bu
 (with nothing to cancel it opens the in-game menu, as the Menu button does: see
 ``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
-strength breakdown.
+strength breakdown. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
+Return chooses it (Esc drops the focus before it opens the menu).
 
 The scene holds collaborating objects, each made here with everything it keeps:
 
@@ -205,6 +206,10 @@ class TableScene(Scene):
 
     def must_click_rects(self) -> list:
         return targets.must_click_rects(self, self.view.frame_hits.overlay)
+
+    def focus_rect(self):
+        """Where the keyboard focus is on screen (None: nowhere)."""
+        return targets.choice_rect(self, self.model.focus)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
         return targets.hand_point(self, cid)

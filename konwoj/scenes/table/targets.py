@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pygame import Rect
 
+from konwoj.texts.table_text import t
+
 
 def clickables(sc) -> list[tuple[str, object, tuple[int, int]]]:
     """Everything the table offers right now, with a point that clicks it: lit targets,
@@ -117,3 +119,45 @@ def free_table_point(sc) -> tuple[int, int]:
         if h and h[0] == "area":
             return p
     return L.mid.center
+
+
+# the panel button that carries a button action (konwoj.scenes.table.prompt.buttons)
+_BUTTON_OF = {"pass": "main", "keep": "main", "draw": "main", "decline": "main",
+              "mulligan": "second"}
+
+
+def choice_rect(sc, choice) -> Rect | None:
+    """Where a choice of the model (``TableModel.choosables``) is on screen, or None."""
+    L = sc.layout
+    if L is None or choice is None:
+        return None
+    kind, what = choice
+    if kind == "hand":
+        r = dict(L.hand_rects).get(what)
+        if r is not None and what == sc.input.lifted_hand_card():
+            r = r.move(0, -sc.input.hand_lift())
+        return r
+    if kind == "card":
+        return L.module_peek.get(what) or L.card_rects.get(what)
+    if kind == "limbo":
+        return sc.input.limbo_rects().get(what)
+    if kind == "slot":
+        a = L.areas.get(tuple(what))
+        if a is None:
+            return None
+        return a.slots[0] if a.slots else (a.virtual or a.rect)
+    if kind == "city":
+        return L.boards[what]
+    if kind == "district":
+        c, i = what
+        return L.district_rects[c][i]
+    if kind == "feature":
+        return sc.view.static_hits.features.get(what)
+    if kind == "table":
+        return L.mid
+    if kind == "button":
+        name = _BUTTON_OF.get(what, "main")
+        if what == "decline" and sc.buttons().get("main", ("",))[0] != t("btn.decline", sc.lang):
+            name = "second"
+        return L.btn_rects.get(name)
+    return None

@@ -157,6 +157,15 @@ def draw_station_labels_over(p: Painter, surf, sc, covers, labels: dict) -> set:
     return over
 
 
+def draw_focus(surf, r: Rect | None, u: float) -> None:
+    """The keyboard focus: a light ring inside a dark one, seen on any card or board."""
+    if r is None:
+        return
+    w = max(2, round(3 * u))
+    pygame.draw.rect(surf, (12, 12, 14), r.inflate(4 * w, 4 * w), w, border_radius=2 * w)
+    pygame.draw.rect(surf, (250, 250, 250), r.inflate(2 * w, 2 * w), w, border_radius=2 * w)
+
+
 def draw_drag(p: Painter, surf, sc) -> None:
     cid = sc.input.drag_card()
     if not cid:

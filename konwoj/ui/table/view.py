@@ -124,6 +124,8 @@ class TableView:
         if tip is not None:
             ov["tooltip"] = O.draw_tooltip(p, surf, sc, *tip)
         O.draw_drag(p, surf, sc)
+        if sc.model.focus is not None and sc.human_turn():
+            O.draw_focus(surf, sc.focus_rect(), L.u)
         if sc.toast:
             O.draw_toast(p, surf, sc, sc.toast)
         if modal:
