@@ -19,12 +19,13 @@ from konwoj.saves import library
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("tmp_dirs")]
 
 SOLO_O = {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "veteran"}
-# a game whose Outpost had few decisions (21): its analysis is short at any budget
-SHORT_GAME = 97
+# games whose Outpost had few decisions, so that an analysis of them is short at any budget:
+SHORT_GAME = 97        # 21 decisions
+COSTLY_GAME = 312      # 27 decisions, two of them costing about 0.3 of the chance to win
 
 
-def keep_short_game():
-    s = played(SHORT_GAME, 5000)
+def keep_short_game(seed: int = SHORT_GAME):
+    s = played(seed, 5000)
     assert s.is_terminal()
     n = len(decisions_of(replay_states(s.record), s.record.actions, "outpost"))
     return library.keep(s, SOLO_O), s, n
@@ -88,7 +89,7 @@ def test_the_replays_analysis_runs_at_its_budget_and_is_kept():
 
 
 def test_the_background_analysis_finds_positions_that_practice_plays():
-    p, s, n = keep_short_game()
+    p, s, n = keep_short_game(COSTLY_GAME)
     app, scene = open_games(background_on=True)
     bg = scene.background
     assert bg.budget == background.BUDGET and bg.max_iterations is None
@@ -117,7 +118,7 @@ def test_the_background_analysis_finds_positions_that_practice_plays():
     assert ps.judge_budget == practice.JUDGE_BUDGET and ps.max_iterations is None
     table = ps.table
     pos = ps.position
-    state = table.match.state
+    state = table.match.state.clone()          # the position, as it stands before the answer
     assert state.current_player == "outpost" and pos.played in state.legal_actions()
     table._apply(pos.played)                  # the player makes the game's move again
     assert run_until(app, lambda: ps.verdict is not None, 30), "no verdict"
@@ -126,3 +127,30 @@ def test_the_background_analysis_finds_positions_that_practice_plays():
     assert 0.0 <= v.answer_chance <= 1.0 and v.best_chance >= pos.before
     assert v.line and v.line[0][1] == v.best and v.line[0][0] == "outpost"
     app.draw()
+
+
+def test_the_title_analyses_the_kept_games_while_it_sits_idle():
+    """The title runs the same background analysis when the window is shown and left alone."""
+    from konwoj.scenes.title import TitleScene
+    p, s, n = keep_short_game()
+    app = make_app(lang="en")
+    app.step([])
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    app.headless = False                      # a window on screen (headless tools never analyse)
+    try:
+        app.step([])
+        bg = title._background
+        assert bg is not None and bg.budget == background.BUDGET and bg.worker_factory is None
+        title._last_input -= background.IDLE_AFTER       # the player has left it alone
+        assert run_until(app, lambda: bg.running, 5), "the title's analysis did not start"
+        assert run_until(app, lambda: not bg.running, 60 + n * background.BUDGET * 6), \
+            "the title's analysis did not finish"
+        err = bg.worker.error if bg.worker is not None else None
+        assert not bg.failed and bg.finished == 1, f"the title's analysis failed: {err}"
+    finally:
+        app.headless = True
+        if title._background is not None:
+            title._background.stop()
+    a = library.analysis(p, "outpost")
+    assert a is not None and len(a.decisions) == n
