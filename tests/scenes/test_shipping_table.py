@@ -84,6 +84,7 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
         assert states[-1].to_dict() == match.state.to_dict()
 
         # the player asks for a hint: H on the table
+        assert table.human_turn()
         key(app, pygame.K_h, "h")
         worker = table._hint_worker
         assert worker.busy
