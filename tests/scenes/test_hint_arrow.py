@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from konwoj.ai.hint import Hint
+from konwoj.ui.table import callouts
 from konwoj.app import App
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game
@@ -83,6 +84,6 @@ def test_the_arrow_tip_lies_inside_the_hinted_card(size, side):
             ok = _points_at(sc, a, tip.topleft)
             if ok is None:
                 continue
-            assert ok, (size, side, a, tip.topleft, sc.lessons._action_rect(a))
+            assert ok, (size, side, a, tip.topleft, callouts.action_rect(sc, a))
             checked += 1
     assert checked >= 8

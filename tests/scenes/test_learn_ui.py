@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from konwoj.app import App  # noqa: E402
+from konwoj.ui.table import callouts  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from test_scenes import click  # noqa: E402
 
@@ -103,11 +104,11 @@ def _check_callout(app, sc, step, lit=None):
     box = sc.view.frame_hits.lesson.get("box")
     assert box is not None and app.screen.get_rect().contains(box), (step.number, box)
     for anchor in step.point:                     # the callout never covers what it points at
-        target = sc.lessons.anchor_rect(anchor)
+        target = callouts.anchor_rect(sc, anchor)
         assert target is not None, (step.number, anchor)
         assert not box.colliderect(target), (step.number, anchor, box, target)
     if step.point:
-        first = sc.lessons.anchor_rect(step.point[0])
+        first = callouts.anchor_rect(sc, step.point[0])
         tip = sc.view.frame_hits.lesson_tip
         assert tip is not None and first.collidepoint(tip.topleft), (step.number, first, tip)
         if lit:                                   # the arrow points at what is lit
@@ -121,7 +122,7 @@ def _hover_first_anchor(app, sc, step):
     """Rest the mouse on the first anchor long enough for its enlarged card, then redraw."""
     if not step.point or step.point[0].kind not in ("hand", "card"):
         return
-    r = sc.lessons.anchor_rect(step.point[0])
+    r = callouts.anchor_rect(sc, step.point[0])
     if r is None:
         return
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
@@ -292,7 +293,7 @@ def test_hint_button_and_key_h_light_a_move_with_its_reason():
     app.request_redraw()
     app.step([])
     box = sc.view.frame_hits.lesson["box"]
-    src = sc.lessons._action_rect(h.action)
+    src = callouts.action_rect(sc, h.action)
     assert src is not None and not box.colliderect(src)
     ok = next(c for c in sc.clickables() if c[:2] == ("lesson", "hint_ok"))
     click(app, ok[2])

@@ -18,6 +18,7 @@ from konwoj.ui.table import draw as D
 from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
 from konwoj.ui.table import paint as P
+from konwoj.ui.table.callouts import draw_callouts
 from konwoj.ui.table.hits import FrameHits, StaticHits
 from konwoj.ui.table.resolution import draw_resolution
 
@@ -130,8 +131,7 @@ class TableView:
             O.draw_toast(p, surf, sc, sc.toast)
         if modal:
             ov.update(draw_resolution(p, surf, sc, sc.resolution, now))
-        if sc.layout is not None and not sc.handoff_scene:
-            sc.lessons.draw(surf, hits)
+        draw_callouts(surf, sc, hits)
         box, zoom = hits.lesson.get("box"), ov.get("zoom")
         if box is not None and zoom is not None and box.colliderect(zoom):
             # a lesson's note never covers the enlarged card
