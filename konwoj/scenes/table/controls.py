@@ -647,23 +647,8 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.now() < getattr(self, "_keys_quiet_until", 0.0):
-            return True      # meant for the screen before an automatic step: not for this one
         if self.resolution is not None and self._resolution_modal():
-            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                if self.resolution.revealing(self.now()):
-                    self.resolution.reveal_all()
-                else:
-                    self._close_resolution()
-                self._dirty()
-                return True
-            return True
-        if self.discard_view is not None:
-            if k in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN):
-                self.discard_view = None
-                self._dirty()
-                return True
+            return True      # the battle summary covers the table: keys other than its own wait
         if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.anims.items:
                 self.anims.finish()
@@ -673,15 +658,13 @@ class TableInput:
             if self.human_turn():
                 if "pass" in self.button_actions:
                     self._try_pass()
-                else:
+                elif self.buttons().get("main", ("", False))[1]:
                     self._press_button("main")
+                else:                # a choice to make first: the key is refused, and says so
+                    self._say(t("why.key_choose_first", self.lang,
+                                what="Space" if k == pygame.K_SPACE else "Enter"))
             return True
         if k == pygame.K_ESCAPE:
-            if self.pinned is not None:
-                self.pinned = None          # the right-click preview closes first
-                self._zoom_off = self.hover  # (and the hover one under it, till the mouse moves)
-                self._dirty()
-                return True
             if self.drag is not None:
                 self.drag = None
                 self._cancel()
