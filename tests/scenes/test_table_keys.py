@@ -146,10 +146,10 @@ def _with_lesson(kind):
     sc = _open_lesson(app, "outpost")
     runner = sc.match.lesson
     import time
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         redraw(app)
-        if runner.current.kind == kind:
+        if runner.done or runner.current.kind == kind:
             break
         if runner.current.kind == "info":
             click(app, next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))[2])
@@ -157,7 +157,8 @@ def _with_lesson(kind):
             time.sleep(0.02)                        # the scripted opponent moves at its pace
         else:
             click(app, next(c for c in sc.clickables() if c[:2] == ("lesson", "skip"))[2])
-    assert runner.current.kind == kind and "box" in sc._learn_hits
+    assert (runner.done if kind == "finished" else runner.current.kind == kind)
+    assert "box" in sc._learn_hits
     return app, sc
 
 
@@ -333,7 +334,7 @@ def test_space_right_after_the_computer_moved_is_refused_visibly():
                             hands={"outpost": ["scorn"], "moloch": ["ruch_molocha"]})
     assert state.current_player == MOLOCH
     app, sc, match = open_table(state, mode="solo", seat=OUTPOST)
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60
     while not (match.moves and sc.human_turn()) and time.monotonic() < deadline:
         time.sleep(0.01)
         app.step()
@@ -382,3 +383,18 @@ def test_space_while_a_pick_must_be_answered_is_refused_visibly(lang, word):
     moves = match.moves
     key(app, SPACE)
     assert match.moves == moves and sc.toast and word in sc.toast.lower()
+
+
+@pytest.mark.slow
+def test_return_on_the_finished_lesson_keeps_playing():
+    """The finished lesson's callout (Keep playing / Play a real game): Return closes it as Keep
+    playing does; it neither starts a new game nor acts on the table."""
+    app, sc = _with_lesson("finished")
+    runner = sc.match.lesson
+    assert runner.done and sc._learn_finish and "box" in sc._learn_hits
+    before = sc.state.to_dict()
+    import time
+    time.sleep(0.6)                   # the lesson's last move was just made: its quiet passes
+    key(app, RETURN)
+    assert not sc._learn_finish and sc.state.to_dict() == before
+    assert app.scenes.stack[1] is sc or sc in app.scenes.stack
