@@ -3,10 +3,11 @@ item 5): the Runner's run (its ability), Retreat's moves (the Outpost's Instant)
 and the Scout's move (decisions that ask which unit, then where). Real posted mouse events."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST
-from drive import attack_position, click
+from drive import attack_position, click, move, post
 from test_table_ui import drag, open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -76,7 +77,14 @@ def test_the_scout_moves_a_soldier_by_drag():
     drag(app, scene._hand_point("zwiadowca-1"),
          scene.layout.areas[(1, OUTPOST)].slots[0].center)
     assert match.state.decision == ("pick", "scout_move")
-    drag(app, _card_point(scene, "trep-1"), _city_spot(scene, 2))
+    start, end = _card_point(scene, "trep-1"), _city_spot(scene, 2)
+    move(app, start)
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    move(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), (1, 0, 0))
+    move(app, end, (1, 0, 0))
+    assert scene.drag_card() == "trep-1"               # carried under the mouse ...
+    assert scene.drop_would_work(end)                  # ... glowing over where it may go
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     assert _where(match.state, "trep-1") == 2
 
 
