@@ -398,3 +398,26 @@ def test_return_on_the_finished_lesson_keeps_playing():
     key(app, RETURN)
     assert not sc._learn_finish and sc.state.to_dict() == before
     assert app.scenes.stack[1] is sc or sc in app.scenes.stack
+
+
+@pytest.mark.parametrize("closer", ["space", "return", "esc"])
+def test_a_box_in_the_replay_closes_on_its_keys_and_the_replay_stays(closer):
+    """The replay opened from the game-over screen: a card enlarged by a right click closes on
+    Space, Return or Esc, and only the next Esc leaves the replay."""
+    from drive import post
+    from konwoj.scenes.table.replay import ReplayScene
+    s = played(3, 10_000)
+    app, sc, match = open_table(s, mode="solo", seat=OUTPOST)
+    app.step([])
+    click(app, app.scenes.top.replay_button.rect.center)
+    rp = app.scenes.top
+    assert isinstance(rp, ReplayScene)
+    redraw(app)
+    cid, r = next(iter(rp.layout.card_rects.items()))
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert rp.pinned is not None
+    step = rp.rp.step
+    press(app, closer)
+    assert rp.pinned is None and app.scenes.top is rp and rp.rp.step == step
+    press(app, "esc")
+    assert app.scenes.top is not rp
