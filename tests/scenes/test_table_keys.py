@@ -421,3 +421,33 @@ def test_a_box_in_the_replay_closes_on_its_keys_and_the_replay_stays(closer):
     assert rp.pinned is None and app.scenes.top is rp and rp.rp.step == step
     press(app, "esc")
     assert app.scenes.top is not rp
+
+
+@pytest.mark.parametrize("key_name", ["ctrl_z", "backspace", "h"])
+def test_undo_and_hint_keys_while_the_computer_thinks_say_why(key_name, monkeypatch):
+    """Ctrl+Z, Backspace and H while the computer is to move: refused, and the table says so."""
+    import konwoj.scenes.table.pacing as pacing_mod
+
+    class Thinking:                       # a computer that takes its time over its move
+        def start(self, *a):
+            pass
+
+        def poll(self):
+            return None
+
+        def cancel(self):
+            pass
+
+    monkeypatch.setattr(pacing_mod, "make_opponent", lambda level: Thinking())
+    state = attack_position(phase="moloch_attack",
+                            table={1: {"moloch": ["lowca"], "outpost": ["trep"]},
+                                   2: {"moloch": ["bydlak"]}},
+                            hands={"outpost": ["scorn"], "moloch": ["ruch_molocha"]})
+    app, sc, match = open_table(state, mode="solo", seat=OUTPOST, lang="en")
+    assert not sc.human_turn() and match.ai_to_move()
+    sc.toast = None
+    before = match.state.to_dict()
+    press(app, key_name)
+    assert sc.toast == "It is not your move now."
+    assert getattr(sc, "_hint_worker", None) is None
+    assert match.state.to_dict() == before

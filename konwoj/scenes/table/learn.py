@@ -188,6 +188,7 @@ class TableLearn:
                 self._say(tr("hint.off", self.lang), warn=False)
             return
         if not self.human_turn():
+            self._say(tr("table.why.not_your_turn", self.lang))      # refused, and said so
             return
         from konwoj.ai.hint import HintWorker
         if getattr(self, "_hint_worker", None) is None:

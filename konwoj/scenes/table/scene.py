@@ -501,6 +501,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
 
     def _undo(self) -> None:
         if not self.human_turn():
+            if not self.state.is_terminal() and not self.handoff_scene:
+                self._say(t("why.not_your_turn", self.lang))      # refused, and said so
             return
         if not self.match.undo():
             self._say(t("why.cant_undo", self.lang))
