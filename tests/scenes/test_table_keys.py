@@ -19,7 +19,6 @@ from konwoj.ai.hint import Hint
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
-from konwoj.scenes.table import TableScene
 from drive import attack_position, click, key, played
 from test_table_ui import open_table
 

@@ -86,6 +86,21 @@ def key_gate(sc, e) -> bool:
     return True
 
 
+def start_quiet(sc, now: float, seconds: float) -> None:
+    """An automatic step was applied: Space and Return wait ``seconds``, counted again from the
+    end of the frame that shows it (:func:`quiet_shown`)."""
+    sc._keys_quiet_until = now + seconds
+    sc._quiet_from_draw = True
+
+
+def quiet_shown(sc, seconds: float) -> None:
+    """Called at the end of the table's frame: the quiet period runs from the moment the changed
+    table can be seen (a slow frame must not use it up before the player could look)."""
+    if getattr(sc, "_quiet_from_draw", False):
+        sc._quiet_from_draw = False
+        sc._keys_quiet_until = sc.now() + seconds
+
+
 def refuse(sc, k) -> None:
     """Say that a key press was refused because it came too soon after the table changed."""
     note = t("why.key_too_soon", sc.lang, what=_KEY_NAMES.get(k, pygame.key.name(k)))

@@ -436,8 +436,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if auto:                    # the game moved on by itself: say so, and let keys settle
             self._say(tr("recap.auto", self.lang), warn=False)
         if auto or by_ai or any(e.key == "strength" for e in s.log[n:]):
-            self._keys_quiet_until = now + KEY_QUIET
-            self._quiet_from_draw = True        # counted again from when the change is shown
+            boxes.start_quiet(self, now, KEY_QUIET)
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
@@ -774,11 +773,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             self._overlay_hits["zoom_over_callout"] = True
         else:
             self._overlay_hits.pop("zoom_over_callout", None)
-        if getattr(self, "_quiet_from_draw", False):
-            # the quiet period runs from the moment the changed table can be seen (a slow
-            # frame must not use it up before the player could look)
-            self._quiet_from_draw = False
-            self._keys_quiet_until = self.now() + KEY_QUIET
+        boxes.quiet_shown(self, KEY_QUIET)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""
