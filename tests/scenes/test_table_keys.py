@@ -323,6 +323,7 @@ def test_a_key_in_the_quiet_period_is_refused_and_says_so():
         assert match.moves == 1
 
 
+@pytest.mark.slow
 def test_space_right_after_the_computer_moved_is_refused_visibly():
     """The player's path: the computer (a real in-process opponent, real clock) moves and hands
     the turn over; Space pressed at once is refused, and the table says so."""
@@ -399,6 +400,7 @@ def test_return_on_the_finished_lesson_keeps_playing():
     assert app.scenes.stack[1] is sc or sc in app.scenes.stack
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("closer", ["space", "return", "esc"])
 def test_a_box_in_the_replay_closes_on_its_keys_and_the_replay_stays(closer):
     """The replay opened from the game-over screen: a card enlarged by a right click closes on
