@@ -81,6 +81,7 @@ def test_a_phase_the_game_ends_by_itself_is_announced_and_a_quick_key_waits(lang
     clock = [100.0]
     monkeypatch.setattr(sc, "now", lambda: clock[0])
     assert sc._apply(Action("play", "bunkier-1", None, 0))     # the last card: no move is left
+    app.draw()                                                   # the frame that shows it
     assert sc.toast == tr("recap.auto", lang)
     res = sc.resolution
     assert res is not None and res.open                          # the battle was resolved
@@ -211,6 +212,7 @@ def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():
     app.step([])
     assert sc.pinned is None and sc.zoom_target() is None and sc._overlay_hits.get("zoom") is None
     assert app.scenes.top is sc                         # no menu over it: Esc closed the preview
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))   # released
     key(app, pygame.K_ESCAPE)                           # the next Esc is the menu's again
     assert app.scenes.top is not sc
 

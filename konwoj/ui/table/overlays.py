@@ -160,7 +160,7 @@ def draw_drag(p: Painter, surf, sc) -> None:
         return
     L = sc.layout
     u = L.u
-    w, h = L.hand_card
+    w, h = getattr(sc.drag, "size", None) or L.hand_card
     pos = sc.drag_pos()
     off = sc.drag_offset()
     r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
