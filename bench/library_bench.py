@@ -151,7 +151,7 @@ def run(args) -> int:
         dlg = app.scenes.top
         assert isinstance(dlg, ConfirmDialog)
 
-        def do():
+        def do(dlg=dlg):
             dlg._yes()
             app.step([])
             app.draw()
@@ -163,7 +163,7 @@ def run(args) -> int:
             # the full check before play: the click on a row opens the table after a full load
             target = next(it for it in scene.list.items if it[0] == "save" and not it[1].error)
 
-            def play():
+            def play(scene=scene, target=target):
                 scene.activate(target)
                 app.step([])
             dt, _ = _timed(play)
