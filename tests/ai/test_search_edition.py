@@ -62,7 +62,7 @@ def test_outpost_resources_count_for_the_outpost_in_both_editions():
     and hand strength counting for Moloch, so the search saw no cost in spending them early."""
     from konwoj.ai.evaluate import FEATURES, weights_for
     for ruleset in ("1e", "2e"):
-        w = dict(zip(FEATURES, weights_for(ruleset)))
+        w = dict(zip(FEATURES, weights_for(ruleset), strict=True))
         assert w["o_deck"] < 0 and w["hand_o"] < 0 and w["hand_o_str"] < 0, ruleset
 
 

@@ -1,7 +1,6 @@
 """data/cards.yaml: complete, validated, and every broken copy gives a message naming the file, the
 card and the field."""
 import copy
-from pathlib import Path
 
 import pytest
 import yaml

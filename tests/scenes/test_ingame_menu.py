@@ -293,7 +293,7 @@ def test_a_broken_save_is_listed_with_its_error_and_the_others_still_load(monkey
     assert names.index("Nowsza") < names.index("Starsza")   # newest first
     broken = {info.name: (i, info) for i, info in rows if info.error}
     assert set(broken) == {"urwany", "smieci"}
-    for i, info in broken.values():
+    for _i, info in broken.values():
         assert load.short_error(info)
     assert "niekompletny" in load.short_error(broken["urwany"][1])
     app.draw()                                     # the broken rows draw with their error

@@ -182,7 +182,6 @@ def test_new_game_levels_in_both_languages(app, drawn):
 
 
 def test_seed_takes_digits_only(app):
-    from konwoj.scenes.newgame import NewGameScene
     click(app, button(app.scenes.top, "title.new_game"))
     ng = app.scenes.top
     click(app, ng.seed)

@@ -191,9 +191,9 @@ def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(
     _hover(app, sc, rects[8][1].center)
     lifted = sc.lifted_hand_card()
     covers = [r.move(0, -sc.hand_lift()) if c == lifted else r for c, r in rects]
-    for key, (text, box) in sc.station_labels.items():
+    for label, (text, box) in sc.station_labels.items():
         if box.collidelist(covers) >= 0:
-            assert key in sc.labels_over, (key, text)
+            assert label in sc.labels_over, (label, text)
 
 
 def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():

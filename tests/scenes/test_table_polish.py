@@ -87,9 +87,9 @@ def reveal_moloch_hand(lang="en"):
 def test_revealed_cards_lie_side_by_side_and_do_not_overlap():
     app, scene, match, known = reveal_moloch_hand()
     rects = scene.layout.opp_hand_rects[:len(known)]
-    for a, b in zip(rects, rects[1:]):
+    for a, b in zip(rects, rects[1:], strict=False):
         assert not a.colliderect(b)
-    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects))
+    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects, strict=True))
 
 
 def test_a_revealed_card_zooms_on_hover_and_on_right_click():

@@ -67,7 +67,7 @@ def test_6_every_scene_draws_at_every_size_from_the_minimum_to_4k(size):
     app.step([])
     app.set_window(size=size)
     assert app.size == size
-    for name, make in _scenes(app).items():
+    for make in _scenes(app).values():
         scene = make()
         if scene is not None and scene is not app.scenes.top:
             app.push(scene)

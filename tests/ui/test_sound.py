@@ -89,7 +89,7 @@ def test_the_committed_sounds_are_what_the_generator_makes(generated):
         p2, b = _samples(generated / f"{name}.wav")
         assert p1 == p2, name
         # identical here; a different maths library may round a sample by one step
-        assert max(abs(u - v) for u, v in zip(a, b)) <= 2, name
+        assert max(abs(u - v) for u, v in zip(a, b, strict=True)) <= 2, name
 
 
 def test_unchanged_files_are_left_alone_and_a_damaged_one_is_rewritten(generated, tmp_path):
@@ -310,7 +310,7 @@ def test_cued_sounds_play_when_due_in_order_and_stale_ones_are_dropped():
 def test_a_real_mixer_really_plays_through_sdl(tmp_path):
     """The whole path with SDL's disk audio driver, which writes what it plays to a file."""
     out = tmp_path / "out.raw"
-    code = textwrap.dedent(f"""
+    code = textwrap.dedent("""
         import time
         from konwoj.ui.audio import Audio
         from konwoj.settings import Settings
@@ -432,7 +432,7 @@ def test_the_game_over_scene_plays_won_or_lost():
     from konwoj.play.match import Match
     for winner, expected in ((OUTPOST, "game_won"), (MOLOCH, "game_lost")):
         app = _app()
-        app.audio = Audio(lambda: app.settings, mixer=FakeMixer())
+        app.audio = Audio(lambda app=app: app.settings, mixer=FakeMixer())
         s = new_game(seed=3)
         s.winner = winner
         app.push(GameOverScene(app, Match(s, "solo", (OUTPOST,), "random", 3)))
