@@ -3,7 +3,7 @@ move, over many random positions of both editions; the hint and the analysis are
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from konwoj.ai.analysis import judge, search_root
 from konwoj.ai.hint import Hint, explain, hint
@@ -68,7 +68,7 @@ def check_claim(before, after, action, side, key, args):
         raise AssertionError(f"an immediate claim nobody checks: {key}")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=150)
 @given(seed=st.integers(0, 10 ** 6), ruleset=st.sampled_from(["1e", "2e"]),
        steps=st.integers(2, 220), pick=st.integers(0, 10 ** 6))
 def test_every_immediate_claim_is_true_of_the_real_position(seed, ruleset, steps, pick):

@@ -18,7 +18,7 @@ from konwoj.app import App
 from konwoj.scenes.table import TableScene
 from konwoj.settings import Settings, ai_budget, animation_speed
 from konwoj.play.match import Match, RandomOpponent
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drive import played
+from tests.support.drive import played
 from konwoj.play import stats as S
 from konwoj.play.practice import PracticeMatch, judge_answer, positions
 from konwoj.saves import library

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 
 from konwoj.rules.scenario import build_position
-from rules_helpers import CLEVELAND, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, choices  # noqa: F401
-from rules_helpers import act as do
-from rules_helpers import abilities_of, instants_of, log_keys, plays_of, top_of_moloch_deck  # noqa: F401
+from tests.support.rules_helpers import CLEVELAND, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, choices  # noqa: F401
+from tests.support.rules_helpers import act as do
+from tests.support.rules_helpers import abilities_of, instants_of, log_keys, plays_of, top_of_moloch_deck  # noqa: F401
 
 M, O = "moloch", "outpost"
 

@@ -193,7 +193,7 @@ def test_undo_on_the_real_table_shortens_the_record():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from test_table_ui import drag, hand_point, key, open_table
+    from tests.support.table import drag, hand_point, key, open_table
     s = build_position(phase="moloch_attack", battle_city=1,
                        hands={"moloch": ["bydlak", "lacznosc_z_baza"]}, seed=5)
     app, scene, match = open_table(s, seat=MOLOCH)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from drive import played
+from tests.support.drive import played
 from konwoj import saves
 from konwoj.rules import (ALL_PHASES, DISTRICT_KINDS, MAX_BATTLE, TOKEN_NAMES, GameState,
                           StateError, default_data, new_game)

@@ -19,9 +19,9 @@ from konwoj.settings import (AI_BUDGET_RANGE, ANIMATION_SPEED_RANGE, WINDOW_MAX,
                              Settings)
 
 SECONDS = 3.0          # generous: every refusal here takes milliseconds
-FUZZ = settings(max_examples=150, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
-                                       HealthCheck.data_too_large])
+# tmp_path is shared by the examples: each one overwrites the file it reads
+FUZZ = settings(max_examples=150, suppress_health_check=[*settings().suppress_health_check,
+                                                       HealthCheck.function_scoped_fixture])
 
 
 def _real_save() -> str:

@@ -15,7 +15,7 @@ from konwoj.texts import notices
 from konwoj import playerfiles as safeyaml, saves, startup
 from konwoj.rules import cards
 from konwoj.settings import Settings
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = {

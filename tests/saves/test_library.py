@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from drive import played
+from tests.support.drive import played
 from konwoj import saves
 from konwoj.play.session import make_match
 from konwoj.saves import index, library

@@ -45,7 +45,9 @@ def test_saves_dir_follows_xdg_data_home(data_home):
 
 
 # ------------------------------------------------------------------------------ round trips
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# tmp_path is shared by the examples: each one writes and reads its own file names
+@settings(max_examples=40, suppress_health_check=[*settings().suppress_health_check,
+                                                  HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 400), pick=st.integers(0, 10 ** 6),
        more=st.integers(1, 30))
 def test_round_trip_of_random_play(tmp_path, seed, steps, pick, more):

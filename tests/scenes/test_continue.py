@@ -15,7 +15,7 @@ from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.play.match import Match
-from drive import click, make_app  # noqa: E402
+from tests.support.drive import click, make_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")

@@ -20,8 +20,8 @@ from konwoj.ui import art
 from konwoj import saves  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
-from test_editions_ui import played  # noqa: E402
-from test_scenes import button, click, click_choice, press  # noqa: E402
+from tests.support.drive import played  # noqa: E402
+from tests.support.scenes import button, click, click_choice, press  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -121,7 +121,7 @@ def test_a_whole_second_edition_game_against_the_computer(level):
 
 # ---------------------------------------------------------------------------- saves, scenario
 def test_a_second_edition_save_loads_from_the_load_screen_and_plays_by_its_rules():
-    state = played(17, "2e", 45)
+    state = played(17, 45, "2e")
     assert not state.is_terminal()
     saves.save(state, saves.new_save_path("druga edycja"),
                {"name": "druga edycja", "mode": "hotseat", "human_sides": ["moloch", "outpost"]})

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drive import click, key, make_app, played, settle
+from tests.support.drive import click, key, make_app, played, settle
 from konwoj.play.session import make_match
 from konwoj.saves import library
 

@@ -18,7 +18,7 @@ from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.play.match import Match, RandomOpponent
 from konwoj.scenes.widget_scene import ConfirmDialog
-from drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
+from tests.support.drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")

@@ -24,7 +24,7 @@ from konwoj.scenes.table.replay import ReplayScene, open_replay  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.play.match import Match  # noqa: E402
-from drive import click, post  # noqa: E402
+from tests.support.drive import click, post  # noqa: E402
 
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
 

@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 
 from konwoj.rules import MOLOCH, OUTPOST  # noqa: E402
 from konwoj.rules.cards import card_key  # noqa: E402
-from test_table_ui import (attack_position, drag, hand_point, move, open_table,  # noqa: E402
-                           post)
+from tests.support.drive import attack_position, move, post  # noqa: E402
+from tests.support.table import drag, hand_point, open_table  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
@@ -73,7 +73,7 @@ def reveal_moloch_hand(lang="en"):
     s = attack_position(hands={"outpost": ["wywiad", "scorn"],
                                "moloch": ["bydlak", "dzialo_gaussa", "hybryda"]})
     app, scene, match = open_table(s, seat=OUTPOST, lang=lang)
-    from test_table_ui import click
+    from tests.support.drive import click
     _, p = hand_point(scene, "wywiad")
     click(app, p)
     table = [pt for kind, _, pt in scene.clickables() if kind == "table"]
@@ -141,7 +141,8 @@ def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
     from konwoj.commands.simulate import random_walk
     from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
-    from test_table_ui import make_app, Settings
+    from konwoj.app import make_app
+    from konwoj.settings import Settings
     s = random_walk(seed, steps)
     if s.is_terminal():
         pytest.skip("the walk ended the game")
@@ -175,7 +176,7 @@ def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
 # ---------------------------------------------------------------------- the battle summary
 def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
     from konwoj.rules.scenario import build_position
-    from test_table_ui import key
+    from tests.support.table import key
     s = build_position(phase="moloch_modules", battle_city=1,
                        table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
                        hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)
@@ -278,7 +279,8 @@ def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
     from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
     from konwoj.ui.table.paint import fit_heading
-    from test_table_ui import make_app, Settings
+    from konwoj.app import make_app
+    from konwoj.settings import Settings
     s = random_walk(3, 80)
     for human in (MOLOCH, OUTPOST):             # the computer thinks / the player decides
         st = Settings()

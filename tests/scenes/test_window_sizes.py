@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from drive import make_app
+from tests.support.drive import make_app
 from konwoj.app import MIN_SIZE
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game

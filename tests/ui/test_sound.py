@@ -441,7 +441,7 @@ def test_the_game_over_scene_plays_won_or_lost():
 
 
 def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
-    from test_table_ui import FakeClock, key  # the table tests' helpers
+    from tests.support.table import FakeClock, key  # the table tests' helpers
     from konwoj.scenes.table import TableScene
     from konwoj.play.match import Match
     s = build_position(phase="moloch_modules", battle_city=1,
@@ -468,8 +468,9 @@ def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
 
 
 def _whole_game(app, scene, match, seed, limit=8000):
-    from test_table_ui import _play_by_clicks, click
-    assert _play_by_clicks(app, scene, match, seed, limit=limit)
+    from tests.support.table import play_by_clicks
+    from tests.support.drive import click
+    assert play_by_clicks(app, scene, match, seed, limit=limit)
     for _ in range(6):
         app.step([])
         if app.scenes.top is not scene:
@@ -479,7 +480,7 @@ def _whole_game(app, scene, match, seed, limit=8000):
 
 
 def test_a_whole_solo_game_plays_its_sounds():
-    from test_table_ui import open_table
+    from tests.support.table import open_table
     app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
     app.audio = Audio(lambda: app.settings, mixer=FakeMixer())
     _whole_game(app, scene, match, 21)
@@ -492,7 +493,7 @@ def test_a_whole_solo_game_plays_its_sounds():
 
 
 def test_a_whole_game_with_the_dummy_driver_skips_every_sound_cleanly(monkeypatch):
-    from test_table_ui import open_table
+    from tests.support.table import open_table
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     app, scene, match = open_table(new_game(seed=12), "hotseat")
     _whole_game(app, scene, match, 12)
