@@ -60,3 +60,47 @@ def test_the_linter_fails_on_an_undefined_name(tmp_path):
     assert "F821" in r.stdout and "undefined_name_here" in r.stdout
     planted.write_text('def f():\n    return 1\n', encoding="utf-8")
     assert subprocess.run(args, capture_output=True, timeout=60).returncode == 0
+
+
+# ------------------------------------------------------------------ tests that say when they go stale
+def _pytest_ini() -> dict[str, str]:
+    import configparser
+    cp = configparser.ConfigParser()
+    cp.read(ROOT / "pytest.ini", encoding="utf-8")
+    return dict(cp["pytest"])
+
+
+def test_pytest_is_strict_and_keeps_its_cache():
+    ini = _pytest_ini()
+    assert "--strict-markers" in ini["addopts"].split()
+    assert "no:cacheprovider" not in ini["addopts"]
+    assert ini["xfail_strict"] == "true"
+    assert ini["filterwarnings"].split()[0] == "error"
+    assert ini["cache_dir"].strip() == ".pytest_cache"
+    assert ".pytest_cache/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert ini["pythonpath"].split() == ["."]
+    assert "slow:" in ini["markers"]
+
+
+def test_no_test_module_imports_another():
+    """Shared helpers live in tests/support/ and are imported as ``tests.support.X``; a test
+    module never imports another test module nor a helper by its bare name."""
+    bare = re.compile(r"^\s*(?:from|import)\s+(test_\w+|drive|rules_helpers|perft|hostile_corpus|"
+                      r"conftest)\b", re.M)
+    found = [f"{p.relative_to(ROOT)}: {m.group(0).strip()}"
+             for p in (ROOT / "tests").rglob("*.py") for m in bare.finditer(p.read_text("utf-8"))]
+    assert not found, found
+    helpers = [p.name for p in (ROOT / "tests").rglob("*.py")
+               if not p.name.startswith("test_") and p.name not in ("conftest.py", "__init__.py")
+               and p.parent.name != "support"]
+    assert not helpers, helpers
+
+
+def test_hypothesis_settings_come_from_profiles():
+    """No test suppresses every health check; the shared settings are registered profiles."""
+    from hypothesis import settings
+    for name in ("default", "ci"):
+        assert settings.get_profile(name).deadline is None
+    uses = [p.name for p in (ROOT / "tests").rglob("*.py")
+            if "list(" + "HealthCheck)" in p.read_text("utf-8")]
+    assert not uses, uses
