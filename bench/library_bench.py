@@ -26,7 +26,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
 
 def _write_many(folder: Path, text: str, n: int, prefix: str, name_line: str | None) -> None:
@@ -88,7 +87,7 @@ def main(argv=None) -> int:
 
 def run(args) -> int:
     import pygame
-    from drive import make_app, played
+    from tests.support.drive import make_app, played
     from konwoj import saves
     from konwoj.play.session import make_match
     from konwoj.saves import library

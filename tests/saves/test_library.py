@@ -51,13 +51,15 @@ def test_a_finished_game_is_kept_with_its_record_apart_from_the_autosave(ruleset
     assert len(library.games()) == 1
 
 
-def test_the_library_is_bounded_oldest_first_and_pins_stay():
+def test_the_library_is_bounded_oldest_first_and_pins_stay(monkeypatch):
+    from konwoj.saves import storage
     paths = []
     for seed in range(6):
+        # distinct dates, a second apart (the saved date's precision): the first is the oldest
+        monkeypatch.setattr(storage, "_now", lambda s=seed: f"2026-01-01T10:00:{s:02d}+00:00")
         p = library.keep(finished(10 + seed), SOLO, prune=False)
         os.utime(p, (time.time() - 1000 + seed, time.time() - 1000 + seed))
         paths.append(p)
-        time.sleep(1.05) if seed == 0 else None     # distinct dates: the first is the oldest
     library.pin(paths[0])
     assert library.is_pinned(next(r for r in library.games() if r.path == paths[0]))
     gone = library.prune_to(3)
