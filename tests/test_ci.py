@@ -104,3 +104,8 @@ def test_hypothesis_settings_come_from_profiles():
     uses = [p.name for p in (ROOT / "tests").rglob("*.py")
             if "list(" + "HealthCheck)" in p.read_text("utf-8")]
     assert not uses, uses
+
+
+def test_the_readme_gives_the_fast_loop():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert '-m pytest -q -m "not slow"' in readme
