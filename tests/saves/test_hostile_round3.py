@@ -441,8 +441,8 @@ def test_8_two_processes_autosaving_at_once_never_fail(monkeypatch):
 
 
 def test_8_two_real_processes_autosaving_at_once_never_fail(tmp_path):
-    code = ("import sys; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/tests']\n"
-            "from drive import played\nfrom konwoj import saves\n"
+    code = ("import sys; sys.path[:0] = [sys.argv[1]]\n"
+            "from tests.support.drive import played\nfrom konwoj import saves\n"
             "s = played(3, 10)\nfails = 0\n"
             "for _ in range(60):\n"
             "    try:\n        saves.autosave(s, {'mode': 'hotseat'})\n"
