@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent / "konwoj"
 
 
@@ -48,6 +50,7 @@ def test_the_parser_sees_every_kind_of_import(tmp_path):
     assert "konwoj.app" not in imported_modules(f, pkg="konwoj.scenes")
 
 
+@pytest.mark.slow
 def test_no_scene_or_ui_module_imports_the_app():
     offenders = []
     for sub in ("scenes", "ui"):

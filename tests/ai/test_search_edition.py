@@ -4,6 +4,8 @@ made for the 1st edition's chances (around 30%) spread the visits almost evenly 
 (issue 19, the Veteran's Outpost on the 2nd edition; docs/ai.md section 2)."""
 import random
 
+import pytest
+
 from konwoj.ai.evaluate import evaluate
 from konwoj.ai.heuristic import Heuristic
 from konwoj.ai.ismcts import EXPLORATION, ISMCTS
@@ -43,6 +45,7 @@ def top_share(search, s):
     return visits[0] / sum(visits)
 
 
+@pytest.mark.slow
 def test_second_edition_outpost_search_prefers_a_move():
     """Where the Outpost is far behind in the 2nd edition, the edition's search puts clearly more
     of its visits on its best move than the 1st edition's exploration did (which came close to an

@@ -25,6 +25,7 @@ def _check_invariants(s: GameState) -> None:
             assert s.city_strength(city, side) >= 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 @settings(max_examples=25)
 @given(seed=st.integers(0, 2**32 - 1), choice_seed=st.integers(0, 2**32 - 1))

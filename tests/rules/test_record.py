@@ -42,6 +42,7 @@ def play_until_stuck(state, rng):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_replaying_the_record_from_the_seed_gives_the_same_game(ruleset):
     for seed in range(40):

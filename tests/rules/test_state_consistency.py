@@ -64,6 +64,7 @@ def test_random_generator_state_0_is_refused():
         GameState.from_dict(d)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["1e", "2e"])
 def test_every_state_of_real_games_still_loads(ruleset):
     for seed in range(40):
@@ -145,6 +146,7 @@ def mutate(d: dict, r: random.Random) -> str:
     return what
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 150), mseed=st.integers(0, 10 ** 6),
        n=st.integers(1, 3), ruleset=st.sampled_from(["1e", "2e"]))

@@ -258,6 +258,7 @@ def test_a_meaning_check_refuses_through_saves_and_through_the_rules(tmp_path, c
     assert words in str(err.value) and "the game state is invalid" in str(err.value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(RAW))
 def test_a_raw_check_refuses_through_saves(tmp_path, case):
     kind, edit, words = RAW[case]

@@ -8,6 +8,7 @@ import random
 import time
 from pathlib import Path
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -99,6 +100,7 @@ def adversarial(draw):
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True).encode()
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial())
 def test_fuzz_save_loader_refuses_cleanly_or_loads_a_playable_game(tmp_path, body):
@@ -132,6 +134,7 @@ settings_doc = st.fixed_dictionaries({}, optional={
     "confirm_end_phase": plain, "ai_budget": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | settings_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_settings_loader_gives_bounded_settings(tmp_path, body):
@@ -149,6 +152,7 @@ override_doc = st.fixed_dictionaries({"strengths": st.dictionaries(
     plain, max_size=5)}, optional={"extra": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, body):
@@ -166,6 +170,7 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
     assert time.perf_counter() - t < SECONDS
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_file_at_start_never_stops_the_game(tmp_path, monkeypatch, body):

@@ -292,6 +292,7 @@ def test_huge_list_is_refused_fast(tmp_path):
     assert time.perf_counter() - t < 2.0
 
 
+@pytest.mark.slow
 def test_log_longer_than_the_limit_is_refused(tmp_path):
     s = played(3, 40)
     d = s.to_dict()

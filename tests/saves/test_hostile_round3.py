@@ -84,6 +84,7 @@ def test_1_long_word_in_a_refusal_is_quoted_at_most_80_characters(tmp_path, long
     assert "wwww" in str(err.value) or case == "action_string"    # the value is quoted, cut
 
 
+@pytest.mark.slow
 def test_1_blit_wrapped_breaks_a_word_wider_than_the_window():
     from konwoj.ui import fonts, widgets
     pygame.display.init()
@@ -150,6 +151,7 @@ def test_1_crash_screen_says_intact_only_when_continue_resumes():
     assert "backup" in crash.autosave_note("en")
 
 
+@pytest.mark.slow
 def test_1_stderr_message_is_one_bounded_line(tmp_path, long_saves):
     p = tmp_path / "long.yaml"
     p.write_text(long_saves["unknown_key"], encoding="utf-8")
@@ -293,6 +295,7 @@ def _padded_state_meta(target: int):
     return state, meta
 
 
+@pytest.mark.slow
 def test_4_a_save_at_the_size_limit_loads_and_one_byte_more_is_never_written(tmp_path):
     state, meta = _padded_state_meta(saves.MAX_BYTES)
     text = saves.encode(state, meta, stamp=False)
@@ -309,6 +312,7 @@ def test_4_a_save_at_the_size_limit_loads_and_one_byte_more_is_never_written(tmp
     assert "too large" in str(err.value) and not (tmp_path / "over.yaml").exists()
 
 
+@pytest.mark.slow
 def test_4_an_autosave_past_the_limit_keeps_the_last_good_autosave():
     good = played(3, 20)
     saves.autosave(good, {"mode": "hotseat"})
@@ -376,6 +380,7 @@ def test_6_the_window_manager_is_told_the_minimum_and_a_resize_below_is_undone()
     assert tuple(app.settings.window_size) == MIN_SIZE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("forced", [(100, 80), (560, 400), (959, 539), (1, 1), (3000, 200)])
 def test_6_a_window_forced_below_the_minimum_is_letterboxed(monkeypatch, forced):
     from konwoj.app import MIN_SIZE, App
@@ -589,6 +594,7 @@ def test_8_empty_size_and_strengths_are_refused(capsys):
     assert "--strengths needs a file name" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_1_the_load_screen_lists_the_whole_hostile_corpus(long_saves, base_text):
     """Every long-word and odd-value save, and every special file, in the saves folder: the Load
     screen lists them with bounded problems and draws at the minimum size."""

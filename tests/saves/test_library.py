@@ -27,6 +27,7 @@ SOLO = {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "veteran",
 
 
 # ---------------------------------------------------------------------- keeping finished games
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["1e", "2e"])
 def test_a_finished_game_is_kept_with_its_record_apart_from_the_autosave(ruleset):
     s = finished(3, ruleset)
@@ -51,6 +52,7 @@ def test_a_finished_game_is_kept_with_its_record_apart_from_the_autosave(ruleset
     assert len(library.games()) == 1
 
 
+@pytest.mark.slow
 def test_the_library_is_bounded_oldest_first_and_pins_stay(monkeypatch):
     from konwoj.saves import storage
     paths = []
@@ -80,6 +82,7 @@ def test_unfinished_game_is_never_replaced_silently():
     assert library.unfinished_autosave() is None      # a finished game is not "in progress"
 
 
+@pytest.mark.slow
 def test_analyses_are_kept_beside_their_game_and_deleted_with_it():
     from konwoj.ai.analysis import analyse
     s = finished(9)
@@ -225,6 +228,7 @@ def test_a_state_edited_by_hand_is_noticed_and_read_in_full():
     assert row.error is None and row.recorded is None
 
 
+@pytest.mark.slow
 def test_the_library_bench_runs(tmp_path):
     """bench/library_bench.py, small: the screens open, deletes work, broken files are listed."""
     import subprocess

@@ -98,6 +98,7 @@ def test_continue_resumes_a_solo_game_exactly(seed):
     assert table.bottom() == OUTPOST
 
 
+@pytest.mark.slow
 def test_continue_resumes_a_hotseat_game_behind_a_hand_off():
     app = make_app(lang="en")
     match = Match(past_mulligan(5), "hotseat", (MOLOCH, OUTPOST), "random", 5)
@@ -122,6 +123,7 @@ def test_continue_resumes_a_hotseat_game_behind_a_hand_off():
     assert table.legal == old_legal
 
 
+@pytest.mark.slow
 def test_quit_to_title_from_the_menu_autosaves_the_latest_state():
     app = make_app()
     match = Match(past_mulligan(9), "solo", (MOLOCH,), "recruit", 9)

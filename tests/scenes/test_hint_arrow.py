@@ -56,6 +56,7 @@ def _points_at(sc, a, tip) -> bool:
     return None          # nothing of this action shows on the table: no arrow to check
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("side", [OUTPOST, MOLOCH])
 def test_the_arrow_tip_lies_inside_the_hinted_card(size, side):

@@ -363,6 +363,7 @@ def test_the_menu_hides_what_the_table_hides_during_a_hotseat_resolution():
 
 
 # ---------------------------------------------------------------------- sizes
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_menu_and_dialog_fit_the_window(size):
     app, table, match = open_game(size=size)

@@ -117,6 +117,7 @@ def _hover_first_anchor(app, sc, step):
     app.step([])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson_id", LESSONS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["pl", "en"])
@@ -261,6 +262,7 @@ def _solo_at_human_turn(side="outpost", seed=5):
     return app, app.scenes.top
 
 
+@pytest.mark.slow
 def test_hint_button_and_key_h_light_a_move_with_its_reason():
     app, sc = _solo_at_human_turn()
     btn = sc.buttons()["hint"]
@@ -303,6 +305,7 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
     assert table is not sc and "hint" not in table.buttons()
 
 
+@pytest.mark.slow
 def test_do_it_for_me_takes_the_taught_step():
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0

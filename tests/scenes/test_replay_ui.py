@@ -83,6 +83,7 @@ def test_watch_the_replay_from_the_game_over_screen():
     assert match.state.to_dict() == final
 
 
+@pytest.mark.slow
 def test_the_load_screen_offers_the_replays(tmp_path):
     from konwoj.scenes.load import LoadScene
     played = random_finished(8)
@@ -254,6 +255,7 @@ def test_a_game_in_progress_shows_only_what_its_player_may_see():
 
 
 # ---------------------------------------------------------------------- analysis
+@pytest.mark.slow
 def test_the_analysis_runs_in_the_background_and_finds_the_blunder():
     state, meta = saves.load_with_meta(BLUNDER)
     app, sc = replay_of(state, meta)

@@ -367,6 +367,7 @@ def test_continue_needs_an_autosave(app):
 
 
 # ---------------------------------------------------------------------------- layout
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_every_scene_fits_the_window(app, size):
     from konwoj.scenes.gameover import GameOverScene

@@ -24,6 +24,7 @@ from tests.support.table import key, open_table  # noqa: E402
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):

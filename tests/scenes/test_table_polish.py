@@ -135,6 +135,7 @@ def hover_everything(app, scene, t):
             yield pt, zr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("seed,steps", [(3, 80), (4, 80), (13, 80), (5, 40), (24, 40), (2, 40)])
 def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
@@ -344,6 +345,7 @@ def test_station_counts_are_never_under_a_card(size):
                 assert box.collidelist(cards) < 0, (c, side, text)
 
 
+@pytest.mark.slow
 def test_the_main_button_after_the_last_action_shows_the_result_not_the_title():
     """When the last action ends the game, the battle summary may still be up: the main button
     then leads to the game-over screen (a click there used to skip it and land on the title)."""

@@ -246,6 +246,7 @@ def test_handoff_screen_shows_no_hand(monkeypatch):
 
 
 # ---------------------------------------------------------------------- whole games
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [11, 12])
 def test_a_whole_hotseat_game_through_the_ui(seed):
     app, scene, match = open_table(new_game(seed=seed), "hotseat")
@@ -262,6 +263,7 @@ def test_a_whole_hotseat_game_through_the_ui(seed):
     assert app.scenes.top is not scene
 
 
+@pytest.mark.slow
 def test_a_whole_solo_game_against_the_stand_in_opponent():
     app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
     assert match.bottom_side() == MOLOCH

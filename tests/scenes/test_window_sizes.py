@@ -60,6 +60,7 @@ def _scenes(app):
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_6_every_scene_draws_at_every_size_from_the_minimum_to_4k(size):
     app = make_app(size=(1366, 768))
@@ -92,6 +93,7 @@ def test_6_a_resize_through_many_sizes_while_at_the_table():
         app.draw()
 
 
+@pytest.mark.slow
 def test_6_the_table_and_the_replay_draw_on_a_grid_of_sizes_from_the_minimum_to_4k():
     from konwoj.scenes.table import TableScene
     from konwoj.scenes.table.replay import open_replay

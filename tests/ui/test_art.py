@@ -103,6 +103,7 @@ def test_backs_cities_tokens_frames_exist(art):
     assert (ART / "LICENSE").is_file()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(90, 126), (180, 252), (360, 504)])
 def test_card_face_has_the_requested_size_for_every_key(art, size):
     for key in CARDS:
@@ -136,6 +137,7 @@ def test_odd_sizes_do_not_break(art):
     assert art.icon("bomb", (20, 30)).get_size() == (20, 30)
 
 
+@pytest.mark.slow
 def test_gallery_writes_a_png(tmp_path):
     from konwoj.commands import gallery
 
@@ -145,6 +147,7 @@ def test_gallery_writes_a_png(tmp_path):
     assert img.get_width() > 90 * 8 and img.get_height() > 126 * 5
 
 
+@pytest.mark.slow
 def test_main_dispatches_gallery(tmp_path):
     import main
 

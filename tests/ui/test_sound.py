@@ -62,6 +62,7 @@ def test_the_generator_makes_every_sound_the_game_plays():
     assert set(make_sounds.SOUNDS) == set(audio.SOUND_NAMES)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", audio.SOUND_NAMES)
 def test_each_sound_is_a_short_clean_22khz_mono_16bit_wav(generated, name):
     params, x = _samples(generated / f"{name}.wav")
@@ -92,6 +93,7 @@ def test_the_committed_sounds_are_what_the_generator_makes(generated):
         assert max(abs(u - v) for u, v in zip(a, b, strict=True)) <= 2, name
 
 
+@pytest.mark.slow
 def test_unchanged_files_are_left_alone_and_a_damaged_one_is_rewritten(generated, tmp_path):
     import shutil
     tmp_path = tmp_path / "sounds"
@@ -479,6 +481,7 @@ def _whole_game(app, scene, match, seed, limit=8000):
         click(app, point)
 
 
+@pytest.mark.slow
 def test_a_whole_solo_game_plays_its_sounds():
     from tests.support.table import open_table
     app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
@@ -492,6 +495,7 @@ def test_a_whole_solo_game_plays_its_sounds():
     assert names[-1] == ("game_won" if match.state.winner == MOLOCH else "game_lost")
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_the_dummy_driver_skips_every_sound_cleanly(monkeypatch):
     from tests.support.table import open_table
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
