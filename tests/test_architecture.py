@@ -83,6 +83,7 @@ def _files(*names: str):
         yield from (sorted(path.rglob("*.py")) if path.is_dir() else [path])
 
 
+@pytest.mark.slow
 def test_the_pure_packages_never_import_pygame_the_ui_or_the_scenes():
     bad = {}
     for path in _files(*PURE):

@@ -445,6 +445,7 @@ def test_8_two_processes_autosaving_at_once_never_fail(monkeypatch):
     assert saves.load(saves.autosave_path()) == played(3, 12)
 
 
+@pytest.mark.slow
 def test_8_two_real_processes_autosaving_at_once_never_fail(tmp_path):
     code = ("import sys; sys.path[:0] = [sys.argv[1]]\n"
             "from tests.support.drive import played\nfrom konwoj import saves\n"

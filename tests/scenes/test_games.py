@@ -124,6 +124,7 @@ def test_replay_analysis_pin_and_delete_from_a_row():
     assert all(r.path != p for r in rows_of(scene)) and len(rows_of(scene)) == 3
 
 
+@pytest.mark.slow
 def test_a_broken_game_is_listed_with_its_reason():
     keep_some()
     (library.games_dir() / "game-broken.yaml").write_text("konwoj_save: 1\nruleset: [\nstate: 1\n")

@@ -166,6 +166,7 @@ def test_rules_and_settings_return_to_the_menu():
 
 
 # ---------------------------------------------------------------------- (b) a named save
+@pytest.mark.slow
 def test_a_named_save_shows_on_the_load_screen_and_loads_to_an_equal_state():
     app, table, match = open_game(_played_state(), mode="solo", seat=MOLOCH, level="veteran")
     assert match.state.current_player == MOLOCH

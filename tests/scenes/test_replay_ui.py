@@ -308,6 +308,7 @@ def test_the_analysis_can_be_stopped():
     assert not isinstance(app.scenes.top, ReplayScene)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080), (1024, 600)])
 def test_the_viewer_draws_at_every_size(size):
     state = random_finished(17)

@@ -271,6 +271,7 @@ def test_a_whole_solo_game_against_the_stand_in_opponent():
 
 
 # ---------------------------------------------------------------------- sizes
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_layout_fits_every_window_size(size):
     s = attack_position()

@@ -80,6 +80,7 @@ def test_district_effects_in_the_data_have_icons():
     assert effects <= set(artmod.DISTRICT_EFFECTS)
 
 
+@pytest.mark.slow
 def test_backs_cities_tokens_frames_exist(art):
     for side in artmod.SIDES:
         assert (ART / "backs" / f"{side}.svg").is_file()
