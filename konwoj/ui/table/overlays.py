@@ -27,13 +27,11 @@ from konwoj.ui.table.paint import (
     WARN,
     arrow_marker,
     card_tokens,
-    draw_button,
     heading,
     heading_width,
     line_height,
     outlined,
     own_strength,
-    side_name,
     twrap,
     txt,
 )
