@@ -30,7 +30,6 @@ from . import ALL_LEVELS, bound_budget
 def _serve(conn) -> None:
     """The loop of the background process: one question in, one answer out."""
     from konwoj.rules import GameState
-    from . import make_ai
     players = {}       # level -> the player kept between questions (a Veteran keeps its phase)
     while True:
         try:

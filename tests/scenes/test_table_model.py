@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from drive import attack_position, played
+from tests.support.drive import attack_position, played
 from konwoj.rules import Action
 from konwoj.rules.cards import card_key
 from konwoj.scenes.table.model import TableModel

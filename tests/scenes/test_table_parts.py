@@ -12,7 +12,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from drive import attack_position, click, key, make_app, played, settle  # noqa: E402
+from tests.support.drive import attack_position, click, key, make_app, played, settle  # noqa: E402
 import pygame  # noqa: E402
 
 from konwoj.play.match import Match  # noqa: E402

@@ -15,7 +15,7 @@ from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
-from konwoj.scenes.table.model import decision_field, next_field, point_field
+from konwoj.scenes.table.model import decision_field, narrow, next_field, point_field
 from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
 from konwoj.texts import tips
@@ -24,17 +24,27 @@ from konwoj.texts.table_text import t
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6
 HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
-KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter do nothing
+KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter are refused
 ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class Drag:
-    def __init__(self, cid: str, start: tuple, offset: tuple):
+    """A card held under the pressed mouse: a hand card, or a card already on the table (its
+    ability, or the unit a decision moves: Move, Retreat, Scout). ``size`` is the card's size as
+    drawn where it was picked up; ``pick`` marks a table card that answers the decision itself
+    (chosen when the drag starts, as a click would choose it)."""
+
+    def __init__(self, cid: str, start: tuple, offset: tuple, size: tuple | None = None,
+                 on_table: bool = False, pick: bool = False):
         self.cid = cid
         self.start = start
         self.pos = start
         self.offset = offset
         self.active = False
+        self.size = size
+        self.on_table = on_table
+        self.pick = pick
+        self.chosen = False       # a ``pick`` card chosen when its drag began
 
 
 class TableInput:
@@ -52,6 +62,8 @@ class TableInput:
         self.drag: Drag | None = None
         self.pinned = None                # right-clicked card: (cid, rect, in_play)
         self.keys_quiet_until = 0.0       # Space / Enter wait after an automatic step
+        self.quiet_from_draw = False      # ... counted from the frame that shows it
+        self.spent_keys: set = set()      # keys held from a closed box or menu (boxes.py)
 
     def drop_half_done(self) -> None:
         """Forget a drag, a press and a pinned preview."""
@@ -172,11 +184,17 @@ class TableInput:
         return None
 
     def drop_would_work(self, pos) -> bool:
-        if not self.sc.model.sel:
+        model = self.sc.model
+        if model.sel:
+            acts = model.sel.actions
+            f, vals = point_field(acts)
+        elif self.drag is not None and self.drag.on_table and self.drag.chosen:
+            acts = model.decision_actions
+            f, vals = decision_field(acts)
+        else:
             return False
-        f, vals = point_field(self.sc.model.sel.actions)
         if f is None:
-            return self.sc.layout.mid.collidepoint(pos) and bool(self.sc.model.sel.actions)
+            return self.sc.layout.mid.collidepoint(pos) and bool(acts)
         return self._value_for(self.hit(pos), f, vals, pos) is not None
 
     # ------------------------------------------------------------------ choosing
@@ -296,6 +314,9 @@ class TableInput:
         self.drag = None
         cid = d.cid
         hit = self.hit(pos)
+        if d.on_table:
+            self._drop_table_card(d, pos, hit)
+            return
         if self.sc.model.sel is None and self.sc.human_turn() and self.sc.model.lit.hand_has(self.sc.state, cid) \
                 and (hit is None or hit[0] != "hand"):
             # a lit hand card (a cost to pay, a card to choose) dropped on the table: chosen
@@ -311,13 +332,38 @@ class TableInput:
             self.sc._cancel()
             self.sc._dirty()
             return
-        acts = self.sc.model.sel.actions
-        f, vals = point_field(acts)
         if hit is not None and hit[0] == "hand":
             # dropped back on the hand: keep it selected for click-to-play
             self.sc._dirty()
             return
-        w, h = self.sc.layout.hand_card
+        self._drop_selected(d, pos, hit)
+
+    def _drop_table_card(self, d: Drag, pos, hit) -> None:
+        """A card on the table dropped: the move its drag stands for is the one its clicks make
+        (click the card, click where it goes)."""
+        if d.pick and not d.chosen:
+            # the decision's card was not chosen at the drag's start (it alone answers it):
+            # dropping it anywhere chooses it, as a click on it would
+            self._click(d.start, ("card", d.cid))
+            return
+        model = self.sc.model
+        acts = model.sel.actions if model.sel else model.decision_actions
+        if not acts:
+            return
+        if hit == ("card", d.cid):
+            self.sc._dirty()               # dropped back where it stands: still chosen
+            return
+        self._drop_selected(d, pos, hit, acts)
+
+    def _drop_selected(self, d: Drag, pos, hit, acts=None) -> None:
+        """The next step of the selection (or of the decision the carried card answers) taken
+        at the drop point: the dragged card's target, city or district."""
+        cid = d.cid
+        model = self.sc.model
+        if acts is None:
+            acts = model.sel.actions
+        f, vals = point_field(acts) if model.sel else decision_field(acts)
+        w, h = d.size or self.sc.layout.hand_card
         hint_rect = Rect(pos[0] - d.offset[0], pos[1] - d.offset[1], w, h)
         if f is None:
             if self.sc.layout.mid.collidepoint(pos):
@@ -379,6 +425,7 @@ class TableInput:
                 if dx * dx + dy * dy >= DRAG_START_PX ** 2:
                     self.drag.active = True
                     self.press = None
+                    self._drag_started()
                     self.sc._dirty()
             self.sc.app.request_redraw()
             return
@@ -414,6 +461,8 @@ class TableInput:
             self.sc._dirty()
         hit = self.hit(pos)
         self.press = (pos, hit)
+        if hit and hit[0] == "card" and self.sc.human_turn():
+            self._press_table_card(pos, hit)
         if hit and hit[0] == "hand" and not self.sc.hands_hidden():
             cid = hit[1]
             L = self.sc.layout
@@ -434,6 +483,45 @@ class TableInput:
                 self.sel_from_press = False
         return True
 
+    def _press_table_card(self, pos, hit) -> None:
+        """A press on a card in play that can move: its ability (Runner) is chosen as a click
+        chooses it, and a unit a decision moves (Move, Retreat, Scout) is picked up; both drag."""
+        cid = hit[1]
+        L = self.sc.layout
+        model = self.sc.model
+        r = L.module_rects.get(cid) or L.card_rects.get(cid)
+        if r is None:
+            return
+        acts, f, vals = model.step()
+        pick = f in ("card", "target", "extra") and self._value_for(hit, f, vals, pos) is not None
+        # the step left asks only where this card goes (the Scout's Soldier, a chosen unit)
+        carried = f in ("city", "district") and all(cid in (a.card, a.target) for a in acts)
+        src = None if pick or carried else model.source_for(hit)
+        if not pick and not carried and src is None:
+            return
+        self.drag = Drag(cid, pos, (pos[0] - r.x, pos[1] - r.y), r.size, on_table=True,
+                         pick=pick or carried)
+        self.drag.chosen = carried
+        if src is not None and (model.sel is None or model.sel.source != src[0]):
+            self._select(*src)
+            self.sel_from_press = True
+        else:
+            self.sel_from_press = False
+
+    def _drag_started(self) -> None:
+        """A table card's drag has begun: a decision's card is chosen now, as a click would
+        choose it, so the places it can go light up while it is carried."""
+        d = self.drag
+        if not (d.on_table and d.pick):
+            return
+        model = self.sc.model
+        acts, f, vals = model.step()
+        rest = narrow(acts, f, d.cid) if f else []
+        if rest and next_field(rest)[0] is not None:
+            model.select(model.sel.source if model.sel else None, rest)
+            d.chosen = True
+            self.sc._dirty()
+
     def _left_up(self, pos) -> bool:
         if self.drag is not None and self.drag.active:
             self._drop(pos)
@@ -445,7 +533,7 @@ class TableInput:
         if press is None:
             return True
         hit = press[1]
-        if hit and hit[0] == "hand" and self.sel_from_press:
+        if hit and hit[0] in ("hand", "card") and self.sel_from_press:
             # the press already selected this card: a plain click keeps it selected
             self.sel_from_press = False
             return True
@@ -478,23 +566,8 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
-        if k in ACT_KEYS \
-                and self.sc.now() < self.keys_quiet_until:
-            return True      # meant for the screen before an automatic step: not for this one
-        if self.sc.resolution is not None and self.sc.resolution_modal():
-            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                if self.sc.resolution.revealing(self.sc.now()):
-                    self.sc.resolution.reveal_all()
-                else:
-                    self.sc._close_resolution()
-                self.sc._dirty()
-                return True
-            return True
-        if self.sc.discard_view is not None:
-            if k in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN):
-                self.sc.discard_view = None
-                self.sc._dirty()
-                return True
+        if self.sc.resolution_modal():
+            return True      # the battle summary covers the table: keys other than its own wait
         if k == pygame.K_TAB and self.sc.human_turn():
             # the keyboard focus moves among what can be chosen now (Shift: backwards)
             model = self.sc.model
@@ -514,15 +587,13 @@ class TableInput:
             if self.sc.human_turn():
                 if "pass" in self.sc.model.button_actions:
                     self.sc._try_pass()
-                else:
+                elif self.sc.buttons().get("main", ("", False))[1]:
                     self.sc._press_button("main")
+                else:                # a choice to make first: the key is refused, and says so
+                    self.sc._say(t("why.key_choose_first", self.sc.lang,
+                                   what="Space" if k == pygame.K_SPACE else "Enter"))
             return True
         if k == pygame.K_ESCAPE:
-            if self.pinned is not None:
-                self.pinned = None          # the right-click preview closes first
-                self.zoom_off = self.hover  # (and the hover one under it, till the mouse moves)
-                self.sc._dirty()
-                return True
             if self.drag is not None:
                 self.drag = None
                 self.sc._cancel()

@@ -182,6 +182,7 @@ class LessonPacing:
                 self.sc._say(tr("hint.off", self.sc.lang), warn=False)
             return
         if not self.sc.human_turn():
+            self.sc._say(tr("table.why.not_your_turn", self.sc.lang))      # refused, and said so
             return
         from konwoj.ai.hint import HintWorker
         if self.hint_worker is None:
@@ -241,11 +242,6 @@ class LessonPacing:
             return True
         if e.type == pygame.KEYDOWN and not self.sc.handoff_scene:
             k = e.key
-            r = self.learn_runner()
-            if r is not None and r.needs_next() and k in (pygame.K_SPACE, pygame.K_RETURN,
-                                                         pygame.K_KP_ENTER):
-                self.learn_next()
-                return True
             if k == pygame.K_h and not (getattr(e, "mod", 0) & pygame.KMOD_CTRL):
                 self.ask_hint()
                 return True
@@ -253,6 +249,23 @@ class LessonPacing:
                     k == pygame.K_z and getattr(e, "mod", 0) & pygame.KMOD_CTRL)):
                 return True                 # no taking back inside a lesson's script
         return False
+
+    def learn_box(self) -> str | None:
+        """The button that closes the callout on show (the one the callout draws), or None
+        when none shows or it cannot be closed (a lesson step that asks for a move): "next" (a
+        lesson's note), "keep_playing" (the finished lesson), "hint_ok", "try_ok"."""
+        if self.sc.handoff_scene:
+            return None
+        r = self.learn_runner()
+        if r is not None and not r.done:
+            return "next" if r.needs_next() else None
+        if r is not None and self.finish:
+            return "keep_playing"
+        if self.hint is not None and self.sc.human_turn():
+            return "hint_ok"
+        if self.try_text and not self.sc.state.is_terminal():
+            return "try_ok"
+        return None
 
     def learn_click(self, name: str) -> None:
         if name == "next":

@@ -7,11 +7,13 @@ step (which card, which target, which city) and lights what is still possible. I
 rule itself.
 
 Input: drag a card from the hand onto a lit place, or click it and then click a lit place; click a
-card in play with an ability; Space/Enter ends the phase (or answers the main button), Esc cancels
+card in play with an ability (a card on the table drags too: the Runner, the unit Move, Retreat or
+the Scout moves); Space/Enter ends the phase (or answers the main button), Esc cancels
 (with nothing to cancel it opens the in-game menu, as the Menu button does: see
 ``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
-strength breakdown. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
+strength breakdown. A box over the table (a callout, the battle summary, the discard viewer, an
+enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
 Return chooses it (Esc drops the focus before it opens the menu).
 
 The scene holds collaborating objects, each made here with everything it keeps:
@@ -41,7 +43,7 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.scenes.base import Scene
 from konwoj.ui.reveal import RevealGuard
-from konwoj.scenes.table import prompt, targets
+from konwoj.scenes.table import boxes, prompt, targets
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import EV_WAKE, KEY_QUIET, TableInput
 from konwoj.scenes.table.learn import LessonPacing
@@ -223,6 +225,7 @@ class TableScene(Scene):
         # watchdog, the pace of its moves or a message on the table
         paused = self._paused_at
         self._paused_at = None
+        boxes.hold_keys(self)      # a key that closed a menu or a dialog: its repeats are not ours
         if paused is not None:
             away = max(0.0, self.now() - paused)
             self.pacing.paused_for(away)
@@ -361,7 +364,7 @@ class TableScene(Scene):
         if auto:                    # the game moved on by itself: say so, and let keys settle
             self._say(tr("recap.auto", self.lang), warn=False)
         if auto or by_ai or o.resolved:
-            self.input.keys_quiet_until = now + KEY_QUIET
+            boxes.start_quiet(self, now, KEY_QUIET)
         if by_ai:
             evs = [e for e in o.events if e.visible(me) and e.key not in ("phase",)]
             if evs:
@@ -391,6 +394,8 @@ class TableScene(Scene):
 
     def _undo(self) -> None:
         if not self.human_turn():
+            if not self.state.is_terminal() and not self.handoff_scene:
+                self._say(t("why.not_your_turn", self.lang))      # refused, and said so
             return
         if not self.match.undo():
             self._say(t("why.cant_undo", self.lang))
@@ -502,9 +507,13 @@ class TableScene(Scene):
         guard = self.reveal_guard
         if guard is not None and self.handoff_scene is None:
             if not guard.allows(e):
+                if e.type == pygame.KEYUP:
+                    boxes.key_gate(self, e)
                 return True
             if guard.shown_at is not None and not guard.held:
                 self.reveal_guard = None        # every old key is up: the table is free
+        if boxes.key_gate(self, e):             # a box's own keys: never the table's
+            return True
         return self.lessons.handle_event(e) or self.input.handle_event(e)
 
     def _game_over(self) -> None:
@@ -556,6 +565,7 @@ class TableScene(Scene):
                 inp.hover = h
                 inp.hover_since = self.now()
         self.view.draw(surf, self)
+        boxes.quiet_shown(self, KEY_QUIET)
 
 
 _NO_HIDDEN = anim.Hidden()

@@ -30,7 +30,7 @@ def clickables(sc) -> list[tuple[str, object, tuple[int, int]]]:
     s = sc.state
     if L is None:
         return out
-    for name, (label, enabled, style) in sc.buttons().items():
+    for name, (_label, enabled, _style) in sc.buttons().items():
         if enabled and name in L.btn_rects:
             out.append(("button", name, L.btn_rects[name].center))
     if not sc.human_turn():
@@ -40,7 +40,7 @@ def clickables(sc) -> list[tuple[str, object, tuple[int, int]]]:
         r = L.module_peek.get(cid) or L.card_rects.get(cid)
         if r is not None:
             out.append(("card", cid, r.center))
-    for cid, r in L.hand_rects:
+    for cid, _r in L.hand_rects:
         if lit.hand_has(s, cid) or (sc.model.sel is None and cid in sc.model.sources):
             out.append(("hand", cid, hand_point(sc, cid)))
     for (c, side) in lit.slots:
