@@ -611,7 +611,7 @@ def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
     """The face of card ``cid`` of the game ``state`` with the strength that game counts for it
     (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``."""
     cd = state.card(cid)
-    return default_art().card_face(cd.key, size, lang, strength, cd.strength)
+    return card_face(cd.key, size, lang, strength, printed=cd.strength)
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:

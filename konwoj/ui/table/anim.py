@@ -111,7 +111,7 @@ class MoveCard(Anim):
         face = self.face_to if k > 0.5 else self.face_from
         size = (max(4, round(w)), max(4, round(h)))
         if face:
-            img = art.card_face(card_key(self.cid), _bucket(size), lang, None, self.printed)
+            img = art.card_face(card_key(self.cid), _bucket(size), lang, printed=self.printed)
         else:
             img = art.card_back(self.back_side, _bucket(size))
         if img.get_size() != size:
