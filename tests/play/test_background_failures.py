@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from drive import make_app, played
+from tests.support.drive import make_app, played
 from konwoj.ai.analysis import NOISE_BUDGET, SEED_NOISE, analyse, seed_noise
 from konwoj.saves import library
 

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from drive import click
+from tests.support.drive import click
 from konwoj.app import App
 from konwoj.play.lessons import lesson_data
 from konwoj.rules import default_data
