@@ -4,7 +4,7 @@ opponent (:class:`konwoj.scenes.table.learn.LessonPacing`) decides first when a 
 """
 from __future__ import annotations
 
-import sys
+import logging
 
 import pygame
 
@@ -12,6 +12,8 @@ from konwoj.i18n import tr
 from konwoj.rules import Action
 from konwoj.settings import ai_budget, animation_speed
 from konwoj.play.match import make_opponent
+
+log = logging.getLogger(__name__)
 
 EV_POLL = pygame.event.custom_type()      # wakes the loop to poll the computer opponent
 POLL_MS = 40
@@ -95,14 +97,10 @@ class ComputerPacing:
 
     # ------------------------------------------------------------------ failures
     def failed(self, detail: str) -> None:
-        """stderr every time; the table's message line only the first time in this game. The
+        """The log every time; the table's message line only the first time in this game. The
         next move is a random stand-in's; the one after asks the real player again."""
         detail = str(detail)[:120]
-        try:
-            print(f"konwoj: computer opponent failed ({detail}); playing a random move",
-                  file=sys.stderr)
-        except (OSError, ValueError):
-            pass
+        log.warning("konwoj: computer opponent failed (%s); playing a random move", detail)
         self.fallback = True
         if self.failure_told:
             return
