@@ -30,6 +30,7 @@ import os
 import zlib
 from pathlib import Path
 
+from konwoj.i18n import LANGS
 from konwoj.rules import is_int
 from konwoj.saves import storage
 from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta, parse
@@ -54,7 +55,7 @@ class CachedProblem:
     @classmethod
     def of(cls, err: SaveError) -> "CachedProblem":
         return cls({f"{k}_{lang}": getattr(err, k)(lang) for k in ("text", "problem_text")
-                    for lang in ("pl", "en")})
+                    for lang in LANGS})
 
     def text(self, lang: str = "en") -> str:
         return self.texts.get(f"text_{lang}") or self.texts.get("text_en", "")

@@ -6,7 +6,7 @@ import pygame
 from konwoj import saves
 from konwoj.saves.summary import describe
 from konwoj.texts import notices
-from konwoj.i18n import register
+from konwoj.i18n import LANGS, register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
                                text_shadowed)
@@ -64,7 +64,7 @@ class TitleScene(WidgetScene):
             Button(app, "title.quit", app.quit, hotkey=pygame.K_q),
         ]
         self.continue_button = self.buttons[1]
-        self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
+        self.lang_choice = Choice(app, [(lang, f"lang.{lang}") for lang in LANGS], app.lang,
                                   on_change=self._set_lang)
         self.widgets = self.buttons + [self.lang_choice]
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
