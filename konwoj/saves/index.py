@@ -226,6 +226,14 @@ def _from_entry(path: Path, entry) -> SaveInfo | None:
         return None
 
 
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and this folder
+    index: fast for thousands of files. A file broken in its header is listed with its reason;
+    the full check happens when a file is opened (``load``). (Here rather than in ``storage``,
+    which this module imports: no import circle.)"""
+    return rows(storage.saves_dir())
+
+
 def rows(folder, kind_of=None) -> list[SaveInfo]:
     """A row per ``*.yaml`` file of ``folder``, newest first, from the index where it still
     matches the file, else from the file's header (the index is then brought up to date)."""
