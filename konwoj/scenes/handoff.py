@@ -54,6 +54,7 @@ class HandoffScene(WidgetScene):
         self.widgets = [self.ready]
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._card_down = False         # the mouse went down on the card (a click there: ready)
 
     def _done(self) -> None:
         if self.done:
@@ -91,7 +92,7 @@ class HandoffScene(WidgetScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            down, self._card_down = getattr(self, "_card_down", False), False
+            down, self._card_down = self._card_down, False
             if down and self.card_rect.collidepoint(event.pos):
                 self._done()
         # nothing below a hand-off may react while it shows

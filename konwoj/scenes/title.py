@@ -69,6 +69,8 @@ class TitleScene(WidgetScene):
         self.widgets = self.buttons + [self.lang_choice]
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self._fan_cache: dict = {}
+        self._background = None         # the idle analysis (konwoj.play.background), once started
+        self._last_input = 0.0          # time.monotonic() of the last key or mouse event
 
     def _continue_line(self) -> str:
         """Where the autosaved game stands (city, battle, players)."""
@@ -101,7 +103,7 @@ class TitleScene(WidgetScene):
             return
         import time
         now = time.monotonic()
-        if getattr(self, "_background", None) is None:
+        if self._background is None:
             from konwoj.play.background import BackgroundAnalysis
             self._background = BackgroundAnalysis()
             self._last_input = now
@@ -117,7 +119,7 @@ class TitleScene(WidgetScene):
         return super().handle_event(event)
 
     def pause(self) -> None:
-        bg = getattr(self, "_background", None)
+        bg = self._background
         if bg is not None:
             bg.stop()              # a game or another screen: the computer is not idle
 

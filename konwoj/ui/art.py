@@ -33,6 +33,7 @@ from typing import Iterable
 import pygame
 
 from konwoj import resources
+from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
 ART_DIR = resources.art_dir()
