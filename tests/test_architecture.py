@@ -222,7 +222,8 @@ def circle_edges(graph: dict[str, set[str]]) -> set[str]:
     for v in sorted(graph):
         if v not in index:
             visit(v)
-    short = lambda m: m.partition(".")[2] or m  # noqa: E731
+    def short(m: str) -> str:
+        return m.partition(".")[2] or m
     return {f"{short(a)} -> {short(b)}" for part in parts if len(part) > 1
             for a in part for b in graph[a] if b in part}
 
