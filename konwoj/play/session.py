@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import LANGS, register, tr
+from konwoj.rules.facts import SIDES
 
 register({
     "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
@@ -40,7 +41,7 @@ def error_text(exc: BaseException, lang: str = "en") -> str:
     return str(exc) or exc.__class__.__name__
 
 
-def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
+def make_match(state, mode="hotseat", human_sides=SIDES, opponent_level=None,
                seed=None):
     """A :class:`konwoj.play.match.Match` for ``state`` (seed and level defaulted)."""
     from konwoj.play.match import Match
@@ -102,13 +103,18 @@ def _lesson_in_progress(lesson_id: str):
     return match if note is None and match.lesson.actions else None
 
 
+# the word that opens a scenario description's hint, per language (konwoj.i18n.LANGS)
+TRY_WORDS = {"pl": "Spróbuj:", "en": "Try:"}
+
+
 def scenario_hint(meta) -> dict | None:
     """{"pl": ..., "en": ...}: the "Spróbuj: ..." / "Try: ..." part of a scenario's description,
     or None (a save, or a scenario without a hint)."""
     if not isinstance(meta, dict) or meta.get("kind") != "scenario":
         return None
     out = {}
-    for lang, word in (("pl", "Spróbuj:"), ("en", "Try:")):
+    for lang in LANGS:
+        word = TRY_WORDS[lang]
         d = meta.get(f"description_{lang}") or meta.get("description")
         if not isinstance(d, str) or not d.strip():
             continue

@@ -528,14 +528,6 @@ def list_saves() -> list[SaveInfo]:
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
 
 
-def list_save_rows() -> list[SaveInfo]:
-    """Every save in ``saves_dir()``, newest first, from each file's header and the folder's
-    index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
-    listed with its reason; the full check happens when a file is opened (``load``)."""
-    from konwoj.saves import index
-    return index.rows(saves_dir())
-
-
 def list_replays() -> list[SaveInfo]:
     """The shipped finished games to watch (``saves/replays/``), in file-name order."""
     out = []
