@@ -66,7 +66,7 @@ from konwoj.saves.document import (
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir",
            # re-exported from check and document for konwoj.saves
