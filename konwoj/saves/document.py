@@ -17,7 +17,7 @@ from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
 from konwoj.i18n import Text, clip, clip_words, quote, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
-from konwoj.rules.consistency import checked_state
+from konwoj.rules.loading import checked_state
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
 # Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).

@@ -6,7 +6,7 @@ import pytest
 
 from konwoj.ai import make_ai
 from konwoj.rules import GameState, StateError, cards, new_game, variants
-from konwoj.rules.consistency import checked_state
+from konwoj.rules.loading import checked_state
 from konwoj.rules.record import GameRecord, RecordError
 from konwoj.rules.replaying import replay, replay_states
 
