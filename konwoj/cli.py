@@ -68,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "konwoj")
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        from konwoj.play import card_overrides
+        card_overrides.install()          # the player's card overrides, handed to the rules
         return dispatch(argv)
     except Exception as exc:  # noqa: BLE001 - every crash is reported, then the process ends
         from konwoj import crash
