@@ -196,8 +196,10 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
             log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
-    def _run(self) -> None:
-        """Run automatic frames until a decision with a real choice is on top, or the game ends."""
+    def _run(self, resolved: list | None = None) -> None:
+        """Run automatic frames until a decision with a real choice is on top, or the game ends.
+        ``resolved``: a list that gets a copy of the state as the first battle is about to be
+        resolved (``apply_with_resolution``)."""
         stack = self.stack
         decisions = _DECISION_KINDS
         while stack and self.winner is None:
@@ -218,6 +220,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
                 self._legal = opts
                 self._owner = owner
                 return
+            if resolved is not None and kind == "resolve" and not resolved:
+                resolved.append(self.clone())
             stack.pop()
             AUTO[kind](self, frame)
         self._legal = []
@@ -240,6 +244,32 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
         self._run()
         if self.record is not None:
             self.record = self.record.add(action)
+
+    def apply_with_resolution(self, action: Action) -> "GameState | None":
+        """``apply(action)``, and the position at the moment a battle was resolved on the way (a
+        copy: the cards, Modules and tokens as they were counted, the ``resolve`` frame on top),
+        or None when no battle was resolved. (For the resolution's summary: what was counted.)"""
+        if self.winner is not None:
+            raise IllegalAction("The game is over; no action is possible.")
+        legal = self._legal
+        for a in legal:
+            if a is action:
+                break
+        else:
+            action = consistency.check_action(action)
+            if action not in legal and self._normalize(action) not in legal:
+                raise IllegalAction(self._why_illegal(action))
+        resolved: list = []
+        self._choose(self.stack[-1], action, self._owner)
+        self._run(resolved)
+        if self.record is not None:
+            self.record = self.record.add(action)
+        return resolved[0] if resolved else None
+
+    def resolution_after(self, action: Action) -> "GameState | None":
+        """The position at the moment a battle is resolved if ``action`` is played now (see
+        ``apply_with_resolution``), or None when it resolves none; this state is not changed."""
+        return self.clone().apply_with_resolution(action)
 
     def _normalize(self, action: Action) -> Action:
         """Identical copies in a hand are interchangeable: an action naming any copy is read as the
