@@ -31,7 +31,8 @@ class Field(NamedTuple):
     start: str          # its starting value, as Python read in ``__init__``
     copy: str           # how a copy gets it: share, list, sides, cow, reset, dealt, log
     key: str | None     # the name ``to_dict`` writes it under; None: not written
-    plain: str          # how it is written (serialization.PLAIN), "" when it is not
+    plain: str          # how it is written (serialization.PLAIN; a save's check of its plain
+                        # type: konwoj.saves.check), "" when it is not
     own: str = ""       # for ``cow``: how ``_own_table`` copies it ("x" is the shared value)
 
 
@@ -49,14 +50,14 @@ FIELDS: tuple[Field, ...] = (
     # cards revealed from a deck, waiting for a choice (Iron Gate)
     F("limbo", "list[str]", "[]", "list", "limbo", "ids"),
     # city -> side -> cards in arrival order
-    F("table", "list[list[list[str]]]", "[[[], []] for _ in range(5)]", "cow", "table", "table",
+    F("table", "list[list[list[str]]]", "[[[], []] for _ in range(5)]", "cow", "table", "per_city_sides",
       "[[x[0][0][:], x[0][1][:]], [x[1][0][:], x[1][1][:]], [x[2][0][:], x[2][1][:]], "
       "[x[3][0][:], x[3][1][:]], [x[4][0][:], x[4][1][:]]]"),
     F("city_of", "dict[str, int]", "{}", "cow", None, "", "x.copy()"),   # card on the table -> city
     # host (Robot, or Soldier for a captured module) -> module
     F("attached", "dict[str, str]", "{}", "cow", "modules", "names", "x.copy()"),
     F("host_of", "dict[str, str]", "{}", "cow", None, "", "x.copy()"),   # module -> host
-    F("tokens", "dict[str, tuple]", "{}", "cow", "tokens", "tokens", "x.copy()"),  # TOKEN_NAMES
+    F("tokens", "dict[str, tuple]", "{}", "cow", "tokens", "token_lists", "x.copy()"),  # TOKEN_NAMES
     # card on the table -> sequence number of its arrival; robot -> that of its shield token
     F("arrival", "dict[str, int]", "{}", "cow", "arrival", "numbers", "x.copy()"),
     F("shield_at", "dict[str, int]", "{}", "cow", "shield_at", "numbers", "x.copy()"),
@@ -70,19 +71,19 @@ FIELDS: tuple[Field, ...] = (
     F("city_destroyed", "list[bool]", "[False] * 5", "list", "city_destroyed", "bools"),
     F("feature_used", "list[bool]", "[False] * 5", "list", "feature_used", "bools"),
     F("extra_station", "list[bool]", "[False] * 5", "list", "extra_station", "bools"),
-    F("target", "Optional[int]", "None", "share", "target", "raw"),  # district in the active city
+    F("target", "Optional[int]", "None", "share", "target", "maybe_int"),  # district in the active city
     F("battle", "int", "0", "share", "battle", "int"),                 # 0 = the opening hands
-    F("phase", "str", '"mulligan"', "share", "phase", "raw"),          # one of PHASES
+    F("phase", "str", '"mulligan"', "share", "phase", "name"),          # one of PHASES
     F("stack", "list[tuple]", "[]", "dealt", "stack", "frames"),  # frames; the top is the end
-    F("netted", "frozenset", "frozenset()", "share", "netted", "set"),  # netted until battle ends
-    F("once_used", "frozenset", "frozenset()", "share", "once_used", "set"),  # in this battle
-    F("flags", "frozenset", "frozenset()", "share", "flags", "set"),  # sudden_attack, no_instants
+    F("netted", "frozenset", "frozenset()", "share", "netted", "id_set"),  # netted until battle ends
+    F("once_used", "frozenset", "frozenset()", "share", "once_used", "id_set"),  # in this battle
+    F("flags", "frozenset", "frozenset()", "share", "flags", "word_set"),  # sudden_attack, no_instants
     # per side: cards in its hand the OTHER side knows; cards known to lie on top of its deck
     F("known_in_hand", "list[frozenset]", "[frozenset(), frozenset()]", "list", "known_in_hand",
       "per_side_set"),
     F("known_top", "list[tuple]", "[(), ()]", "list", "known_top", "per_side_tuple"),
-    F("winner", "Optional[str]", "None", "share", "winner", "raw"),
-    F("end_reason", "Optional[str]", "None", "share", "end_reason", "raw"),
+    F("winner", "Optional[str]", "None", "share", "winner", "maybe_name"),
+    F("end_reason", "Optional[str]", "None", "share", "end_reason", "maybe_name"),
     F("log", "list[Event]", "[]", "log", "log", "events"),
     F("_legal", "list[Action]", "[]", "share", None, ""),    # legal actions of the decision on top
     F("_owner", "Optional[str]", "None", "share", None, ""),  # the side that owns that decision

@@ -35,16 +35,18 @@ PLAIN = {
     "word": (None, None),            # ruleset, values: the state is made with them (read)
     "values": (None, None),
     "int": (int, int),
-    "raw": (None, None),             # as it is, both ways
+    "name": (None, None),            # as it is, both ways: a text
+    "maybe_name": (None, None),      # a text or None
+    "maybe_int": (None, None),       # a whole number or None
     "per_side": (_per_side, lambda d: [list(d[MOLOCH]), list(d[OUTPOST])]),
     "per_side_set": (lambda v: {MOLOCH: sorted(v[0]), OUTPOST: sorted(v[1])},
                      lambda d: [frozenset(d[MOLOCH]), frozenset(d[OUTPOST])]),
     "per_side_tuple": (_per_side, lambda d: [tuple(d[MOLOCH]), tuple(d[OUTPOST])]),
     "ids": (list, list),
-    "table": (lambda v: [{MOLOCH: list(c[0]), OUTPOST: list(c[1])} for c in v],
+    "per_city_sides": (lambda v: [{MOLOCH: list(c[0]), OUTPOST: list(c[1])} for c in v],
               lambda d: [[list(d[c][MOLOCH]), list(d[c][OUTPOST])] for c in range(5)]),
     "names": (dict, dict),
-    "tokens": (lambda v: {c: list(t) for c, t in v.items() if t},
+    "token_lists": (lambda v: {c: list(t) for c, t in v.items() if t},
                lambda d: {c: tuple(t) for c, t in d.items()}),
     "numbers": (dict, lambda d: {c: int(v) for c, v in d.items()}),
     "per_city_words": (lambda v: [list(x) for x in v], lambda d: [tuple(x) for x in d]),
@@ -52,7 +54,8 @@ PLAIN = {
                        lambda d: [tuple(bool(b) for b in x) for x in d]),
     "bools": (list, lambda d: [bool(x) for x in d]),
     "frames": (lambda v: [_plain(f) for f in v], lambda d: [frame_of(_tuplify(f)) for f in d]),
-    "set": (sorted, frozenset),
+    "id_set": (sorted, frozenset),   # card ids; their order means nothing
+    "word_set": (sorted, frozenset),
     "events": (lambda v: [[e.visible_to, e.key, _plain(e.args)] for e in v],
                lambda d: [Event(v, k, _tuplify(a)) for v, k, a in d]),
     "record": (lambda v: v.to_dict(), lambda d: GameRecord.from_dict(d) if d is not None else None),
