@@ -42,10 +42,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
 
     __slots__ = ()     # the fields are declared once, in fields.FIELDS (slots: StateFields)
 
-    # ------------------------------------------------------------------ the fields (fields.py)
-    # __init__, clone, _copy_shared and _own_table, made from the one declaration of the fields
-    locals().update(make_methods({"default_data": default_data, "ruleset_for": ruleset_for,
-                                  "_seed_rng": _seed_rng, "QuietLog": QuietLog}))
+    # (__init__, clone, _copy_shared and _own_table are made from the declaration of the fields,
+    # fields.FIELDS: see below the class)
 
     # ------------------------------------------------------------------ plain data
     def to_dict(self) -> dict:
@@ -316,6 +314,14 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
     def __repr__(self) -> str:
         return (f"<GameState battle={self.battle} phase={self.phase} city={self.active_city} "
                 f"to_move={self.current_player} winner={self.winner}>")
+
+
+# the methods that build and copy a state, made from the one declaration of its fields
+for _name, _method in make_methods({"default_data": default_data, "ruleset_for": ruleset_for,
+                                    "_seed_rng": _seed_rng, "QuietLog": QuietLog}).items():
+    _method.__qualname__ = f"GameState.{_name}"
+    setattr(GameState, _name, _method)
+del _name, _method
 
 
 def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -> GameState:
