@@ -18,7 +18,7 @@ import yaml
 
 from konwoj import playerfiles
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
-from konwoj.rules.cards import CardDataError, apply_overrides, default_data
+from konwoj.rules.cards import CardDataError, apply_overrides, default_data, file_problem
 
 from . import ALL_LEVELS, BUDGET_RANGE, make_ai
 
@@ -45,8 +45,8 @@ def card_data(strengths: str | None):
         try:              # a file of the player's: read with playerfiles' limits
             raw = playerfiles.load_file(strengths, 4 * 1024 * 1024, max_depth=16,
                                         max_nodes=100_000)
-        except (OSError, ValueError, yaml.YAMLError) as exc:      # (YamlLimit: a ValueError)
-            raise CardDataError(f"{strengths}: {exc}") from None
+        except (OSError, ValueError, yaml.YAMLError) as exc:   # (YamlLimit, not UTF-8: ValueErrors)
+            raise file_problem(strengths, exc) from None
         _DATA[strengths] = apply_overrides(default_data(), raw, strengths)
     return _DATA[strengths]
 

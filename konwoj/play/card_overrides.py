@@ -36,19 +36,11 @@ def override_path() -> Path:
 def read(path, max_bytes: int = 4 * 1024 * 1024) -> Any:
     """The plain data of a YAML file of the player's (an override or variant file), read with the
     structural limits of ``konwoj.playerfiles`` (no deep nesting, no aliases, no tags); every
-    problem is a CardDataError naming the file."""
-    path = Path(path)
+    problem is a CardDataError naming the file (``cards.file_problem``)."""
     try:
-        return playerfiles.load_file(path, max_bytes, max_depth=16, max_nodes=100_000)
-    except OSError as exc:
-        raise CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise CardDataError(Text("cards.not_text", path=path)) from None
-    except playerfiles.YamlLimit as lim:
-        raise CardDataError(Text("cards.limit", path=path, detail=lim.text)) from None
-    except yaml.YAMLError as exc:
-        raise CardDataError(Text("cards.yaml", path=path,
-                                 detail=str(exc).splitlines()[0][:100])) from None
+        return playerfiles.load_file(Path(path), max_bytes, max_depth=16, max_nodes=100_000)
+    except (OSError, ValueError, yaml.YAMLError) as exc:    # (YamlLimit, not UTF-8: ValueErrors)
+        raise cards.file_problem(Path(path), exc) from None
 
 
 def install(path: Path | None = None, quiet: bool = False) -> None:

@@ -313,7 +313,7 @@ def values_of(data: CardData) -> dict:
 
 
 # The problems of a card-data or override file, in both languages: the player reads them on the
-# title screen when the override file is ignored (``override_problem()``, a ``konwoj.i18n.Text``).
+# title screen when the override file is ignored (``konwoj.play.card_overrides.problem()``).
 register({
     "cards.unreadable": ("{path}: nie da się go odczytać ({detail})", "{path}: cannot be read ({detail})"),
     "cards.not_text": ("{path}: to nie jest tekst (niepoprawne UTF-8)",
@@ -333,28 +333,36 @@ register({
 })
 
 
+def file_problem(path, exc: BaseException) -> CardDataError:
+    """The CardDataError naming ``path`` for what went wrong reading a card file: an OSError, text
+    that is not UTF-8, a structural limit (``konwoj.playerfiles.YamlLimit``: its ``text``), or
+    YAML that does not parse. (The application reads a player's files; the rules word the
+    problem.)"""
+    if isinstance(exc, OSError):
+        return CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc))
+    if isinstance(exc, UnicodeDecodeError):
+        return CardDataError(Text("cards.not_text", path=path))
+    limit = getattr(exc, "text", None)
+    if limit is not None:
+        return CardDataError(Text("cards.limit", path=path, detail=limit))
+    if isinstance(exc, RecursionError):
+        return CardDataError(Text("cards.yaml", path=path, detail="nested too deeply"))
+    return CardDataError(Text("cards.yaml", path=path, detail=str(exc).splitlines()[0][:100]))
+
+
 def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
     """The plain data of a YAML file the caller names (the shipped card data and variants); every
-    problem is a CardDataError naming the file. A player's own files are read by the application
-    (``konwoj.playerfiles``, with its structural limits) and handed to the rules as plain data."""
+    problem is a CardDataError naming the file (``file_problem``). A player's own files are read
+    by the application (``konwoj.playerfiles``, with its structural limits) and handed to the
+    rules as plain data."""
     try:
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)
-    except OSError as exc:
-        raise CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc)) from None
-    if len(raw) > max_bytes:
-        raise CardDataError(Text("cards.limit", path=path, detail=f"> {max_bytes} bytes"))
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise CardDataError(Text("cards.not_text", path=path)) from None
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise CardDataError(Text("cards.yaml", path=path,
-                                 detail=str(exc).splitlines()[0][:100])) from None
-    except RecursionError:
-        raise CardDataError(Text("cards.yaml", path=path, detail="nested too deeply")) from None
+        if len(raw) > max_bytes:
+            raise CardDataError(Text("cards.limit", path=path, detail=f"> {max_bytes} bytes"))
+        return yaml.safe_load(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
+        raise file_problem(path, exc) from None
 
 
 def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:

@@ -25,7 +25,8 @@ from typing import Any
 
 from konwoj import resources
 from .cards import (_FORGET, DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError,
-                    apply_overrides, canonical, default_data, shipped_data, values_of,
+                    apply_overrides, canonical, default_data, shipped_data,
+                    values_of,  # noqa: F401 - variants.values_of: where the format is told
                     with_player_overrides, _read_yaml)
 
 # (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's

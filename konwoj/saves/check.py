@@ -4,7 +4,7 @@ kind it is written as), of the plain types they come in (mappings, lists, text,
 whole numbers, true/false), within the sizes a save may reach (MAX_LOG, MAX_STACK); and the district
 layouts older versions of the game wrote (LEGACY_DISTRICTS). What the state *means* (5 cities, the
 city's districts, who is to move, frames, known cards, the winner, the record's start, that it
-reproduces itself and can go on) is the rules' one answer, ``konwoj.rules.consistency.checked_state``.
+reproduces itself and can go on) is the rules' one answer, ``konwoj.rules.loading.checked_state``.
 Every refusal is a ``StateError`` naming the field; ``konwoj.saves.document`` turns it into a
 SaveError.
 """

@@ -3,7 +3,7 @@ meta, state, end marker), its structural limits (a streaming scan, ``konwoj.play
 data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
 ``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The state's plain types and
 sizes are checked in ``konwoj.saves.check``, what it means by the rules
-(``konwoj.rules.consistency.checked_state``); the format is described in ``docs/save-format.md``.
+(``konwoj.rules.loading.checked_state``); the format is described in ``docs/save-format.md``.
 """
 from __future__ import annotations
 
