@@ -194,10 +194,10 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
             log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
-    def _run(self, resolved: list | None = None) -> None:
+    def _run(self, auto: dict = AUTO) -> None:
         """Run automatic frames until a decision with a real choice is on top, or the game ends.
-        ``resolved``: a list that gets a copy of the state as the first battle is about to be
-        resolved (``apply_with_resolution``)."""
+        ``auto``: what runs each automatic frame (``frames.AUTO``; ``apply_with_resolution``
+        watches the resolution through it)."""
         stack = self.stack
         decisions = _DECISION_KINDS
         while stack and self.winner is None:
@@ -218,10 +218,8 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
                 self._legal = opts
                 self._owner = owner
                 return
-            if resolved is not None and kind == "resolve" and not resolved:
-                resolved.append(self.clone())
             stack.pop()
-            AUTO[kind](self, frame)
+            auto[kind](self, frame)
         self._legal = []
         self._owner = None
 
@@ -258,8 +256,16 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
             if action not in legal and self._normalize(action) not in legal:
                 raise IllegalAction(self._why_illegal(action))
         resolved: list = []
+
+        def resolve(s, frame):
+            if not resolved:              # the first battle resolved on the way
+                at = s.clone()
+                at.stack.append(frame)    # as it stood: the resolve frame on top
+                resolved.append(at)
+            AUTO["resolve"](s, frame)
+
         self._choose(self.stack[-1], action, self._owner)
-        self._run(resolved)
+        self._run({**AUTO, "resolve": resolve})
         if self.record is not None:
             self.record = self.record.add(action)
         return resolved[0] if resolved else None
