@@ -95,3 +95,19 @@ def test_frames_read_from_a_save_are_named_and_written_as_before():
         for cls in classes:
             f = (kind,) + (None,) * (len(cls._fields) - 1)
             assert type(frame_of(f)) is cls
+
+
+def test_every_frame_the_engine_makes_fits_its_declared_named_tuple():
+    from konwoj.rules.framekinds import shape_of
+    seen = set()
+    for ruleset in ("1e", "2e"):
+        for seed in range(8):
+            s = new_game(seed, ruleset)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                for f in s.stack:
+                    cls = shape_of(f)
+                    assert cls is not None, f
+                    seen.add(cls.__name__)
+                s.apply(rng.choice(s.legal_actions()))
+    assert {"Pick", "Attack", "Phase", "Mulligan"} <= seen
