@@ -398,9 +398,9 @@ def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
 
 
 def load_card_data(path: str | os.PathLike | None = None,
-                   overrides: str | os.PathLike | None | bool = None) -> CardData:
-    """Load and validate the card data. ``overrides``: a path = that override file merged over it;
-    True = the overrides handed in (``use_overrides``), if any; False/None = no overrides."""
+                   overrides: str | os.PathLike | None | bool = True) -> CardData:
+    """Load and validate the card data. ``overrides``: True = the player's overrides handed in
+    (``use_overrides``), if any; a path = that override file; False/None = no overrides."""
     p = Path(path) if path else DATA_FILE
     data = parse_card_data(_read_yaml(p), str(p))
     if overrides is True:
