@@ -103,9 +103,145 @@ def test_the_rules_import_nothing_of_the_application():
         mods = imported_modules(path)
         bad = {m for m in mods if m.startswith("konwoj.") and not m.startswith(("konwoj.rules",
                                                                              "konwoj.i18n",
-                                                                             "konwoj.resources",
-                                                                             "konwoj.playerfiles"))}
+                                                                             "konwoj.resources"))}
         assert not bad, (path, bad)
+
+
+# ---------------------------------------------------------------- the rules: a DAG, no player file
+def _imports_that_run(path: Path, pkg: str) -> dict[str, int]:
+    """The modules ``path`` imports when it runs, at the top or inside a function (not those under
+    ``if TYPE_CHECKING:``, which never run), each with the line of its first import."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    skip = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
+            skip |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+    out: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        names = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = pkg.split(".")
+                parts = parts[:len(parts) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            names = [base] + [f"{base}.{a.name}" for a in node.names]
+        for n in names:
+            out.setdefault(n, node.lineno)
+    return out
+
+
+def _module_graph(folder: Path, pkg: str) -> dict[str, set[str]]:
+    """module -> the modules of the same package it imports (``from . import x`` counts as x)."""
+    mods = {p.stem: p for p in sorted(folder.glob("*.py"))}
+    graph = {}
+    for name, path in mods.items():
+        here = pkg if name == "__init__" else f"{pkg}.{name}"
+        seen = set()
+        for m in _imports_that_run(path, pkg):
+            if m.startswith(pkg + "."):
+                first = m[len(pkg) + 1:].split(".")[0]
+                if first in mods and first != name:
+                    seen.add(first)
+        graph[name] = seen - {"__init__"}
+        del here
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every import circle of ``graph`` (its strongly connected parts of two or more modules)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            part = []
+            while True:
+                w = stack.pop()
+                part.append(w)
+                if w == v:
+                    break
+            if len(part) > 1:
+                out.append(sorted(part))
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_circle_check_sees_a_circle_held_apart_by_an_import_in_a_function(tmp_path):
+    pkg = tmp_path / "probe"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("from . import b\n")
+    (pkg / "b.py").write_text("def f():\n    from .c import x\n")
+    (pkg / "c.py").write_text("from .a import y\n")
+    (pkg / "d.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                              "    from .a import z\n")
+    assert _circles(_module_graph(pkg, "probe")) == [["a", "b", "c"]]
+
+
+def test_no_import_circle_inside_the_rules():
+    """konwoj/rules/ imports form a DAG, imports inside functions included (issue 37)."""
+    assert _circles(_module_graph(ROOT / "rules", "konwoj.rules")) == []
+
+
+def test_the_rules_import_at_the_top_of_their_modules():
+    """No import inside a function in konwoj/rules/ (an import held apart that way hides a circle)."""
+    bad = []
+    for path in _files("rules"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                bad += [f"{path.name}:{n.lineno}" for n in ast.walk(fn)
+                        if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert bad == []
+
+
+PLAYER_FILES = ("platformdirs", "konwoj.playerfiles", "konwoj.play", "konwoj.settings",
+                "konwoj.startup", "konwoj.saves")
+SHIPPED_PLACES = {"cards_yaml", "data_dir", "root"}    # konwoj.resources: the shipped files only
+
+
+def test_the_rules_read_no_player_file_and_never_print():
+    """konwoj/rules/ imports nothing that reads a player's files, asks konwoj.resources only
+    where the shipped files are, opens files only in cards._read_yaml (the files a caller names),
+    and never prints or writes to stdout/stderr (issue 37)."""
+    bad = []
+    for path in _files("rules"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        where = path.name
+        bad += [f"{where} imports {m}" for m in imported_modules(path)
+                if m.split(".")[0] == "platformdirs" or m.startswith(PLAYER_FILES)]
+        reader = {id(n) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef)
+                  and fn.name == "_read_yaml" and where == "cards.py" for n in ast.walk(fn)}
+        for fn in [tree]:
+            for n in ast.walk(fn):
+                if isinstance(n, ast.Call) and getattr(n.func, "id", None) in ("print", "input"):
+                    bad.append(f"{where}:{n.lineno} calls {n.func.id}")
+                if (isinstance(n, ast.Call) and getattr(n.func, "id", None) == "open"
+                        and id(n) not in reader):
+                    bad.append(f"{where}:{n.lineno} opens a file")
+                if isinstance(n, ast.Attribute) and n.attr in ("stdout", "stderr", "environ",
+                                                               "home", "expanduser"):
+                    bad.append(f"{where}:{n.lineno} uses {n.attr}")
+                if (isinstance(n, ast.Attribute) and getattr(n.value, "id", None) == "resources"
+                        and n.attr not in SHIPPED_PLACES):
+                    bad.append(f"{where}:{n.lineno} asks resources.{n.attr}")
+    assert sorted(set(bad)) == []
 
 
 def _scene_module(mod: str) -> str | None:
