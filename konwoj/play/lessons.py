@@ -601,25 +601,3 @@ def find_lesson(lesson_id: str) -> Lesson:
         if ls.id == lesson_id:
             return ls
     raise LessonError(f"there is no lesson {quote(lesson_id)}")
-
-
-def lesson_match(lesson, resume: bool = True):
-    """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
-    ``match.lesson`` set; returns (match, note) where note says why a resume was not possible."""
-    from konwoj.play.match import Match  # plain Python: the table's match, no pygame
-    note = None
-    runner = state = None
-    if resume:
-        data = load_progress()["runs"].get(lesson.id)
-        if data:
-            try:
-                runner, state = LessonRunner.resume(lesson, data)
-            except LessonError as exc:
-                note = str(exc)
-    if runner is None:
-        runner = LessonRunner(lesson)
-        state = lesson.initial_state()
-    seed = int(lesson.position.get("seed", 0) or 0)
-    match = Match(state, "solo", (lesson.side,), lesson.opponent, seed)
-    match.lesson = runner
-    return match, note

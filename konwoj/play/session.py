@@ -11,6 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from konwoj.i18n import LANGS, register, tr
+from konwoj.play.lessons import LessonError, LessonRunner, find_lesson, load_progress
+from konwoj.play.match import Match
 from konwoj.rules.facts import SIDES
 
 register({
@@ -96,7 +98,6 @@ def _lesson_in_progress(lesson_id: str):
     """An autosaved lesson reopens as the lesson (from its progress record, which is at least as
     recent as the autosave); None when it cannot be resumed (the autosave then opens as a game)."""
     try:
-        from konwoj.play.lessons import find_lesson, lesson_match
         match, note = lesson_match(find_lesson(lesson_id), resume=True)
     except Exception:  # noqa: BLE001 - a missing or changed lesson: the plain game opens
         return None
@@ -122,3 +123,26 @@ def scenario_hint(meta) -> dict | None:
         if i >= 0:
             out[lang] = " ".join(d[i:].split())[:600]
     return out or None
+
+
+def lesson_match(lesson, resume: bool = True):
+    """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
+    ``match.lesson`` set; returns (match, note) where note says why a resume was not possible.
+    It lives here, beside the other ways a match is made, so that the lessons never import the
+    match (the match keeps finished games in the library, which knows the lessons)."""
+    note = None
+    runner = state = None
+    if resume:
+        data = load_progress()["runs"].get(lesson.id)
+        if data:
+            try:
+                runner, state = LessonRunner.resume(lesson, data)
+            except LessonError as exc:
+                note = str(exc)
+    if runner is None:
+        runner = LessonRunner(lesson)
+        state = lesson.initial_state()
+    seed = int(lesson.position.get("seed", 0) or 0)
+    match = Match(state, "solo", (lesson.side,), lesson.opponent, seed)
+    match.lesson = runner
+    return match, note
