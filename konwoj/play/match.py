@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
 
@@ -108,17 +108,20 @@ class Match:
         self.viewer: str | None = human_sides[0] if mode == "solo" else None
         self.moves = 0
         self._undo: list[_Snapshot] = []
-        self.lesson = None                # a lesson's LessonRunner (konwoj.play.lessons)
-        self.scenario_hint: dict | None = None   # a loaded scenario's "Try: ..." (per language)
-        self.autosaved_on_leave = False   # leaving saved already: no second autosave
-        self.autosave_error: Exception | None = None   # the last autosave's failure
-        self.on_autosave_error = None     # told (once) when an autosave fails: fn(exc)
+        # set from outside, declared here: the lesson in progress (konwoj.play.lessons sets its
+        # LessonRunner), a scenario's "Try: ..." hint (konwoj.play.session), whether leaving
+        # saved already, the last autosave's failure and who is told of one (the table)
+        self.lesson = None
+        self.scenario_hint: dict | None = None
+        self.autosaved_on_leave = False
+        self.autosave_error: Exception | None = None
+        self.on_autosave_error: Callable[[Exception], object] | None = None
 
     # ------------------------------------------------------------------ saves
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
-        lesson = self.lesson                         # a lesson in progress (konwoj.play.lessons)
+        lesson = self.lesson                          # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
         elif lesson is not None:
@@ -190,13 +193,11 @@ class Match:
         side = s.current_player
         before = s.clone()
         n = len(s.log)
-        s.apply(action)
+        at = s.apply_with_resolution(action)    # the engine says when a battle resolves
         new = s.log[n:]
         self.moves += 1
-        at = None
-        if any(e.key == "strength" for e in new):
-            from konwoj.texts.verdict import state_at_resolution
-            at = state_at_resolution(before, action) or before
+        if at is None and any(e.key == "strength" for e in new):
+            at = before                         # (never expected: the summary still shows)
         if self.is_human(side) and _undoable(before, s, new):
             if self._undo and (self._undo[-1].side != side or self._undo[-1].phase != before.phase
                                or self._undo[-1].battle != before.battle):
