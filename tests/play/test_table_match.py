@@ -154,3 +154,30 @@ def test_apply_answers_with_what_the_move_did():
             resolved += 1
         due += o.autosave_due
     assert resolved >= 2 and due >= 10
+
+
+def test_a_move_copies_the_state_once_and_a_resolving_move_once_more(monkeypatch):
+    """One copy of the state per move (the position before: undo and the table's animations);
+    a move that resolves a battle adds the engine's copy of the position it was counted in."""
+    import random
+
+    from konwoj.rules import GameState
+    copies = []
+    real = GameState.clone
+
+    def counting(self):
+        copies.append(1)
+        return real(self)
+    monkeypatch.setattr(GameState, "clone", counting)
+    m = Match(new_game(seed=4), "hotseat")
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(300):
+        if m.state.is_terminal():
+            break
+        a = rng.choice(m.state.legal_actions())
+        copies.clear()
+        o = m.apply(a)
+        assert len(copies) == (2 if o.resolved else 1), (a, o.resolved, len(copies))
+        seen.add(o.resolved)
+    assert seen == {True, False}
