@@ -21,6 +21,7 @@ is judged fairly even when the search dropped it early. For each decision:
 """
 from __future__ import annotations
 
+import math
 import multiprocessing as mp
 import time
 from dataclasses import asdict, dataclass, field
