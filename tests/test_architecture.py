@@ -157,3 +157,101 @@ def test_no_hand_written_file_is_over_800_lines():
             if n > 800:
                 long[str(p.relative_to(root))] = n
     assert long == {}
+
+
+def package_imports(folder: Path, root: Path = ROOT) -> dict[str, set[str]]:
+    """The import graph inside one package: module -> the package's modules it imports, at the
+    top or inside a function (``from . import x`` counts as importing the module ``x`` when ``x``
+    is one, else the package's ``__init__``; ``from .m import name`` as importing ``m``)."""
+    def name_of(path: Path) -> str:
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    paths = sorted(folder.rglob("*.py"))
+    modules = {name_of(p) for p in paths}
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        me = name_of(path)
+        pkg = me if path.name == "__init__.py" else me.rpartition(".")[0]
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = pkg.split(".")
+                    parts = parts[:len(parts) - node.level + 1]
+                    base = ".".join(parts + ([base] if base else []))
+                for a in node.names:
+                    names.add(f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base)
+            elif (isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "import_module"
+                  and node.args and isinstance(node.args[0], ast.Constant)):
+                names.add(str(node.args[0].value))
+        edges = set()
+        for n in names:
+            while n and n not in modules:      # ``konwoj.ai.hint.Hint`` -> ``konwoj.ai.hint``
+                n = n.rpartition(".")[0]
+            if n and n != me:
+                edges.add(n)
+        graph[me] = edges
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of two or more modules (Tarjan): each is an import circle."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_cycle_check_sees_a_circle_through_a_function_level_import(tmp_path):
+    pkg = tmp_path / "konwoj" / "probe"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("def make():\n    from . import players\n")
+    (pkg / "players.py").write_text("from .heuristic import H\n")
+    (pkg / "heuristic.py").write_text("X = 1\n")
+    (pkg / "a.py").write_text("from .b import f\n")
+    (pkg / "b.py").write_text("def f():\n    from konwoj.probe.c import g\n")
+    (pkg / "c.py").write_text("def g():\n    import konwoj.probe.a\n")
+    graph = package_imports(pkg, root=tmp_path / "konwoj")
+    assert graph["konwoj.probe"] == {"konwoj.probe.players"}
+    assert graph["konwoj.probe.players"] == {"konwoj.probe.heuristic"}
+    assert import_cycles(graph) == [["konwoj.probe.a", "konwoj.probe.b", "konwoj.probe.c"]]
+
+
+def test_no_module_of_the_computer_is_in_an_import_circle():
+    """``konwoj/ai/``: no module imports (at the top or inside a function) one that imports it
+    back, directly or round a circle (issue 37: analysis -> worker -> hint -> analysis)."""
+    graph = package_imports(ROOT / "ai")
+    assert "konwoj.ai.analysis" in graph["konwoj.ai.hint"]      # the graph sees inside functions
+    assert import_cycles(graph) == []
