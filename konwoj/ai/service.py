@@ -27,6 +27,7 @@ the same way. The window's small clients of this service are in ``konwoj.ai.work
 from __future__ import annotations
 
 import multiprocessing as mp
+import random
 import sys
 import time
 from dataclasses import dataclass
@@ -126,7 +127,6 @@ class HintRequest:
 
     @classmethod
     def of(cls, state, seed: int = 0, budget: float = 1.0) -> "HintRequest":
-        import random
         if state.is_terminal() or state.current_player is None:
             raise ValueError("the game is over: there is nothing to hint")
         view = state.determinize(state.current_player, random.Random(seed))
@@ -255,7 +255,6 @@ class ComputerService:
         self._pending = None          # the request waiting for its reply
         self._started_at = 0.0
         self._deadline: float | None = None
-        self.last_error: str | None = None
 
     # ------------------------------------------------------------------ the process
     @property
@@ -334,7 +333,6 @@ class ComputerService:
     def _fail(self, error: str):
         """The pending request's stand-in reply, with the reason told on stderr."""
         request, self._pending = self._pending, None
-        self.last_error = error
         try:
             print(f"konwoj: {request.WHAT} failed ({error}){request.INSTEAD}", file=sys.stderr)
         except (OSError, ValueError):

@@ -32,11 +32,14 @@ class _Client:
         self.last_error: str | None = None
 
     def _read(self, messages):
-        """Progress goes to ``_progress``; the reply, if it came, to ``_take`` (its result)."""
+        """Progress goes to ``_progress``; the reply, if it came, to ``_take`` (its result), its
+        ``error`` (a failure, the stand-in given) to ``last_error``."""
         for m in messages:
             if isinstance(m, AnalysisProgress):
                 self._progress(m)
             else:
+                if m.error:
+                    self.last_error = m.error
                 return self._take(m)
         return None
 
@@ -81,8 +84,6 @@ class AIWorker(_Client):
         return self._read(self.service.wait(timeout))
 
     def _take(self, reply):
-        if reply.error:
-            self.last_error = reply.error
         return reply.action
 
 
@@ -106,8 +107,6 @@ class HintWorker(_Client):
         return self._read(self.service.wait(timeout))
 
     def _take(self, reply) -> Hint | None:
-        if reply.error:
-            self.last_error = reply.error
         return reply.hint
 
 
@@ -163,4 +162,3 @@ class AnalysisWorker(_Client):
 
     def _take(self, reply) -> None:
         self.result, self.error = reply.analysis, reply.error
-        self.last_error = reply.error
