@@ -373,8 +373,8 @@ class ComputerService:
             self._drop()
 
     def close(self) -> None:
-        """End the process (at exit)."""
-        self._pending = None
+        """End the process (at exit): at once if it is still working, else asked to stop."""
+        self.cancel()
         if self._conn is not None and self._proc is not None and self._proc.is_alive():
             try:
                 self._conn.send(Envelope(self._number + 1, Stop()))

@@ -223,3 +223,17 @@ def test_an_analysis_has_no_deadline():
     assert request.answer_within() is None
     assert S.MoveRequest.of(_attack_state(), "veteran", budget=1.0).answer_within() == S.PATIENCE
     assert S.MoveRequest.of(_attack_state(), "veteran", budget=30.0).answer_within() == 300.0
+
+
+def test_closing_during_a_search_does_not_wait_for_it(service):
+    s = _attack_state()
+    service.ask(S.MoveRequest.of(s, "veteran", seed=1, budget=30.0))
+    end = time.monotonic() + 30
+    while time.monotonic() < end and not service.process.is_alive():
+        time.sleep(0.05)
+    proc = service.process
+    time.sleep(0.5)
+    t = time.perf_counter()
+    service.close()
+    assert time.perf_counter() - t < 0.9 and not proc.is_alive() and service.process is None
+    assert service.poll() == [] and not service.busy
