@@ -107,6 +107,7 @@ def test_the_stand_ins():
 
 
 # ---------------------------------------------------------------------- as shipped: the real process
+@pytest.mark.slow
 def test_a_veterans_move_on_a_time_budget_in_the_real_process(service):
     s = _attack_state(8)
     service.ask(S.MoveRequest.of(s, "veteran", seed=1, budget=0.3))
@@ -121,6 +122,7 @@ def test_a_veterans_move_on_a_time_budget_in_the_real_process(service):
     assert service.wait(30)[-1].action in s.legal_actions() and service.process is first
 
 
+@pytest.mark.slow
 def test_a_hint_on_a_time_budget_through_the_worker():
     s = _attack_state(4, OUTPOST)
     w = HintWorker()
@@ -133,6 +135,7 @@ def test_a_hint_on_a_time_budget_through_the_worker():
         w.close()
 
 
+@pytest.mark.slow
 def test_the_librarys_analysis_budget_through_the_worker():
     """The library's background analysis asks ``play.background.BUDGET`` (0.1 s) a decision: below
     the noise budget, where ``seed_noise`` once raised NameError."""
@@ -152,6 +155,7 @@ def test_the_librarys_analysis_budget_through_the_worker():
 
 
 # ---------------------------------------------------------------------- failures, in one place
+@pytest.mark.slow
 def test_a_player_that_fails_in_the_process_gives_a_random_legal_move(capsys):
     s = _attack_state()
     w = AIWorker()
@@ -167,6 +171,7 @@ def test_a_player_that_fails_in_the_process_gives_a_random_legal_move(capsys):
         w.close()
 
 
+@pytest.mark.slow
 def test_a_dead_process_ends_the_analysis_with_an_error():
     s = saves.load(BLUNDER)
     w = AnalysisWorker()
@@ -183,6 +188,7 @@ def _hang(proc):
     os.kill(proc.pid, signal.SIGSTOP)               # alive, and never answers
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
 def test_a_hung_process_is_noticed_ended_and_replaced(monkeypatch, capsys):
     monkeypatch.setattr(S, "PATIENCE", 1.0)
@@ -225,6 +231,7 @@ def test_an_analysis_has_no_deadline():
     assert S.MoveRequest.of(_attack_state(), "veteran", budget=30.0).answer_within() == 300.0
 
 
+@pytest.mark.slow
 def test_closing_during_a_search_does_not_wait_for_it(service):
     s = _attack_state()
     service.ask(S.MoveRequest.of(s, "veteran", seed=1, budget=30.0))
