@@ -23,6 +23,7 @@ from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
+from konwoj.scenes.table import boxes
 from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
@@ -364,6 +365,8 @@ class ReplayScene(TableScene):
 
     def handle_event(self, e) -> bool:
         if e.type == pygame.KEYDOWN:
+            if e.key in boxes.CLOSE_KEYS and boxes.open_box(self) is not None:
+                return super().handle_event(e)     # a box's own keys close it (boxes.py)
             name = KEYS.get(e.key)
             if name:
                 self.navigate(name)

@@ -53,7 +53,6 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
     """Everything that only changes when the state, the seat or the selection changes."""
     L = sc.layout
     s = sc.match.state
-    lang = sc.lang
     u = L.u
     surf.blit(art.table_background(L.size), (0, 0))
     hide = sc.anim_hidden()
@@ -75,7 +74,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
         if area.virtual is not None and lit_here:
             _draw_slot(p, surf, area.virtual, u, side, True, False)
     # station counts, after the cards: in a free corner of the side's area, else short
-    for (c, side), area in L.areas.items():
+    for (c, _side), area in L.areas.items():
         if not s.city_destroyed[c]:
             _station_label(p, surf, sc, area, c == s.active_city)
     # whole-city targets (moves)
@@ -93,9 +92,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
 def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     L = sc.layout
     s = sc.match.state
-    lang = sc.lang
     u = L.u
-    g = L.gap
     act = s.active_city
     destroyed = s.city_destroyed[c]
     city = E.city_of(s, c)          # as the game's edition prints it
@@ -356,7 +353,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.plate(bb.size, (22, 54, 20, 255), 4, (120, 200, 100), 1), bb)
             surf.blit(img, img.get_rect(center=bb.center))
             x1 = bb.x - 2
-        for tok, n in token_groups(card_tokens(s, m)):
+        for tok, _n in token_groups(card_tokens(s, m)):
             d = max(10, pk.h - 3)
             ti = art.token(TOKEN_FILE.get(tok, tok), (d, d))
             surf.blit(ti, ti.get_rect(midleft=(x0, pk.centery)))
@@ -510,7 +507,6 @@ def draw_panel(p: Painter, surf, sc) -> None:
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
-    u = L.u
     P = L.panel
     pad = L.pad
     surf.blit(p.plate(P.size, PANEL_BG, 0), P)

@@ -27,13 +27,11 @@ from konwoj.ui.table.paint import (
     WARN,
     arrow_marker,
     card_tokens,
-    draw_button,
     heading,
     heading_width,
     line_height,
     outlined,
     own_strength,
-    side_name,
     twrap,
     txt,
 )
@@ -160,7 +158,7 @@ def draw_drag(p: Painter, surf, sc) -> None:
         return
     L = sc.layout
     u = L.u
-    w, h = L.hand_card
+    w, h = getattr(sc.drag, "size", None) or L.hand_card
     pos = sc.drag_pos()
     off = sc.drag_offset()
     r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
