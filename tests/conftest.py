@@ -87,3 +87,14 @@ def quick_table(monkeypatch):
             return cls.t
 
     monkeypatch.setattr(table_mod, "time", FakeTime)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _konwoj_logging():
+    """Logging as the program sets it up at its start (``konwoj.logs.setup`` in ``konwoj.cli``):
+    the one-line messages on stderr, the log file in the tests' own state folder. pytest keeps its
+    own faulthandler."""
+    from konwoj import logs
+    logs.setup(faults=False)
+    yield
+    logs.reset()

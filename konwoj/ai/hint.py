@@ -292,4 +292,3 @@ def expected_line(view, node, action: Action, side: str, rng: random.Random, tri
             return ("line_score", args)
         return ("line", args)
     return None
-

@@ -36,11 +36,12 @@ from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
 
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 3
+INDEX_VERSION = 4                 # 4: rows hold the meta's seed and after_lesson (library.is_lesson)
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
 ROW_META = ("name", "name_pl", "name_en", "description_pl", "description_en", "kind", "mode",
-            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson")
+            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson",
+            "after_lesson", "seed")
 ROW_FIELDS = ("name", "city", "battle", "sides", "opponent", "date", "error", "kind", "mode",
               "phase", "to_move", "winner", "meta", "recorded", "ruleset")
 
