@@ -15,7 +15,7 @@ The messages, window -> process (each in an ``Envelope`` with its request number
     Stop()                                        the process ends
 A request that fails in the process comes back as ``Failure(error)``; the service turns it (and a
 process that died or hung) into the request's ``stand_in``: a random legal move for a move (the game
-goes on, and ``error`` says why), no hint, no analysis. The reason is printed to stderr once, here.
+goes on, and ``error`` says why), no hint, no analysis. The reason is logged once, here.
 
 The state and the record travel as plain data (``to_dict``) and are rebuilt in the process; the
 answers travel as they are (Action, Hint, Decision, Analysis). The process is started on the first
@@ -26,9 +26,9 @@ the same way. The window's small clients of this service are in ``konwoj.ai.work
 """
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import random
-import sys
 import time
 from dataclasses import dataclass
 
@@ -39,6 +39,8 @@ from . import ALL_LEVELS, bound_budget, make_ai
 from .analysis import Analysis, Decision, analyse
 from .hint import Hint, hint
 from .players import RandomPlayer
+
+log = logging.getLogger(__name__)
 
 PATIENCE = 15.0       # seconds: a move or hint with no answer after max(PATIENCE, 10 x budget) hangs
 START_ALLOWANCE = 15.0   # more for the question that starts the process (a busy machine is slow)
@@ -331,12 +333,10 @@ class ComputerService:
         return out
 
     def _fail(self, error: str):
-        """The pending request's stand-in reply, with the reason told on stderr."""
+        """The pending request's stand-in reply, with the reason logged (konwoj.logs: the log
+        file, and its one line on stderr)."""
         request, self._pending = self._pending, None
-        try:
-            print(f"konwoj: {request.WHAT} failed ({error}){request.INSTEAD}", file=sys.stderr)
-        except (OSError, ValueError):
-            pass
+        log.warning("konwoj: %s failed (%s)%s", request.WHAT, error, request.INSTEAD)
         return request.stand_in(error)
 
     def wait(self, timeout: float | None = None) -> list:

@@ -13,7 +13,7 @@ background process and speaks the interface its screen uses.
 
 ``poll()`` never raises. Should the computer's player fail (a bug) or its process die or hang, the
 move is a random legal action, the hint and the analysis are None; the reason is in ``last_error``
-(``error`` for the analysis) and on stderr, and the game goes on.
+(``error`` for the analysis) and logged, and the game goes on.
 """
 from __future__ import annotations
 
