@@ -292,4 +292,3 @@ def analyse(record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
             progress(i + 1, len(steps), d)
     result.seconds = time.perf_counter() - t0
     return result
-

@@ -32,7 +32,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from konwoj.rules import Action, GameState
+from konwoj.rules import Action, GameState, cards
 from konwoj.rules.record import GameRecord
 
 from . import ALL_LEVELS, bound_budget, make_ai
@@ -203,8 +203,12 @@ def kept_player(kept: dict, level: str, seed: int, budget: float):
     return p
 
 
-def serve(conn) -> None:
-    """The one loop of the background process: a request in, its progress and its reply out."""
+def serve(conn, overrides=None) -> None:
+    """The one loop of the background process: a request in, its progress and its reply out.
+    ``overrides``: the player's card overrides the game handed to the rules
+    (``cards.overrides_handed_in``); a spawned process starts without them."""
+    if overrides is not None:
+        cards.use_overrides(*overrides)
     kept: dict = {}            # level -> the player kept between questions
     while True:
         try:
@@ -253,6 +257,7 @@ class ComputerService:
         self._name = name
         self._proc = None
         self._conn = None
+        self._overrides = None        # the card overrides the process was started with
         self._number = 0
         self._pending = None          # the request waiting for its reply
         self._started_at = 0.0
@@ -264,16 +269,24 @@ class ComputerService:
         """The child process (None before the first question and after a cancel)."""
         return self._proc
 
+    @property
+    def overrides(self):
+        """The card overrides its process was started with (``cards.overrides_handed_in``)."""
+        return self._overrides
+
     def _ensure(self) -> bool:
-        """A live process; True when it had to be started."""
-        if self._proc is not None and self._proc.is_alive():
+        """A live process with the card overrides the game handed in now; True when it had to be
+        started."""
+        overrides = cards.overrides_handed_in()
+        if self._proc is not None and self._proc.is_alive() and overrides == self._overrides:
             return False
         self._drop()
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=serve, args=(child,), name=self._name, daemon=True)
+        proc = self._ctx.Process(target=serve, args=(child, overrides), name=self._name,
+                                 daemon=True)
         proc.start()
         child.close()
-        self._proc, self._conn = proc, parent
+        self._proc, self._conn, self._overrides = proc, parent, overrides
         return True
 
     def _drop(self) -> None:

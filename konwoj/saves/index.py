@@ -30,6 +30,7 @@ import os
 import zlib
 from pathlib import Path
 
+from konwoj.i18n import LANGS
 from konwoj.rules import is_int
 from konwoj.saves import storage
 from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta, parse
@@ -55,7 +56,7 @@ class CachedProblem:
     @classmethod
     def of(cls, err: SaveError) -> "CachedProblem":
         return cls({f"{k}_{lang}": getattr(err, k)(lang) for k in ("text", "problem_text")
-                    for lang in ("pl", "en")})
+                    for lang in LANGS})
 
     def text(self, lang: str = "en") -> str:
         return self.texts.get(f"text_{lang}") or self.texts.get("text_en", "")
@@ -224,6 +225,14 @@ def _from_entry(path: Path, entry) -> SaveInfo | None:
         return info
     except (TypeError, ValueError):
         return None
+
+
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and this folder
+    index: fast for thousands of files. A file broken in its header is listed with its reason;
+    the full check happens when a file is opened (``load``). (Here rather than in ``storage``,
+    which this module imports: no import circle.)"""
+    return rows(storage.saves_dir())
 
 
 def rows(folder, kind_of=None) -> list[SaveInfo]:

@@ -30,6 +30,7 @@ import hashlib
 import json
 from pathlib import Path
 
+from konwoj.rules.facts import SIDES
 from konwoj.saves import index, storage
 from konwoj.saves.document import SaveError
 from konwoj.saves.storage import SUFFIX, SaveInfo
@@ -193,7 +194,7 @@ def analysis_path(path, side: str) -> Path:
 
 def analysis_files(path) -> list[Path]:
     path = Path(path)
-    return [analysis_path(path, s) for s in ("moloch", "outpost")
+    return [analysis_path(path, s) for s in SIDES
             if analysis_path(path, s).exists()]
 
 
@@ -232,7 +233,7 @@ def analysis(path, side: str):
 
 def human_sides(info) -> tuple:
     sides = tuple(getattr(info, "sides", ()) or ())
-    return sides or ("moloch", "outpost")
+    return sides or SIDES
 
 
 def unanalysed(rows=None) -> list[tuple[Path, str]]:
