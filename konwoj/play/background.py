@@ -8,7 +8,7 @@ something to practise (``konwoj.play.practice``).
 The title and the Games screen run one while they sit idle (never during a game: the title is
 paused then, and the Games screen is not on top).
 
-One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
+One game side at a time, in a separate process (``konwoj.ai.worker.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is
 kept beside its game (``library.store_analysis``).
@@ -93,7 +93,7 @@ class BackgroundAnalysis:
                 if self.worker_factory is not None:
                     self.worker = self.worker_factory()
                 else:
-                    from konwoj.ai.analysis import AnalysisWorker
+                    from konwoj.ai.worker import AnalysisWorker
                     self.worker = AnalysisWorker()
             self.worker.start(state.record, side, budget=self.budget, seed=1,
                               max_iterations=self.max_iterations)

@@ -262,7 +262,8 @@ def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
         def cancel(self):
             self.cancelled = True
 
-    monkeypatch.setattr(analysis, "AnalysisWorker", FakeWorker)
+    from konwoj.ai import worker
+    monkeypatch.setattr(worker, "AnalysisWorker", FakeWorker)
     s = played(61, 5000)
     p = library.keep(s, SOLO_O)
     app = make_app()

@@ -7,7 +7,7 @@ battle (Up / Down), the start and the end (Home / End), a timeline under the tab
 to jump), the view from Moloch's side, the Outpost's, or both hands open (for a game still going
 only what its player may see: see ``konwoj.play.replay``), a log that follows the replay (click a line to
 jump to it). "Analyse" runs the Veteran's search over the shown side's decisions in a background
-process (``konwoj.ai.analysis.AnalysisWorker``): the chance to win is drawn over the timeline, the
+process (``konwoj.ai.worker.AnalysisWorker``): the chance to win is drawn over the timeline, the
 mistakes are red dots, and "Costly decisions" lists them; clicking one goes to that decision and
 shows the move played and the one the search preferred (both lit on the table). Esc closes.
 
@@ -316,7 +316,8 @@ class ReplayScene(TableScene):
         if side is None:
             self._say(tr("replay.no_analysis_hidden", self.lang))
             return
-        from konwoj.ai.analysis import JUDGE_SEED, AnalysisWorker
+        from konwoj.ai.analysis import JUDGE_SEED
+        from konwoj.ai.worker import AnalysisWorker
         if self.worker is None:
             self.worker = AnalysisWorker()
         budget = ANALYSIS_BUDGET
