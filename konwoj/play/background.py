@@ -11,7 +11,7 @@ paused then, and the Games screen is not on top).
 One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is
-kept beside its game (``library.store_analysis``).
+kept in the library's catalogue (``library.store_analysis``).
 """
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ class BackgroundAnalysis:
                 try:
                     library.store_analysis(self.current[0], self.current[1], w.result)
                     self.finished += 1
-                except OSError:
+                except (OSError, ValueError):
                     self.failed.add(self.current)
                 self.current = None
                 self.pending = None

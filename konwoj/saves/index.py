@@ -1,5 +1,5 @@
-"""Folders that scale: the rows of a folder of saves from a small header per file and a cached
-index, never from a full load.
+"""Folders that scale: the rows of a folder of saves from a small header per file and the
+catalogue (``konwoj.saves.catalogue``, SQLite), never from a full load.
 
     rows = index.rows(folder)            # [SaveInfo], one per ``*.yaml``; broken ones with a reason
     index.forget(folder, path)           # a file was deleted: drop its row (cheap)
@@ -12,13 +12,14 @@ marker; only the header is parsed. A header that does not read, a file cut off, 
 an unknown version is listed with its reason. The row also holds the CRC-32 of the rest of the
 file: a file whose state was edited by hand since it was written (or written before the ``row``
 existed, or whose header is not where it is expected) is read in full once; its row is then
-cached like the others.
+kept like the others.
 
-The **index** (``.index.json`` in the folder) caches each file's row under its size and
-modification time (ns). It survives crashes and hand edits: it is written atomically (temporary
-file, fsync, rename) and only ever trusted for a file whose size and time still match, so a file
-edited by hand is read again, a new file is read, a deleted one drops out, and an index that does
-not read (cut off, edited, from another version) is ignored and rebuilt. The full check of a file
+The catalogue keeps each file's row under its size and modification time (ns), in one
+transaction per listing, and trusts it only for a file whose size and time still match and only
+when every value is of its type and in its range (else the file is read again). A problem about
+*reading* a file (permissions, its kind, a disk error) is never kept as a verdict on the file:
+it is looked at again at the next listing. A file whose name is not valid text (a zip made on
+another system) is listed as such, unread; the others list as usual. The full check of a file
 (``konwoj.saves.load``) still happens before it is played.
 """
 from __future__ import annotations
@@ -26,17 +27,18 @@ from __future__ import annotations
 import datetime as _dt
 import gc
 import json
+import math
 import os
+import sqlite3
 import zlib
 from pathlib import Path
 
-from konwoj.rules import is_int
-from konwoj.saves import storage
-from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta, parse
+from konwoj.rules import SIDES, is_int
+from konwoj.saves import catalogue, storage
+from konwoj.saves.document import (BadSave, FORMAT_VERSION, MAX_TEXT, SaveError, check_meta,
+                                   parse)
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
 
-INDEX_NAME = ".index.json"
-INDEX_VERSION = 3
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
 ROW_META = ("name", "name_pl", "name_en", "description_pl", "description_en", "kind", "mode",
@@ -69,7 +71,7 @@ class CachedProblem:
 # ---------------------------------------------------------------------------------- one file
 def _mtime_iso(st) -> str | None:
     try:
-        return _dt.datetime.fromtimestamp(st.st_mtime).astimezone().replace(
+        return _dt.datetime.fromtimestamp(st.st_mtime, _dt.timezone.utc).replace(
             microsecond=0).isoformat()
     except (OverflowError, OSError, ValueError):
         return None
@@ -161,73 +163,169 @@ def _full(path: Path, kind: str) -> SaveInfo:
 
 
 # ---------------------------------------------------------------------------------- the cache
-def _index_path(folder: Path) -> Path:
-    return folder / INDEX_NAME
+# problems about *reading* a file (its permissions, its kind, a disk error): never kept as a
+# verdict on the file's content (the file may read the next time)
+READ_PROBLEMS = frozenset({"saves.unreadable", "saves.not_a_file", "saves.missing",
+                           "saves.dangling", "saves.folder", "saves.bad_name"})
+KINDS = frozenset({"save", "autosave", "backup", "scenario", "replay", "game"})
+MAX_ROW_TEXT = 64 * 1024
+MAX_WORD = 64
 
 
-def _read_index(folder: Path) -> dict:
+def _folder_key(folder: Path) -> str | None:
     try:
-        with open(_index_path(folder), "rb") as fh:
-            raw = fh.read(64 * 1024 * 1024)
-        doc = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return {}
-    if not isinstance(doc, dict) or doc.get("version") != INDEX_VERSION:
-        return {}
-    files = doc.get("files")
-    return files if isinstance(files, dict) else {}
+        key = str(folder.resolve())
+        key.encode("utf-8")
+        return key
+    except (OSError, UnicodeError, RuntimeError):
+        return None
 
 
-def _write_index(folder: Path, files: dict) -> None:
-    text = json.dumps({"version": INDEX_VERSION, "files": files}, ensure_ascii=False,
-                      separators=(",", ":"), default=str)
+def _name_ok(name: str) -> bool:
     try:
-        storage._atomic_write(_index_path(folder), text)
-    except OSError:
-        pass        # a read-only folder still lists (the index is only a cache)
+        name.encode("utf-8")
+        return True
+    except UnicodeError:
+        return False
 
 
-ENTRY_FIELDS = ROW_FIELDS + ("t",)
+def shown_name(name: str) -> str:
+    """A file name as text: bytes that do not decode shown as "?" (never a crash further on)."""
+    return os.fsencode(name).decode("utf-8", "replace").replace("\ufffd", "?")
 
 
-def _to_entry(info: SaveInfo, st) -> list:
-    """The index entry of a file: ``[mtime_ns, size, row fields..., sort time, problem]``
-    (positional: a 10,000-row index parses in a fraction of the time named keys take)."""
+def _bad_name(path: Path, kind: str, st) -> SaveInfo:
+    shown = shown_name(path.name)
+    err = SaveError(Path(shown), "saves.bad_name")
+    return SaveInfo(path=path, name=shown_name(path.stem), date=_mtime_iso(st), error=str(err),
+                    kind=kind, problem=err)
+
+
+def _word(v, choices=None) -> bool:
+    return v is None or (isinstance(v, str) and len(v) <= MAX_WORD
+                         and (choices is None or v in choices))
+
+
+def _count(v, hi: int) -> bool:
+    return v is None or (is_int(v) and 0 <= v <= hi)
+
+
+def clean_meta(meta) -> dict:
+    """The row's meta, each value checked for its type and range (anything else dropped)."""
+    out = {}
+    if not isinstance(meta, dict):
+        return out
+    for k in ROW_META:
+        if k not in meta:
+            continue
+        v = meta[k]
+        if k == "human_sides":
+            if isinstance(v, (list, tuple)) and len(v) <= 2 and all(s in SIDES for s in v):
+                out[k] = list(v)
+        elif k == "pinned":
+            if isinstance(v, bool):
+                out[k] = v
+        elif k in ("length", "battles"):
+            if is_int(v) and 0 <= v <= 10 ** 6:
+                out[k] = v
+        elif k == "winner":
+            if v is None or v in SIDES:
+                out[k] = v
+        elif isinstance(v, str) and len(v) <= MAX_TEXT:
+            out[k] = v
+    return out
+
+
+def valid(info: SaveInfo) -> bool:
+    """Every field of a row of the right type and in range (a row from the catalogue or from a
+    header is trusted only then)."""
+    from konwoj.rules import RULESETS
+    from konwoj.saves.summary import instant
+    try:
+        return (isinstance(info.name, str) and len(info.name) <= MAX_TEXT
+                and _count(info.city, 9) and _count(info.battle, 999)
+                and isinstance(info.sides, tuple) and len(info.sides) <= 2
+                and all(s in SIDES for s in info.sides)
+                and _word(info.opponent) and _word(info.mode) and _word(info.phase)
+                and _word(info.to_move, SIDES) and _word(info.winner, SIDES)
+                and info.kind in KINDS and _count(info.recorded, 10 ** 6)
+                and (info.ruleset is None or info.ruleset in RULESETS)
+                and (info.error is None or (isinstance(info.error, str)
+                                            and len(info.error) <= 4 * MAX_TEXT))
+                and (info.date is None or (isinstance(info.date, str) and len(info.date) <= 64
+                                           and instant(info.date) is not None))
+                and isinstance(info.meta, dict)
+                and clean_meta(info.meta) == {k: info.meta[k] for k in ROW_META
+                                              if k in info.meta})
+    except Exception:  # noqa: BLE001 - anything odd: not trusted
+        return False
+
+
+def _to_entry(info: SaveInfo) -> tuple[float, str] | None:
+    """What the catalogue keeps of a row: its instant and the row as JSON; None when it must not
+    be kept (a problem about reading the file, a value that does not store)."""
     from konwoj.saves.summary import sort_key
-    meta = info.meta or {}
-    row = [getattr(info, k) for k in ROW_FIELDS]
-    row[ROW_FIELDS.index("sides")] = list(info.sides or ())
-    row[ROW_FIELDS.index("meta")] = {k: meta[k] for k in ROW_META if k in meta}
-    try:
-        t = float(sort_key(info))        # newest first: the smallest comes first
-    except (TypeError, ValueError):
-        t = 0.0
     problem = None
     if info.problem is not None:
+        code = getattr(info.problem, "problem", None)
+        if code in READ_PROBLEMS:
+            return None
         problem = CachedProblem.of(info.problem).texts \
             if isinstance(info.problem, SaveError) else getattr(info.problem, "texts", None)
-    return [st.st_mtime_ns, st.st_size, *row, t, problem]
-
-
-def _from_entry(path: Path, entry) -> SaveInfo | None:
+    row = [getattr(info, k) for k in ROW_FIELDS]
+    row[ROW_FIELDS.index("sides")] = list(info.sides or ())
+    row[ROW_FIELDS.index("meta")] = clean_meta(info.meta)
+    t = sort_key(info)
+    if not isinstance(t, float) or not math.isfinite(t):
+        t = 0.0
     try:
-        (_, _, name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
-         winner, meta, recorded, ruleset, _, problem) = entry
-        info = SaveInfo(path=path, name=name, city=city, battle=battle, sides=tuple(sides or ()),
-                        opponent=opponent, date=date, error=error, kind=kind or "save",
-                        mode=mode, phase=phase, to_move=to_move, winner=winner,
-                        meta=meta if isinstance(meta, dict) else {}, recorded=recorded,
-                        ruleset=ruleset)
-        if isinstance(problem, dict):
-            info.problem = CachedProblem(problem)
-        return info
+        return t, catalogue.dumps([*row, problem])
     except (TypeError, ValueError):
         return None
 
 
+def _from_entry(path: Path, text) -> SaveInfo | None:
+    """The row kept in the catalogue, or None when it does not read or any value is out of its
+    type or range (the file is then read again)."""
+    if not isinstance(text, str) or len(text) > MAX_ROW_TEXT:
+        return None
+    try:
+        entry = json.loads(text)
+        (name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
+         winner, meta, recorded, ruleset, problem) = entry
+        if not isinstance(sides, list):
+            return None
+        info = SaveInfo(path=path, name=name, city=city, battle=battle, sides=tuple(sides),
+                        opponent=opponent, date=date, error=error, kind=kind,
+                        mode=mode, phase=phase, to_move=to_move, winner=winner,
+                        meta=meta, recorded=recorded, ruleset=ruleset)
+        if problem is not None:
+            if not (isinstance(problem, dict) and len(problem) <= 8
+                    and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 4 * MAX_TEXT
+                            for k, v in problem.items())):
+                return None
+            info.problem = CachedProblem(problem)
+        if (error is None) != (problem is None):
+            return None
+        return info if valid(info) else None
+    except (TypeError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def _checked_header(path: Path, kind: str, st) -> SaveInfo:
+    info = header_info(path, kind, st)
+    if not valid(info):                 # a header that lies about a value: the file in full
+        info = _full(path, kind)
+        info.meta = clean_meta(info.meta)
+        if not valid(info):
+            err = SaveError(path, "saves.state", detail="a listed value is out of range")
+            info = _broken(path, kind, _mtime_iso(st), err)
+    return info
+
+
 def rows(folder, kind_of=None) -> list[SaveInfo]:
-    """A row per ``*.yaml`` file of ``folder``, newest first, from the index where it still
-    matches the file, else from the file's header (the index is then brought up to date)."""
+    """A row per ``*.yaml`` file of ``folder``, newest first, from the catalogue where it still
+    matches the file, else from the file's header (the catalogue is then brought up to date)."""
     # tens of thousands of small objects at once: the cyclic collector would walk the whole
     # heap several times over while they are made (there are no cycles here to collect)
     enabled = gc.isenabled()
@@ -239,12 +337,26 @@ def rows(folder, kind_of=None) -> list[SaveInfo]:
             gc.enable()
 
 
+def _cached(key: str | None) -> dict:
+    if key is None:
+        return {}
+    conn = catalogue.connect()
+    if conn is None:
+        return {}
+    try:
+        return {name: (m, s, r) for name, m, s, r in conn.execute(
+            "SELECT name, mtime_ns, size, row FROM rows WHERE folder=?", (key,))}
+    except sqlite3.Error:
+        return {}
+
+
 def _rows(folder: Path, kind_of) -> list[SaveInfo]:
     kind_of = kind_of or (lambda p: storage._kind(p, False))
-    cached = _read_index(folder)
-    files: dict = {}
-    out: list[SaveInfo] = []
-    changed = False
+    key = _folder_key(folder)
+    cached = _cached(key)
+    put: list = []
+    out: list = []
+    seen = set()
     try:
         entries = list(os.scandir(folder))
     except OSError:
@@ -260,52 +372,95 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
             st = e.stat()
         except OSError:
             continue
+        if not _name_ok(name):            # a name that is not text (a zip from another system)
+            info = _bad_name(path, kind_of(path), st)
+            out.append((0.0, "", info))
+            continue
+        seen.add(name)
         entry = cached.get(name)
         info = None
-        if isinstance(entry, list) and len(entry) == len(ENTRY_FIELDS) + 3 \
-                and entry[0] == st.st_mtime_ns and entry[1] == st.st_size:
-            info = _from_entry(path, entry)
+        t = 0.0
+        if entry is not None and entry[0] == st.st_mtime_ns and entry[1] == st.st_size:
+            info = _from_entry(path, entry[2])
+            if info is not None:
+                from konwoj.saves.summary import sort_key
+                t = sort_key(info)
         if info is None:
-            info = header_info(path, kind_of(path), st)
-            entry = _to_entry(info, st)
-            changed = True
-        files[name] = entry
-        t = entry[-2]
-        out.append((t if isinstance(t, float) else 0.0, name, info))
-    if changed or len(files) != len(cached):
-        _write_index(folder, files)
+            info = _checked_header(path, kind_of(path), st)
+            kept = _to_entry(info)
+            if kept is not None:
+                t = kept[0]
+                put.append((key, name, st.st_mtime_ns, st.st_size, kept[0], kept[1]))
+            else:
+                from konwoj.saves.summary import sort_key
+                t = sort_key(info)
+                if name in cached:
+                    put.append((key, name, None, None, None, None))
+        out.append((t if isinstance(t, float) and math.isfinite(t) else 0.0, name, info))
+    gone = [n for n in cached if n not in seen]
+    if key is not None and (put or gone):
+        _store(key, put, gone)
     out.sort(key=lambda x: (x[0], x[1]))
     return [x[2] for x in out]
 
 
+def _store(key: str, put: list, gone: list) -> None:
+    try:
+        with catalogue.write() as conn:
+            if conn is None:
+                return
+            conn.executemany("DELETE FROM rows WHERE folder=? AND name=?",
+                             [(key, n) for n in gone] + [(key, p[1]) for p in put
+                                                          if p[2] is None])
+            conn.executemany("INSERT OR REPLACE INTO rows VALUES (?,?,?,?,?,?)",
+                             [p for p in put if p[2] is not None])
+    except sqlite3.Error:
+        pass            # a busy or read-only catalogue: the rows are read again next time
+
+
+def _kind(path: Path) -> str:
+    """The kind of a file by its folder: a kept game in the library's ``games``, else a save."""
+    from konwoj import resources
+    if path.parent == resources.user_data_dir() / "games":
+        return "game"
+    return storage._kind(path, False)
+
+
 def update(folder, path, info: SaveInfo | None = None) -> None:
-    """Bring one file's row up to date in the index (after a write, a pin, a failed check)."""
+    """Bring one file's row up to date in the catalogue (after a write, a pin, a failed check)."""
     folder, path = Path(folder), Path(path)
-    files = _read_index(folder)
+    key = _folder_key(folder)
+    if key is None or not _name_ok(path.name):
+        return
     try:
         st = path.stat()
     except OSError:
-        files.pop(path.name, None)
+        _store(key, [], [path.name])
+        return
+    info = info or _checked_header(path, _kind(path), st)
+    kept = _to_entry(info)
+    if kept is None:
+        _store(key, [], [path.name])
     else:
-        files[path.name] = _to_entry(info or header_info(path, storage._kind(path, False), st), st)
-    _write_index(folder, files)
+        _store(key, [(key, path.name, st.st_mtime_ns, st.st_size, kept[0], kept[1])], [])
 
 
 def forget(folder, path) -> None:
     """A file is gone: drop its row (the next listing would find out anyway)."""
-    files = _read_index(Path(folder))
-    if files.pop(Path(path).name, None) is not None:
-        _write_index(Path(folder), files)
+    key = _folder_key(Path(folder))
+    if key is not None and _name_ok(Path(path).name):
+        _store(key, [], [Path(path).name])
 
 
 def mark_broken(path, err: SaveError) -> None:
-    """The full check refused ``path``: its row says so (until the file changes)."""
+    """The full check refused ``path``: its row says so (until the file changes). A problem
+    about reading the file (permissions, a disk) is not kept: the file may read next time."""
     path = Path(path)
     try:
         st = path.stat()
     except OSError:
         return
-    info = _broken(path, storage._kind(path, False), _mtime_iso(st), err)
-    files = _read_index(path.parent)
-    files[path.name] = _to_entry(info, st)
-    _write_index(path.parent, files)
+    if getattr(err, "problem", None) in READ_PROBLEMS:
+        forget(path.parent, path)
+        return
+    update(path.parent, path, _broken(path, _kind(path), _mtime_iso(st), err))

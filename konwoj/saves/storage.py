@@ -81,6 +81,8 @@ register({
     "saves.no_name": ("nie podano nazwy pliku", "no file name was given"),
     "saves.dangling": ("to dowiązanie do pliku, który nie istnieje",
                        "it is a link to a file that does not exist"),
+    "saves.bad_name": ("nazwa pliku nie jest poprawnym tekstem (UTF-8): zmień ją",
+                       "the file name is not valid text (UTF-8): rename the file"),
     "saves.unreadable": ("nie da się odczytać pliku ({detail})", "the file cannot be read ({detail})"),
     "saves.too_large": ("plik jest za duży jak na zapis gry ({size} bajtów)",
                         "the file is too large to be a save ({size} bytes)"),
@@ -152,7 +154,8 @@ class _Dumper(yaml.CSafeDumper if hasattr(yaml, "CSafeDumper") else yaml.SafeDum
 
 
 def _now() -> str:
-    return _dt.datetime.now().astimezone().replace(microsecond=0).isoformat()
+    """The date a save is stamped with: timezone-aware UTC (shown in local time)."""
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
 def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) -> str:
@@ -483,9 +486,9 @@ def info(path, scenario: bool = False) -> SaveInfo:
     path = Path(path)
     kind = _kind(path, scenario)
     try:
-        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).astimezone().replace(
+        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.timezone.utc).replace(
             microsecond=0).isoformat()
-    except OSError:
+    except (OSError, OverflowError, ValueError):
         mtime = None
     try:
         state, meta = load_with_meta(path)

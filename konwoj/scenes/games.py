@@ -11,8 +11,6 @@ games; a game is checked in full when it is opened.
 """
 from __future__ import annotations
 
-import datetime as _dt
-
 import pygame
 
 from konwoj.i18n import register
@@ -63,12 +61,9 @@ register({
 
 
 def _date(value) -> str:
-    if isinstance(value, str) and value:
-        try:
-            return _dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
-        except ValueError:
-            return value
-    return ""
+    """A kept game's date (stored in UTC) in the player's local time."""
+    from konwoj.saves.summary import local_time
+    return local_time(value) if isinstance(value, str) else ""
 
 
 class GamesScene(WidgetScene):
@@ -396,7 +391,7 @@ class GamesScene(WidgetScene):
             if a is not None and side and library.analysis(path, side) is None:
                 try:
                     library.store_analysis(path, side, a)
-                except OSError:
+                except (OSError, ValueError):
                     pass
                 self._analysed = None
                 self._practice = None

@@ -7,7 +7,6 @@ screen opens at once with thousands of saves; a file is checked in full when it 
 file that fails that check is listed as broken from then on."""
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
 
 import pygame
@@ -43,18 +42,9 @@ register({
 
 
 def format_date(value) -> str:
-    if value is None or value == "":
-        return ""
-    if isinstance(value, (int, float)):
-        value = _dt.datetime.fromtimestamp(value)
-    if isinstance(value, _dt.datetime):
-        return value.strftime("%Y-%m-%d %H:%M")
-    if isinstance(value, str):
-        try:
-            return _dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
-        except ValueError:
-            return value
-    return str(value)
+    """A save's date (stored in UTC) in the player's local time."""
+    from konwoj.saves.summary import local_time
+    return local_time(value)
 
 
 EDITION_COLOURS = {"1e": (150, 140, 118), "2e": (96, 170, 205)}
