@@ -147,13 +147,15 @@ def _open(path: Path) -> sqlite3.Connection | None:
                     if stmt.strip():
                         conn.execute(stmt)
                 conn.execute(f"PRAGMA user_version={VERSION}")
-                if reason is None and (existed or _has_games(path.parent)):
+                if (_marked(path.parent) or existed) and reason is None:
                     reason = "missing"
             conn.execute("COMMIT")
         except BaseException:
             with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
+    if version == VERSION:
+        _marked(path.parent)
     if _take_over_legacy(conn, path.parent) and reason in (None, "missing"):
         reason = "legacy"
     if reason is not None:
@@ -172,11 +174,20 @@ def _set_aside(path: Path) -> None:
         os.unlink(path)
 
 
-def _has_games(data: Path) -> bool:
-    try:
-        return any(e.name.endswith(".yaml") for e in os.scandir(data / "games"))
-    except OSError:
-        return False
+MARKER = ".catalogued"         # in the games folder: a catalogue was made for these games
+
+
+def _marked(data: Path) -> bool:
+    """Whether a catalogue was made for this games folder before (its marker is there, and is
+    made now when missing): a catalogue missing then is one lost, said to the player; a first
+    catalogue is not."""
+    marker = data / "games" / MARKER
+    if marker.exists():
+        return True
+    with contextlib.suppress(OSError):
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.write_text("the game library's catalogue is library.sqlite3 beside this folder\n")
+    return False
 
 
 def reason_text(reason: str):

@@ -16,6 +16,7 @@ import pygame
 from konwoj.i18n import register
 from konwoj.play import stats as S
 from konwoj.saves import library
+from konwoj.saves.index import shown_name
 from konwoj.texts import editions
 from konwoj.ui import fonts
 from konwoj.ui.stats_chart import LOSS, WIN, draw_stats
@@ -210,7 +211,7 @@ class GamesScene(WidgetScene):
         self.app.request_redraw()
 
     def ask_delete(self, info) -> None:
-        date = _date(info.date) or info.path.stem
+        date = _date(info.date) or shown_name(info.path.stem)
 
         def do_delete():
             try:
@@ -310,7 +311,7 @@ class GamesScene(WidgetScene):
         right = min(r.x for r in icons.values()) - app.px(12)
         if info.error:
             pygame.draw.rect(surface, DANGER, (rect.x, rect.y + 2, app.px(5), rect.h - 4))
-            fonts.blit_text(surface, ellipsize(info.path.name, app.font_px(18), right - x),
+            fonts.blit_text(surface, ellipsize(shown_name(info.path.name), app.font_px(18), right - x),
                             (x, rect.y + app.px(8)), app.font_px(18), TEXT, True, "topleft")
             fonts.blit_text(surface, ellipsize(app.tr("games.broken", error=self.short_error(info)),
                                                app.font_px(15), right - x),

@@ -189,7 +189,8 @@ class LoadScene(WidgetScene):
                 return str(fn(self.app.lang))
             except Exception:  # noqa: BLE001
                 pass
-        return str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        from konwoj.saves.index import shown_name
+        return shown_name(str(_get(info, "name") or Path(str(_get(info, "path"))).stem))
 
     def error_of(self, info) -> str | None:
         fn = getattr(info, "error_text", None)
@@ -247,8 +248,7 @@ class LoadScene(WidgetScene):
             return
         if kind not in ("save", "scenario", "replay"):
             return
-        name = self.title_of(info)
-        if _get(info, "error"):
+        if _get(info, "error") and not self._reads_now(info, kind):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
@@ -259,6 +259,27 @@ class LoadScene(WidgetScene):
             self.app.open("keep_or_abandon", lambda: self._open(info, kind))
             return
         self._open(info, kind)
+
+    def _reads_now(self, info, kind) -> bool:
+        """A row listed as broken is checked again when it is clicked (its problem may have been
+        about reading it, since fixed): True when it loads now (its row is then good again),
+        else its row holds the problem found now."""
+        path = _get(info, "path")
+        try:
+            saves.load(path)
+        except saves.SaveError as exc:
+            if kind == "save":
+                self._mark_broken(info, exc)
+            return False
+        except Exception:  # noqa: BLE001 - whatever it is, the old message stands
+            return False
+        try:
+            from konwoj.saves import index
+            info.error = info.problem = None
+            index.update(Path(path).parent, path)
+        except Exception:  # noqa: BLE001 - the catalogue is only a cache
+            pass
+        return True
 
     def _open(self, info, kind) -> None:
         name = self.title_of(info)
