@@ -118,8 +118,7 @@ def delete(path) -> None:
     """Delete a kept game (and its analyses). Files elsewhere are refused (SaveError)."""
     path = _inside(path)
     storage._unlink_quietly(path)
-    index.forget(path.parent, path)
-    _drop_analyses(path)
+    _drop_analyses(path, forget_row=True)
 
 
 def pin(path, pinned: bool = True) -> None:
@@ -300,13 +299,18 @@ def import_legacy_analysis(conn, game: Path, side: str, src: Path) -> bool:
     return True
 
 
-def _drop_analyses(path, side: str | None = None) -> None:
+def _drop_analyses(path, side: str | None = None, forget_row: bool = False) -> None:
+    """Drop the kept analyses of the game at ``path`` (of ``side`` only when given), and its row
+    too with ``forget_row`` (the game is deleted): one transaction."""
     name = _name(path)
     if name is None:
         return
+    key = index._folder_key(Path(path).parent) if forget_row else None
     try:
         with catalogue.write() as conn:
             if conn is not None:
+                if key is not None:
+                    conn.execute("DELETE FROM rows WHERE folder=? AND name=?", (key, name))
                 if side is None:
                     conn.execute("DELETE FROM analyses WHERE game=?", (name,))
                 else:

@@ -236,7 +236,7 @@ def test_the_library_bench_runs(tmp_path):
     r = subprocess.run([sys.executable, str(root / "bench" / "library_bench.py"), "--saves", "40",
                         "--games", "40"], capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "games screen opens, with its index" in r.stdout
+    assert "games screen opens, with its catalogue" in r.stdout
     assert "NOT LISTED AS BROKEN" not in r.stdout
 
 
