@@ -222,7 +222,8 @@ class GamesScene(WidgetScene):
             # the row goes in place: no folder read, no filtering again
             self.rows = [r for r in self.rows if r is not info]
             self.shown = [r for r in self.shown if r is not info]
-            self._practice = None
+            if self._practice is not None:     # its positions go with it (nothing read again)
+                self._practice = [p for p in self._practice if p.path != info.path]
             self.stats = S.compute([r for r in self.shown if not r.error])
             self.list.set_items([it for it in self.list.items if it[1] is not info])
             self.app.request_redraw()
