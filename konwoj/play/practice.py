@@ -55,8 +55,9 @@ class Position:
         final = saves.load(self.path)
         states = replay_states(final.record)
         at = states[self.step]
-        if at.current_player != self.side or tuple(final.record.actions[self.step]) \
-                != tuple(self.played):
+        from konwoj.saves.library import same_action
+        if at.current_player != self.side \
+                or not same_action(at, self.played, final.record.actions[self.step]):
             raise ValueError(f"{self.path.name}: step {self.step} is not a decision of "
                              f"{self.side} that played {self.played}")
         return at

@@ -231,10 +231,22 @@ def belongs(result, state) -> bool:
         if d.step not in mine:
             return False
         at = states[d.step]
-        if tuple(d.played) != tuple(actions[d.step]) or d.battle != at.battle \
+        if not same_action(at, d.played, actions[d.step]) or d.battle != at.battle \
                 or d.phase != at.phase or d.best not in at.legal_actions():
             return False
     return True
+
+
+def same_action(state, played, recorded) -> bool:
+    """Whether ``played`` is the ``recorded`` action in ``state`` (as recorded, or as the legal
+    actions name it: an identical copy may be named, ``konwoj.ai.analysis``)."""
+    if tuple(played) == tuple(recorded):
+        return True
+    from konwoj.ai.analysis import _as_legal
+    try:
+        return tuple(_as_legal(state, recorded)) == tuple(played)
+    except Exception:  # noqa: BLE001 - not legal there: not the same
+        return False
 
 
 def _name(path) -> str | None:

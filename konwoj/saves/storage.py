@@ -575,11 +575,13 @@ def main(argv: list[str] | None = None) -> int:
         for title, rows in (("saves in " + str(saves_dir()), list_saves()),
                             ("scenarios in " + str(scenarios_dir()), list_scenarios())):
             print(title)
+            from konwoj.saves.index import shown_name
             for r in rows:
+                name = shown_name(r.path.name)      # a name that is not text prints too
                 if r.error:
-                    print(f"  {r.path.name}: BROKEN: {r.error}")
+                    print(f"  {name}: BROKEN: {shown_name(r.error)}")
                 else:
-                    print(f"  {r.path.name}: {r.title('en')} | battle {r.battle}, "
+                    print(f"  {name}: {r.title('en')} | battle {r.battle}, "
                           f"{r.city_name('en') or '-'}, {r.phase} | {r.date or ''}")
         return 0
     print(usage, file=sys.stderr)

@@ -64,7 +64,7 @@ def test_1_the_game_just_kept_is_never_pruned_when_pins_fill_the_quota(monkeypat
 
 
 # ---------------------------------------------------------------------- 2. a name that is not text
-def test_2_a_file_name_that_is_not_utf8_is_listed_as_such_and_the_others_list(app):
+def test_2_a_file_name_that_is_not_utf8_is_listed_as_such_and_the_others_list(app, capsys):
     good = saves.save(played(6, 40), saves.new_save_path("Dobra"), {"name": "Dobra"})
     bad = saves.saves_dir() / os.fsdecode(b"zapis-\xb9\xe6.yaml")        # CP1250 "ąć"
     shutil.copy(good, bad)
@@ -87,6 +87,9 @@ def test_2_a_file_name_that_is_not_utf8_is_listed_as_such_and_the_others_list(ap
         app.open(name)
         app.step([])
         app.draw()
+    assert saves.main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "zapis-??.yaml: " in out and "Dobra" in out
 
 
 # ---------------------------------------------------------------------- 3. a kill at the end
