@@ -115,6 +115,18 @@ def _open(path: Path) -> sqlite3.Connection | None:
     path.parent.mkdir(parents=True, exist_ok=True)
     existed = path.exists()
     reason = None
+    if existed or path.is_symlink():
+        import stat
+        try:
+            regular = stat.S_ISREG(os.stat(path).st_mode)
+        except OSError:
+            regular = False
+        if not regular:              # a folder, a pipe, a device or a dangling link: never opened
+            try:
+                os.replace(path, f"{path}.damaged")
+            except OSError:
+                return None
+            reason = "damaged"
     conn = None
     try:
         conn = _connect_raw(path)

@@ -357,6 +357,20 @@ def test_the_catalogue_is_rebuilt_when_damaged_and_the_player_is_told_once():
     assert [r.path for r in library.games()] == [a]
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("what", ["folder", "fifo"])
+def test_a_catalogue_that_is_no_file_is_set_aside_never_opened(what):
+    start_again()
+    a = library.keep(finished(3), SOLO)
+    catalogue.close_all()
+    db = catalogue.db_path()
+    db.unlink()
+    db.mkdir() if what == "folder" else os.mkfifo(db)
+    start_again()                                     # a FIFO opened would hang here
+    assert "damaged" in str(said("library.rebuilt")[-1]["reason"])
+    assert [r.path for r in library.games()] == [a] and db.is_file()
+
+
 def test_the_catalogue_of_another_version_is_rebuilt():
     start_again()
     library.keep(finished(3), SOLO)
