@@ -33,11 +33,13 @@ import sqlite3
 import zlib
 from pathlib import Path
 
+from konwoj.rules import RULESETS as _RULESETS
 from konwoj.rules import SIDES, is_int
 from konwoj.saves import catalogue, storage
 from konwoj.saves.document import (BadSave, FORMAT_VERSION, MAX_TEXT, SaveError, check_meta,
                                    parse)
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
+from konwoj.saves.summary import instant
 
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
@@ -210,53 +212,101 @@ def _count(v, hi: int) -> bool:
     return v is None or (is_int(v) and 0 <= v <= hi)
 
 
+_SIDES = frozenset(SIDES)
+_WINNERS = frozenset((None, *SIDES))
+
+
+def _meta_value_ok(k, v) -> bool:
+    if k == "human_sides":
+        return type(v) is list and len(v) <= 2 and all(s in _SIDES for s in v)
+    if k == "pinned":
+        return type(v) is bool
+    if k in ("length", "battles"):
+        return type(v) is int and 0 <= v <= 10 ** 6
+    if k == "winner":
+        return v in _WINNERS if (v is None or type(v) is str) else False
+    return type(v) is str and len(v) <= MAX_TEXT
+
+
+_ROW_META = frozenset(ROW_META)
+
+
 def clean_meta(meta) -> dict:
     """The row's meta, each value checked for its type and range (anything else dropped)."""
-    out = {}
     if not isinstance(meta, dict):
-        return out
+        return {}
+    out = {}
     for k in ROW_META:
-        if k not in meta:
-            continue
-        v = meta[k]
-        if k == "human_sides":
-            if isinstance(v, (list, tuple)) and len(v) <= 2 and all(s in SIDES for s in v):
-                out[k] = list(v)
-        elif k == "pinned":
-            if isinstance(v, bool):
+        if k in meta:
+            v = meta[k]
+            if isinstance(v, tuple) and k == "human_sides":
+                v = list(v)
+            if _meta_value_ok(k, v):
                 out[k] = v
-        elif k in ("length", "battles"):
-            if is_int(v) and 0 <= v <= 10 ** 6:
-                out[k] = v
-        elif k == "winner":
-            if v is None or v in SIDES:
-                out[k] = v
-        elif isinstance(v, str) and len(v) <= MAX_TEXT:
-            out[k] = v
     return out
+
+
+def _meta_ok(meta) -> bool:
+    """Every value of the row's meta that a row uses of its type and range."""
+    if type(meta) is not dict:
+        return False
+    for k, v in meta.items():
+        if k in _ROW_META and not _meta_value_ok(k, v):
+            return False
+    return True
+
+
+def _text_ok(v, n: int = MAX_WORD) -> bool:
+    return v is None or (type(v) is str and len(v) <= n)
+
+
+def _fields_ok(name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
+               winner, meta, recorded, ruleset) -> bool:
+    """Every field of a row of its type and in its range (``valid`` on the plain values; the
+    date is checked by ``_instant``)."""
+    if not (type(name) is str and len(name) <= MAX_TEXT
+            and (city is None or (type(city) is int and 0 <= city <= 9))
+            and (battle is None or (type(battle) is int and 0 <= battle <= 999))
+            and (type(sides) is list or type(sides) is tuple) and len(sides) <= 2
+            and (opponent is None or (type(opponent) is str and len(opponent) <= MAX_WORD))
+            and (mode is None or (type(mode) is str and len(mode) <= MAX_WORD))
+            and (phase is None or (type(phase) is str and len(phase) <= MAX_WORD))
+            and to_move in _WINNERS and winner in _WINNERS and kind in KINDS
+            and (recorded is None or (type(recorded) is int and 0 <= recorded <= 10 ** 6))
+            and (ruleset is None or ruleset in _RULESETS)
+            and (error is None or (type(error) is str and len(error) <= 4 * MAX_TEXT))
+            and (date is None or (type(date) is str and len(date) <= 64))
+            and type(meta) is dict):
+        return False
+    for x in sides:
+        if x not in _SIDES:
+            return False
+    for k, v in meta.items():
+        if k in _ROW_META:
+            t = type(v)
+            if t is str:
+                if len(v) > MAX_TEXT or (k == "winner" and v not in _SIDES) \
+                        or k in _NOT_TEXT:
+                    return False
+            elif not _meta_value_ok(k, v):
+                return False
+    return True
+
+
+_NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles"))
+
+
+def _instant(d):
+    from konwoj.saves.summary import instant
+    return instant(d)
 
 
 def valid(info: SaveInfo) -> bool:
     """Every field of a row of the right type and in range (a row from the catalogue or from a
     header is trusted only then)."""
-    from konwoj.rules import RULESETS
-    from konwoj.saves.summary import instant
     try:
-        return (isinstance(info.name, str) and len(info.name) <= MAX_TEXT
-                and _count(info.city, 9) and _count(info.battle, 999)
-                and isinstance(info.sides, tuple) and len(info.sides) <= 2
-                and all(s in SIDES for s in info.sides)
-                and _word(info.opponent) and _word(info.mode) and _word(info.phase)
-                and _word(info.to_move, SIDES) and _word(info.winner, SIDES)
-                and info.kind in KINDS and _count(info.recorded, 10 ** 6)
-                and (info.ruleset is None or info.ruleset in RULESETS)
-                and (info.error is None or (isinstance(info.error, str)
-                                            and len(info.error) <= 4 * MAX_TEXT))
-                and (info.date is None or (isinstance(info.date, str) and len(info.date) <= 64
-                                           and instant(info.date) is not None))
-                and isinstance(info.meta, dict)
-                and clean_meta(info.meta) == {k: info.meta[k] for k in ROW_META
-                                              if k in info.meta})
+        return type(info.sides) is tuple and _fields_ok(*(getattr(info, k) for k in ROW_FIELDS)) \
+            and (info.date is None or _instant(info.date) is not None)
     except Exception:  # noqa: BLE001 - anything odd: not trusted
         return False
 
@@ -284,30 +334,36 @@ def _to_entry(info: SaveInfo) -> tuple[float, str] | None:
         return None
 
 
-def _from_entry(path: Path, text) -> SaveInfo | None:
-    """The row kept in the catalogue, or None when it does not read or any value is out of its
-    type or range (the file is then read again)."""
-    if not isinstance(text, str) or len(text) > MAX_ROW_TEXT:
+def _from_entry(path: Path, text) -> tuple[SaveInfo, float | None] | None:
+    """The row kept in the catalogue and the instant of its date, or None when it does not read
+    or any value is out of its type or range (the file is then read again)."""
+    if type(text) is not str or len(text) > MAX_ROW_TEXT:
         return None
     try:
         entry = json.loads(text)
-        (name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
-         winner, meta, recorded, ruleset, problem) = entry
-        if not isinstance(sides, list):
+        if type(entry) is not list or len(entry) != len(ROW_FIELDS) + 1:
             return None
-        info = SaveInfo(path=path, name=name, city=city, battle=battle, sides=tuple(sides),
-                        opponent=opponent, date=date, error=error, kind=kind,
-                        mode=mode, phase=phase, to_move=to_move, winner=winner,
-                        meta=meta, recorded=recorded, ruleset=ruleset)
+        problem = entry.pop()
+        if not _fields_ok(*entry):
+            return None
+        (name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
+         winner, meta, recorded, ruleset) = entry
+        t = None
+        if date is not None:
+            t = instant(date)
+            if t is None:
+                return None
+        info = SaveInfo(path, name, city, battle, tuple(sides), opponent, date, error, kind,
+                        mode, phase, to_move, winner, meta, None, recorded, ruleset)
         if problem is not None:
-            if not (isinstance(problem, dict) and len(problem) <= 8
-                    and all(isinstance(k, str) and isinstance(v, str) and len(v) <= 4 * MAX_TEXT
+            if not (type(problem) is dict and len(problem) <= 8
+                    and all(type(k) is str and type(v) is str and len(v) <= 4 * MAX_TEXT
                             for k, v in problem.items())):
                 return None
             info.problem = CachedProblem(problem)
         if (error is None) != (problem is None):
             return None
-        return info if valid(info) else None
+        return info, t
     except (TypeError, ValueError, RecursionError, MemoryError):
         return None
 
@@ -344,8 +400,8 @@ def _cached(key: str | None) -> dict:
     if conn is None:
         return {}
     try:
-        return {name: (m, s, r) for name, m, s, r in conn.execute(
-            "SELECT name, mtime_ns, size, row FROM rows WHERE folder=?", (key,))}
+        return {name: (m, s, r, t) for name, m, s, r, t in conn.execute(
+            "SELECT name, mtime_ns, size, row, t FROM rows WHERE folder=?", (key,))}
     except sqlite3.Error:
         return {}
 
@@ -381,10 +437,10 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
         info = None
         t = 0.0
         if entry is not None and entry[0] == st.st_mtime_ns and entry[1] == st.st_size:
-            info = _from_entry(path, entry[2])
-            if info is not None:
-                from konwoj.saves.summary import sort_key
-                t = sort_key(info)
+            got = _from_entry(path, entry[2])
+            if got is not None:          # the instant from the checked date, not the stored one
+                info, when = got
+                t = -when if when is not None else -float(st.st_mtime)
         if info is None:
             info = _checked_header(path, kind_of(path), st)
             kept = _to_entry(info)
