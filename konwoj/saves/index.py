@@ -430,7 +430,7 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
             continue
         if not _name_ok(name):            # a name that is not text (a zip from another system)
             info = _bad_name(path, kind_of(path), st)
-            out.append((0.0, "", info))
+            out.append((0.0, name, info))
             continue
         seen.add(name)
         entry = cached.get(name)
@@ -456,8 +456,12 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
     gone = [n for n in cached if n not in seen]
     if key is not None and (put or gone):
         _store(key, put, gone)
-    out.sort(key=lambda x: (x[0], x[1]))
+    out.sort(key=_first_two)             # names are unique: no row is compared beyond them
     return [x[2] for x in out]
+
+
+def _first_two(x):
+    return x[0], x[1]
 
 
 def _store(key: str, put: list, gone: list) -> None:

@@ -3,6 +3,7 @@ who won, the city, the battle, who plays; and how saves sort (newest first)."""
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import math
 from pathlib import Path
 
@@ -29,9 +30,9 @@ def instant(d) -> float | None:
     """The real instant of a stored date (seconds since the epoch, UTC), None when it is none.
     A date with its zone (what the game writes: UTC) is that instant; one without (an older
     save) is taken in local time. Dates far in the future still order (a clock that ran ahead)."""
+    if type(d) is str:
+        return _text_instant(d)
     try:
-        if isinstance(d, str) and d and len(d) <= 64:
-            d = _dt.datetime.fromisoformat(d)
         if isinstance(d, _dt.datetime):
             t = d.timestamp()
         elif isinstance(d, (int, float)) and not isinstance(d, bool):
@@ -39,6 +40,18 @@ def instant(d) -> float | None:
         else:
             return None
     except (ValueError, OverflowError, OSError, TypeError):
+        return None
+    return t if math.isfinite(t) and abs(t) < 1e12 else None
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _text_instant(d: str) -> float | None:
+    """``instant`` of a date as text (the listing and the statistics read the same dates)."""
+    if not d or len(d) > 64:
+        return None
+    try:
+        t = _dt.datetime.fromisoformat(d).timestamp()
+    except (ValueError, OverflowError, OSError):
         return None
     return t if math.isfinite(t) and abs(t) < 1e12 else None
 
