@@ -4,6 +4,8 @@ aside, kept under another name), the temporary files of killed writes, the game 
 catalogue (rebuilt when it must be) and a finished game a kill kept out of the library. Each problem becomes a notice the title screen shows."""
 from __future__ import annotations
 
+import sys
+
 from konwoj.texts import notices
 from konwoj.i18n import register
 
@@ -59,8 +61,8 @@ def library_checks() -> None:
             notices.add("library.rebuilt", reason=catalogue.reason_text(reason))
         catalogue.REBUILT.clear()
         library.keep_finished_autosave()
-    except Exception:  # noqa: BLE001 - a broken data folder is reported when it is used
-        pass
+    except Exception as exc:  # noqa: BLE001 - a broken data folder is reported when it is used
+        print(f"konwoj: the game library could not be checked: {exc}", file=sys.stderr)
 
 
 def reset() -> None:

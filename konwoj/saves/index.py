@@ -36,8 +36,14 @@ from pathlib import Path
 from konwoj.rules import RULESETS as _RULESETS
 from konwoj.rules import SIDES, is_int
 from konwoj.saves import catalogue, storage
-from konwoj.saves.document import (BadSave, FORMAT_VERSION, MAX_TEXT, SaveError, check_meta,
-                                   parse)
+from konwoj.saves.document import (
+    FORMAT_VERSION,
+    MAX_TEXT,
+    BadSave,
+    SaveError,
+    check_meta,
+    parse,
+)
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
 from konwoj.saves.summary import instant
 
@@ -73,7 +79,7 @@ class CachedProblem:
 # ---------------------------------------------------------------------------------- one file
 def _mtime_iso(st) -> str | None:
     try:
-        return _dt.datetime.fromtimestamp(st.st_mtime, _dt.timezone.utc).replace(
+        return _dt.datetime.fromtimestamp(st.st_mtime, _dt.UTC).replace(
             microsecond=0).isoformat()
     except (OverflowError, OSError, ValueError):
         return None

@@ -89,7 +89,6 @@ def keep(state, meta: dict | None = None, prune: bool = True) -> Path | None:
 
 def count() -> int:
     """How many games are kept (one folder read, no file opened)."""
-    import os
     try:
         return sum(1 for e in os.scandir(games_dir())
                    if e.name.endswith(SUFFIX) and not e.name.startswith("."))
@@ -343,7 +342,7 @@ def _kept_pairs() -> set:
 
 def analysed_stems() -> set:
     """The stems of the kept games that have an analysis kept (one catalogue query)."""
-    return {g[:-len(SUFFIX)] if g.endswith(SUFFIX) else g for g, _ in _kept_pairs()}
+    return {g.removesuffix(SUFFIX) for g, _ in _kept_pairs()}
 
 
 def analysed_sides(path) -> list:

@@ -155,7 +155,7 @@ class _Dumper(yaml.CSafeDumper if hasattr(yaml, "CSafeDumper") else yaml.SafeDum
 
 def _now() -> str:
     """The date a save is stamped with: timezone-aware UTC (shown in local time)."""
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
 
 
 def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) -> str:
@@ -486,7 +486,7 @@ def info(path, scenario: bool = False) -> SaveInfo:
     path = Path(path)
     kind = _kind(path, scenario)
     try:
-        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.timezone.utc).replace(
+        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC).replace(
             microsecond=0).isoformat()
     except (OSError, OverflowError, ValueError):
         mtime = None

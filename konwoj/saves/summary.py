@@ -73,7 +73,7 @@ def local_time(value, fmt: str = "%Y-%m-%d %H:%M") -> str:
         return ""
     try:
         if isinstance(value, (int, float)):
-            value = _dt.datetime.fromtimestamp(value, _dt.timezone.utc)
+            value = _dt.datetime.fromtimestamp(value, _dt.UTC)
         if isinstance(value, str):
             value = _dt.datetime.fromisoformat(value)
         if isinstance(value, _dt.datetime):

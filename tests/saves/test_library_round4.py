@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from drive import played
+
 from konwoj import playerfiles, saves, startup
 from konwoj.saves import catalogue, library, storage
 from konwoj.texts import notices
@@ -289,6 +289,7 @@ def test_7_the_streak_follows_real_time_across_time_zones():
 
 def test_7_every_date_stored_is_utc_and_shown_in_local_time(monkeypatch):
     import datetime as dt
+
     from konwoj.saves.summary import local_time
     p = library.keep(finished(3), SOLO)
     (row,) = library.games()
