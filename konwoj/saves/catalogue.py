@@ -135,6 +135,9 @@ def _open(path: Path) -> sqlite3.Connection | None:
         if ok != [("ok",)]:
             raise sqlite3.DatabaseError(f"integrity_check: {ok[:3]}")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version == VERSION:        # its tables as this version reads them, else damaged
+            conn.execute("SELECT folder, name, mtime_ns, size, t, row FROM rows LIMIT 0")
+            conn.execute("SELECT game, side, crc, checked, data FROM analyses LIMIT 0")
     except sqlite3.Error:
         if conn is not None:
             with contextlib.suppress(sqlite3.Error):

@@ -245,8 +245,8 @@ def clean_meta(meta) -> dict:
     for k in ROW_META:
         if k in meta:
             v = meta[k]
-            if isinstance(v, tuple) and k == "human_sides":
-                v = list(v)
+            if isinstance(v, (list, tuple)) and k == "human_sides":
+                v = list(dict.fromkeys(v))
             if _meta_value_ok(k, v):
                 out[k] = v
     return out
@@ -374,10 +374,25 @@ def _from_entry(path: Path, text) -> tuple[SaveInfo, float | None] | None:
         return None
 
 
+def _tidy(info: SaveInfo, st) -> SaveInfo:
+    """What a row shows, in range: a date that is not one (edited by hand) gives way to the
+    file's time, a side named twice counts once, a meta value a row uses that is out of its
+    type or range is left out (the file itself is judged by the full check when it is opened)."""
+    if info.date is not None and (type(info.date) is not str or len(info.date) > 64
+                                  or instant(info.date) is None):
+        info.date = _mtime_iso(st)
+    if type(info.sides) is tuple:
+        info.sides = tuple(dict.fromkeys(info.sides))
+    if isinstance(info.meta, dict) and not _meta_ok(info.meta):
+        info.meta = {**{k: v for k, v in info.meta.items() if k not in _ROW_META},
+                     **clean_meta(info.meta)}
+    return info
+
+
 def _checked_header(path: Path, kind: str, st) -> SaveInfo:
-    info = header_info(path, kind, st)
+    info = _tidy(header_info(path, kind, st), st)
     if not valid(info):                 # a header that lies about a value: the file in full
-        info = _full(path, kind)
+        info = _tidy(_full(path, kind), st)
         info.meta = clean_meta(info.meta)
         if not valid(info):
             err = SaveError(path, "saves.state", detail="a listed value is out of range")

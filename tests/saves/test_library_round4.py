@@ -196,6 +196,28 @@ def test_5_a_catalogue_row_nested_deeply_or_huge_is_read_again(app):
     app.step([])
 
 
+def test_5_a_header_edited_by_hand_lists_with_its_values_in_range():
+    p = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A"})
+    text = p.read_text()
+    date = saves.load_with_meta(p)[1]["date"]
+    p.write_text(text.replace(date, "wczoraj wieczorem", 1).replace(
+        "  name: A\n", "  name: A\n  human_sides: [moloch, moloch, outpost]\n", 1))
+    for _ in range(2):
+        (row,) = saves.list_save_rows()
+        assert row.error is None and row.name == "A" and row.date
+        assert row.sides == ("moloch", "outpost")
+    saves.load(p)                                    # and it still loads
+
+
+def test_5_a_catalogue_missing_a_table_is_rebuilt():
+    start_again()
+    library.keep(finished(3), SOLO)
+    catalogue.connect().execute("DROP TABLE analyses")
+    start_again()
+    assert "damaged" in str(said("library.rebuilt")[-1]["reason"])
+    assert len(library.games()) == 1 and library.unanalysed()
+
+
 def test_5_a_deeply_nested_index_of_an_older_version_is_ignored_and_removed():
     p = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A"})
     old = saves.saves_dir() / ".index.json"
