@@ -116,6 +116,19 @@ def check(round_no: int, seen: dict, stats: dict) -> list[str]:
     return problems
 
 
+def _analyse_one(seen: dict) -> None:
+    """Store the analysis of one kept game still without one (a tiny search)."""
+    from konwoj import saves
+    from konwoj.ai.analysis import analyse
+    from konwoj.saves import library
+    for path, side in library.unanalysed()[:1]:
+        try:
+            library.store_analysis(path, side,
+                                   analyse(saves.load(path).record, side, max_iterations=1))
+        except (OSError, ValueError, saves.SaveError):
+            pass
+
+
 def run(rounds: int, writers: int, seed: int = 1, data: Path | None = None,
         max_delay: float = 1.5, quiet: bool = False) -> dict:
     """``rounds`` rounds of ``writers`` processes killed at random moments; returns the counts
@@ -163,6 +176,8 @@ def run(rounds: int, writers: int, seed: int = 1, data: Path | None = None,
         stats["problems"] += problems
         if problems:
             break
+        _analyse_one(seen)          # analyses for the next rounds' writers to live beside
+        catalogue.close_all()
         if not quiet and (k + 1) % 25 == 0:
             print(f"  {k + 1} rounds, {len(seen)} games kept, "
                   f"{time.monotonic() - t0:.0f} s", flush=True)
