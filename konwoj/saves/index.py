@@ -340,9 +340,14 @@ def _to_entry(info: SaveInfo) -> tuple[float, str] | None:
         return None
 
 
-def _from_entry(path: Path, text) -> tuple[SaveInfo, float | None] | None:
-    """The row kept in the catalogue and the instant of its date, or None when it does not read
-    or any value is out of its type or range (the file is then read again)."""
+# rows checked by this process, by their text: a text already checked is not checked again
+# (the same text holds the same values); kept for the last listing of each folder only
+_CHECKED: dict = {}
+
+
+def _check_entry(text) -> tuple | None:
+    """The plain values of a kept row (``ROW_FIELDS``, its problem's texts, the instant of its
+    date), or None when it does not read or any value is out of its type or range."""
     if type(text) is not str or len(text) > MAX_ROW_TEXT:
         return None
     try:
@@ -352,26 +357,43 @@ def _from_entry(path: Path, text) -> tuple[SaveInfo, float | None] | None:
         problem = entry.pop()
         if not _fields_ok(*entry):
             return None
-        (name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
-         winner, meta, recorded, ruleset) = entry
+        date, error = entry[5], entry[6]
         t = None
         if date is not None:
             t = instant(date)
             if t is None:
                 return None
-        info = SaveInfo(path, name, city, battle, tuple(sides), opponent, date, error, kind,
-                        mode, phase, to_move, winner, meta, None, recorded, ruleset)
-        if problem is not None:
-            if not (type(problem) is dict and len(problem) <= 8
-                    and all(type(k) is str and type(v) is str and len(v) <= 4 * MAX_TEXT
-                            for k, v in problem.items())):
-                return None
-            info.problem = CachedProblem(problem)
+        if problem is not None and not (
+                type(problem) is dict and len(problem) <= 8
+                and all(type(k) is str and type(v) is str and len(v) <= 4 * MAX_TEXT
+                        for k, v in problem.items())):
+            return None
         if (error is None) != (problem is None):
             return None
-        return info, t
+        entry[3] = tuple(entry[3])
+        return tuple(entry), problem, t
     except (TypeError, ValueError, RecursionError, MemoryError):
         return None
+
+
+def _from_entry(path: Path, text, checked: dict | None = None) -> tuple | None:
+    """The row kept in the catalogue and the instant of its date, or None when it does not read
+    or any value is out of its type or range (the file is then read again). ``checked`` (text:
+    values) holds the rows this process checked already."""
+    got = checked.get(text) if checked is not None else None
+    if got is None:
+        got = _check_entry(text)
+        if got is None:
+            return None
+    if checked is not None:
+        checked[text] = got
+    (name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move, winner, meta,
+     recorded, ruleset), problem, t = got
+    info = SaveInfo(path, name, city, battle, sides, opponent, date, error, kind, mode, phase,
+                    to_move, winner, dict(meta), None, recorded, ruleset)
+    if problem is not None:
+        info.problem = CachedProblem(problem)
+    return info, t
 
 
 def _tidy(info: SaveInfo, st) -> SaveInfo:
@@ -431,6 +453,8 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
     kind_of = kind_of or (lambda p: storage._kind(p, False))
     key = _folder_key(folder)
     cached = _cached(key)
+    before = _CHECKED.get(key) or {}
+    checked: dict = {}
     put: list = []
     out: list = []
     seen = set()
@@ -458,7 +482,10 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
         info = None
         t = 0.0
         if entry is not None and entry[0] == st.st_mtime_ns and entry[1] == st.st_size:
-            got = _from_entry(path, entry[2])
+            text = entry[2]
+            if text in before:
+                checked[text] = before[text]
+            got = _from_entry(path, text, checked)
             if got is not None:          # the instant from the checked date, not the stored one
                 info, when = got
                 t = -when if when is not None else -float(st.st_mtime)
@@ -474,6 +501,8 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
                 if name in cached:
                     put.append((key, name, None, None, None, None))
         out.append((t if isinstance(t, float) and math.isfinite(t) else 0.0, name, info))
+    if key is not None:
+        _CHECKED[key] = checked
     gone = [n for n in cached if n not in seen]
     if key is not None and (put or gone):
         _store(key, put, gone)
