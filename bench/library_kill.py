@@ -147,7 +147,7 @@ def run(rounds: int, writers: int, seed: int = 1, data: Path | None = None,
     for k in range(rounds):
         catalogue.close_all()                 # never fork with an open database
         procs = []
-        for w in range(writers):
+        for _ in range(writers):
             a, b = ctx.Pipe(duplex=False)
             p = ctx.Process(target=_writer, args=(rng.randrange(1 << 30), b))
             p.start()

@@ -27,7 +27,7 @@ from konwoj.ui import fonts
 from konwoj.ui.audio import Audio
 from konwoj.i18n import register, tr
 from konwoj.scenes.base import Scene, SceneManager
-from konwoj.play.session import (
+from konwoj.play.session import (  # noqa: F401 (LoadError, load_state, make_match, match_from_meta: re-exported)
     LoadError,
     error_text,
     load_state,

@@ -57,7 +57,7 @@ def library_checks() -> None:
     try:
         from konwoj.saves import catalogue, library
         catalogue.connect()
-        for path, reason in catalogue.REBUILT:
+        for _path, reason in catalogue.REBUILT:
             notices.add("library.rebuilt", reason=catalogue.reason_text(reason))
         catalogue.REBUILT.clear()
         library.keep_finished_autosave()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent / "konwoj"
 
 
@@ -48,6 +50,7 @@ def test_the_parser_sees_every_kind_of_import(tmp_path):
     assert "konwoj.app" not in imported_modules(f, pkg="konwoj.scenes")
 
 
+@pytest.mark.slow
 def test_no_scene_or_ui_module_imports_the_app():
     offenders = []
     for sub in ("scenes", "ui"):
@@ -80,6 +83,7 @@ def _files(*names: str):
         yield from (sorted(path.rglob("*.py")) if path.is_dir() else [path])
 
 
+@pytest.mark.slow
 def test_the_pure_packages_never_import_pygame_the_ui_or_the_scenes():
     bad = {}
     for path in _files(*PURE):

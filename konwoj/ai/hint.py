@@ -315,6 +315,6 @@ class HintWorker(AIWorker):
         return None
 
     def _report(self, err: str) -> None:
-        import sys
+        import logging
         self.last_error = err
-        print(f"konwoj: hint failed ({err})", file=sys.stderr)
+        logging.getLogger(__name__).warning("konwoj: hint failed (%s)", err)

@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 import time
 
-from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
-from konwoj.rules.cards import CardDataError, apply_overrides, default_data, _read_yaml
+from konwoj.rules import MOLOCH, OUTPOST, new_game
+from konwoj.rules.cards import apply_overrides, default_data, _read_yaml
 
-from . import ALL_LEVELS, BUDGET_RANGE, make_ai
+from . import make_ai
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:

@@ -17,9 +17,9 @@ legal action, the reason is kept in ``last_error`` and printed to stderr, and th
 """
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import random
-import sys
 import time
 
 from konwoj.rules import Action
@@ -30,7 +30,6 @@ from . import ALL_LEVELS, bound_budget
 def _serve(conn) -> None:
     """The loop of the background process: one question in, one answer out."""
     from konwoj.rules import GameState
-    from . import make_ai
     players = {}       # level -> the player kept between questions (a Veteran keeps its phase)
     while True:
         try:
@@ -158,7 +157,8 @@ class AIWorker:
 
     def _report(self, err: str) -> None:
         self.last_error = err
-        print(f"konwoj: computer opponent failed ({err}); playing a random move", file=sys.stderr)
+        logging.getLogger(__name__).warning(
+            "konwoj: computer opponent failed (%s); playing a random move", err)
 
     def _fallback(self) -> Action | None:
         self._pending = None

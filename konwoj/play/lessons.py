@@ -397,7 +397,7 @@ def load_lesson(path, data: CardData | None = None, check: bool = True) -> Lesso
     name = quote(path.name, repr_=False)
     try:
         raw_bytes = playerfiles.read_bytes(path, MAX_FILE)
-    except playerfiles.YamlLimit as lim:
+    except playerfiles.YamlLimit:
         raise LessonError(f"{name}: the file is too large (more than {MAX_FILE} bytes)") from None
     except OSError as exc:
         detail = getattr(exc, "text", None) or exc.strerror or type(exc).__name__

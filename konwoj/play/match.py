@@ -11,11 +11,13 @@ No pygame here: the match is plain Python so the shell, saves and tests can use 
 """
 from __future__ import annotations
 
+import logging
 import random
-import sys
 from typing import NamedTuple
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
+
+log = logging.getLogger(__name__)
 
 MODES = ("solo", "hotseat")
 
@@ -204,7 +206,7 @@ class Match:
         try:
             path = saves.autosave(self.state, self.meta())
         except Exception as exc:  # a full disk must not end the game: the player is told
-            print(f"konwoj: autosave failed: {exc}", file=sys.stderr)
+            log.warning("konwoj: autosave failed: %s", exc)
             told = getattr(self, "autosave_error", None) is not None
             self.autosave_error = exc
             hook = getattr(self, "on_autosave_error", None)
@@ -226,7 +228,7 @@ class Match:
         try:
             return library.keep(self.state, self.meta())
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
-            print(f"konwoj: the finished game could not be kept: {exc}", file=sys.stderr)
+            log.warning("konwoj: the finished game could not be kept: %s", exc)
             return None
 
 

@@ -19,7 +19,7 @@ from .cards import (DISTRICT_KINDS, MOLOCH, OUTPOST, SIDES, CardData, CardDataEr
                     CityDef, card_ids, card_key, default_data, load_card_data)
 from .common import (ACTION_FIELD_TYPES, DECISIONS, JERSEY, MASK64, MAX_ACTION_FIELDS, MAX_BATTLE,
                      NEW_YORK, SI, SPECIAL_MODULES, TOKEN_NAMES, TOKEN_STRENGTH, Action,
-                     IllegalAction, StateError, _seed_rng, is_int, other)
+                     IllegalAction, StateError, is_int, other)
 from .events import Event
 from .ruleset import ALL_PHASES, OUTSIDE_BATTLE_PHASES, PHASES_1E, RULESETS, Ruleset, get_ruleset
 from .state import GameState, new_game

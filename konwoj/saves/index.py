@@ -50,7 +50,8 @@ from konwoj.saves.summary import instant
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
 ROW_META = ("name", "name_pl", "name_en", "description_pl", "description_en", "kind", "mode",
-            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson")
+            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson",
+            "after_lesson", "seed")
 ROW_FIELDS = ("name", "city", "battle", "sides", "opponent", "date", "error", "kind", "mode",
               "phase", "to_move", "winner", "meta", "recorded", "ruleset")
 

@@ -68,7 +68,10 @@ __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
            "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
-           "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
+           "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir",
+           # re-exported from check and document for konwoj.saves
+           "LEGACY_DISTRICTS", "MAX_LOG", "MAX_STACK", "STATE_FORMAT", "MAX_DEPTH", "MAX_NAME",
+           "MAX_NODES", "MAX_TEXT", "MODES", "TOP_KEYS"]
 
 MAX_BYTES = 8 * 1024 * 1024   # no real save comes near this; bigger files are refused unread
 SUFFIX = ".yaml"

@@ -18,6 +18,20 @@ from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, bac
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
 
+
+def kept_path(match):
+    """The match's game in the library (``library.keep``), None when it is not kept there (a
+    lesson, practice, a game that could not be written)."""
+    state = getattr(match, "state", None)
+    if state is None or getattr(state, "record", None) is None:
+        return None
+    try:
+        from konwoj.saves import library
+        path = library.path_for(state)
+        return path if path.exists() else None
+    except Exception:  # noqa: BLE001 - no library folder: nothing to keep beside
+        return None
+
 register({
     "gameover.title": ("Koniec gry", "Game over"),
     "gameover.wins": ("{side} wygrywa!", "{side} wins!"),
@@ -114,7 +128,9 @@ class GameOverScene(WidgetScene):
     def watch_replay(self) -> None:
         """The whole game again, on the table (or a plain word why there is no replay)."""
         meta = self.match.meta() if hasattr(self.match, "meta") else {}
-        self.app.open_replay(self.match.state, meta)
+        scene = self.app.open_replay(self.match.state, meta)
+        if scene is not None:               # an analysis run on it is kept with the game
+            scene.library_path = kept_path(self.match)
 
     def rematch(self) -> None:
         from konwoj.play.session import make_match

@@ -242,8 +242,7 @@ class MulliganScene(WidgetScene):
         for i, (cid, rect) in enumerate(zip(self.hand, self.card_rects)):
             r = rect.move(0, -app.px(12)) if i == self.hover else rect
             try:
-                key = self.match.state.card(cid).key
-                face = art.card_face(key, r.size, app.lang)
+                face = art.game_card_face(self.match.state, cid, r.size, app.lang)
                 surface.blit(face, r)
             except Exception:  # noqa: BLE001 - no art: the name on a plain card
                 pygame.draw.rect(surface, (50, 50, 56), r, border_radius=app.px(10))

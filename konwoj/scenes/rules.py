@@ -378,7 +378,7 @@ class RulesScene(WidgetScene):
         card = pygame.Rect(area.x, area.y + (area.h - ch) // 2, cw, ch)
         try:
             from konwoj.ui import art
-            surface.blit(art.card_face(key, card.size, app.lang), card)
+            surface.blit(art.card_face(key, card.size, app.lang, printed=cd.strength), card)
         except Exception:  # noqa: BLE001 - no art: a plain panel with the text
             pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
             blit_wrapped(surface, cd.text(app.lang) if hasattr(cd, "text") else

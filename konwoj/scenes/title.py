@@ -108,6 +108,8 @@ class TitleScene(WidgetScene):
         try:
             self._background.tick(now - self._last_input)
         except Exception:  # noqa: BLE001 - a background nicety never breaks the title
+            import logging
+            logging.getLogger(__name__).exception("the background analysis stopped")
             self._background = None
 
     def handle_event(self, event) -> bool:

@@ -329,6 +329,10 @@ _STRINGS = {
     "why.cant_undo": ("Nie można cofnąć: coś zostało odkryte albo faza się zmieniła.",
                       "Cannot undo: something was revealed or the phase changed."),
     "why.ability_unusable": ("Tej zdolności nie można teraz użyć.", "This ability cannot be used now."),
+    "why.key_choose_first": ("{what}: fazy nie można teraz zakończyć, najpierw wybierz podświetlone.",
+                             "{what}: the phase cannot end now, choose one of the lit options first."),
+    "why.key_too_soon": ("{what}: za szybko, stół właśnie się zmienił. Spójrz i naciśnij jeszcze raz.",
+                         "{what}: too soon, the table has just changed. Look, then press again."),
     # zoom / strength breakdown
     "zoom.strength": ("Siła teraz: {n}", "Strength now: {n}"),
     "zoom.printed": ("nadruk", "printed"),

@@ -79,6 +79,7 @@ def test_unknown_level_is_refused_at_once(worker):
     assert not worker.busy
 
 
+@pytest.mark.slow
 def test_a_dead_process_still_gives_a_legal_move(worker, capsys):
     """If the background process dies, the table still gets a (random) legal move and the reason."""
     s = _attack_state()

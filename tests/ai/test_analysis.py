@@ -115,6 +115,7 @@ def test_an_analysis_survives_plain_data():
     assert back.to_dict() == res.to_dict() and back.summary() == res.summary()
 
 
+@pytest.mark.slow
 def test_the_analysis_runs_in_the_background_and_can_be_cancelled():
     s = blunder_game()
     w = AnalysisWorker()

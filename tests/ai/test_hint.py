@@ -41,6 +41,7 @@ def _hidden_swapped(s, side):
     return v
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, side", [(1, OUTPOST), (2, MOLOCH), (3, OUTPOST)])
 def test_the_hint_sees_nothing_the_human_cannot_see(seed, side):
     s = _midgame(seed, side)
@@ -95,6 +96,7 @@ def test_hint_plain_round_trip():
     assert Hint.from_plain(h.to_plain()) == h
 
 
+@pytest.mark.slow
 def test_the_hint_runs_in_the_background_worker():
     s = _midgame(3, OUTPOST)
     w = HintWorker()

@@ -1,10 +1,9 @@
 """Write a real data folder with the b437aec code (run from /work/wt/base)."""
-import os, sys, time
+import sys, time
 sys.path.insert(0, "tests"); sys.path.insert(0, ".")
 from drive import played
 from konwoj import saves
 from konwoj.saves import library
-from konwoj.play.session import make_match
 from konwoj.ai.analysis import analyse
 
 def fin(seed, rs="1e"):
@@ -13,7 +12,7 @@ def fin(seed, rs="1e"):
     return s
 
 kept = []
-for i, (seed, rs, meta) in enumerate([
+for seed, rs, meta in ([
         (3, "1e", {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "veteran", "seed": 3}),
         (4, "2e", {"mode": "solo", "human_sides": ["moloch"], "opponent_level": "private", "seed": 4}),
         (5, "1e", {"mode": "hotseat", "human_sides": ["moloch", "outpost"], "seed": 5}),

@@ -20,9 +20,9 @@ from konwoj.settings import (AI_BUDGET_RANGE, ANIMATION_SPEED_RANGE, WINDOW_MAX,
                              Settings)
 
 SECONDS = 3.0          # generous: every refusal here takes milliseconds
-FUZZ = settings(max_examples=150, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
-                                       HealthCheck.data_too_large])
+# tmp_path is shared by the examples: each one overwrites the file it reads
+FUZZ = settings(max_examples=150, suppress_health_check=[*settings().suppress_health_check,
+                                                       HealthCheck.function_scoped_fixture])
 
 
 def _real_save() -> str:
@@ -100,6 +100,7 @@ def adversarial(draw):
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True).encode()
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial())
 def test_fuzz_save_loader_refuses_cleanly_or_loads_a_playable_game(tmp_path, body):
@@ -133,6 +134,7 @@ settings_doc = st.fixed_dictionaries({}, optional={
     "confirm_end_phase": plain, "ai_budget": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | settings_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_settings_loader_gives_bounded_settings(tmp_path, body):
@@ -150,6 +152,7 @@ override_doc = st.fixed_dictionaries({"strengths": st.dictionaries(
     plain, max_size=5)}, optional={"extra": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, body):
@@ -167,6 +170,7 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
     assert time.perf_counter() - t < SECONDS
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_file_at_start_never_stops_the_game(tmp_path, monkeypatch, body):

@@ -15,7 +15,7 @@ from konwoj.texts import notices
 from konwoj import playerfiles as safeyaml, saves, startup
 from konwoj.rules import cards
 from konwoj.settings import Settings
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = {
@@ -292,6 +292,7 @@ def test_huge_list_is_refused_fast(tmp_path):
     assert time.perf_counter() - t < 2.0
 
 
+@pytest.mark.slow
 def test_log_longer_than_the_limit_is_refused(tmp_path):
     s = played(3, 40)
     d = s.to_dict()

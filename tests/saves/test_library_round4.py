@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from drive import played
+from tests.support.drive import played
 
 from konwoj import playerfiles, saves, startup
 from konwoj.saves import catalogue, library, storage
@@ -455,8 +455,7 @@ def test_a_b437aec_data_folder_is_taken_over_with_nothing_lost():
 def test_killed_games_lose_nothing_and_leave_no_finished_game_outside(writers, tmp_path,
                                                                       monkeypatch):
     """bench/library_kill.py, small (the hundreds of rounds run there)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-    import library_kill
+    from bench import library_kill
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "k" / "data"))
     st = library_kill.run(rounds=6, writers=writers, seed=writers, data=tmp_path / "k",
                           max_delay=1.2, quiet=True)

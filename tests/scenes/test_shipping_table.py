@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from drive import click, key, settle, type_text
+from tests.support.drive import click, key, settle, type_text
 from konwoj.ai.worker import AIWorker
 from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST

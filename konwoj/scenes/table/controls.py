@@ -123,12 +123,22 @@ class Selection:
 
 
 class Drag:
-    def __init__(self, cid: str, start: tuple, offset: tuple):
+    """A card held under the pressed mouse: a hand card, or a card already on the table (its
+    ability, or the unit a decision moves: Move, Retreat, Scout). ``size`` is the card's size as
+    drawn where it was picked up; ``pick`` marks a table card that answers the decision itself
+    (chosen when the drag starts, as a click would choose it)."""
+
+    def __init__(self, cid: str, start: tuple, offset: tuple, size: tuple | None = None,
+                 on_table: bool = False, pick: bool = False):
         self.cid = cid
         self.start = start
         self.pos = start
         self.offset = offset
         self.active = False
+        self.size = size
+        self.on_table = on_table
+        self.pick = pick
+        self.chosen = False       # a ``pick`` card chosen when its drag began
 
 
 class TableInput:
@@ -237,11 +247,16 @@ class TableInput:
         return None
 
     def drop_would_work(self, pos) -> bool:
-        if not self.sel:
+        if self.sel:
+            acts = self.sel.actions
+            f, vals = point_field(acts)
+        elif self.drag is not None and self.drag.on_table and self.drag.chosen:
+            acts = self.decision_actions
+            f, vals = decision_field(acts)
+        else:
             return False
-        f, vals = point_field(self.sel.actions)
         if f is None:
-            return self.layout.mid.collidepoint(pos) and bool(self.sel.actions)
+            return self.layout.mid.collidepoint(pos) and bool(acts)
         return self._value_for(self._hit(pos), f, vals, pos) is not None
 
     # ------------------------------------------------------------------ choosing
@@ -381,6 +396,9 @@ class TableInput:
         self.drag = None
         cid = d.cid
         hit = self._hit(pos)
+        if d.on_table:
+            self._drop_table_card(d, pos, hit)
+            return
         if self.sel is None and self.human_turn() and self.lit.hand_has(self.state, cid) \
                 and (hit is None or hit[0] != "hand"):
             # a lit hand card (a cost to pay, a card to choose) dropped on the table: chosen
@@ -396,13 +414,36 @@ class TableInput:
             self._cancel()
             self._dirty()
             return
-        acts = self.sel.actions
-        f, vals = point_field(acts)
         if hit is not None and hit[0] == "hand":
             # dropped back on the hand: keep it selected for click-to-play
             self._dirty()
             return
-        w, h = self.layout.hand_card
+        self._drop_selected(d, pos, hit)
+
+    def _drop_table_card(self, d: Drag, pos, hit) -> None:
+        """A card on the table dropped: the move its drag stands for is the one its clicks make
+        (click the card, click where it goes)."""
+        if d.pick and not d.chosen:
+            # the decision's card was not chosen at the drag's start (it alone answers it):
+            # dropping it anywhere chooses it, as a click on it would
+            self._click(d.start, ("card", d.cid))
+            return
+        acts = self.sel.actions if self.sel else self.decision_actions
+        if not acts:
+            return
+        if hit == ("card", d.cid):
+            self._dirty()                  # dropped back where it stands: still chosen
+            return
+        self._drop_selected(d, pos, hit, acts)
+
+    def _drop_selected(self, d: Drag, pos, hit, acts=None) -> None:
+        """The next step of the selection (or of the decision the carried card answers) taken
+        at the drop point: the dragged card's target, city or district."""
+        cid = d.cid
+        if acts is None:
+            acts = self.sel.actions
+        f, vals = point_field(acts) if self.sel else decision_field(acts)
+        w, h = d.size or self.layout.hand_card
         hint_rect = Rect(pos[0] - d.offset[0], pos[1] - d.offset[1], w, h)
         if f is None:
             if self.layout.mid.collidepoint(pos):
@@ -464,6 +505,7 @@ class TableInput:
                 if dx * dx + dy * dy >= DRAG_START_PX ** 2:
                     self.drag.active = True
                     self.press = None
+                    self._drag_started()
                     self._dirty()
             self.app.request_redraw()
             return
@@ -499,6 +541,8 @@ class TableInput:
             self._dirty()
         hit = self._hit(pos)
         self.press = (pos, hit)
+        if hit and hit[0] == "card" and self.human_turn():
+            self._press_table_card(pos, hit)
         if hit and hit[0] == "hand" and not self.hands_hidden():
             cid = hit[1]
             L = self.layout
@@ -519,6 +563,46 @@ class TableInput:
                 self._sel_from_press = False
         return True
 
+    def _press_table_card(self, pos, hit) -> None:
+        """A press on a card in play that can move: its ability (Runner) is chosen as a click
+        chooses it, and a unit a decision moves (Move, Retreat, Scout) is picked up; both drag."""
+        cid = hit[1]
+        L = self.layout
+        r = L.module_rects.get(cid) or L.card_rects.get(cid)
+        if r is None:
+            return
+        acts = self.sel.actions if self.sel else self.decision_actions
+        f, vals = point_field(acts) if self.sel else decision_field(acts)
+        pick = f in ("card", "target", "extra") and self._value_for(hit, f, vals, pos) is not None
+        # the step left asks only where this card goes (the Scout's Soldier, a chosen unit)
+        carried = f in ("city", "district") and all(cid in (a.card, a.target) for a in acts)
+        src = None if pick or carried else self._source_actions_for(hit)
+        if not pick and not carried and src is None:
+            return
+        self.drag = Drag(cid, pos, (pos[0] - r.x, pos[1] - r.y), r.size, on_table=True,
+                         pick=pick or carried)
+        self.drag.chosen = carried
+        if src is not None and (self.sel is None or self.sel.source != src[0]):
+            self._select(*src)
+            self._sel_from_press = True
+        else:
+            self._sel_from_press = False
+
+    def _drag_started(self) -> None:
+        """A table card's drag has begun: a decision's card is chosen now, as a click would
+        choose it, so the places it can go light up while it is carried."""
+        d = self.drag
+        if not (d.on_table and d.pick):
+            return
+        acts = self.sel.actions if self.sel else self.decision_actions
+        f, vals = point_field(acts) if self.sel else decision_field(acts)
+        rest = narrow(acts, f, d.cid) if f else []
+        if rest and next_field(rest)[0] is not None:
+            self.sel = Selection(rest, self.sel.source if self.sel else None)
+            d.chosen = True
+            self._compute_lit()
+            self._dirty()
+
     def _left_up(self, pos) -> bool:
         if self.drag is not None and self.drag.active:
             self._drop(pos)
@@ -530,7 +614,7 @@ class TableInput:
         if press is None:
             return True
         hit = press[1]
-        if hit and hit[0] == "hand" and getattr(self, "_sel_from_press", False):
+        if hit and hit[0] in ("hand", "card") and getattr(self, "_sel_from_press", False):
             # the press already selected this card: a plain click keeps it selected
             self._sel_from_press = False
             return True
@@ -563,23 +647,8 @@ class TableInput:
     def _key(self, e) -> bool:
         k = e.key
         mods = getattr(e, "mod", 0)
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.now() < getattr(self, "_keys_quiet_until", 0.0):
-            return True      # meant for the screen before an automatic step: not for this one
         if self.resolution is not None and self._resolution_modal():
-            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                if self.resolution.revealing(self.now()):
-                    self.resolution.reveal_all()
-                else:
-                    self._close_resolution()
-                self._dirty()
-                return True
-            return True
-        if self.discard_view is not None:
-            if k in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN):
-                self.discard_view = None
-                self._dirty()
-                return True
+            return True      # the battle summary covers the table: keys other than its own wait
         if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.anims.items:
                 self.anims.finish()
@@ -589,15 +658,13 @@ class TableInput:
             if self.human_turn():
                 if "pass" in self.button_actions:
                     self._try_pass()
-                else:
+                elif self.buttons().get("main", ("", False))[1]:
                     self._press_button("main")
+                else:                # a choice to make first: the key is refused, and says so
+                    self._say(t("why.key_choose_first", self.lang,
+                                what="Space" if k == pygame.K_SPACE else "Enter"))
             return True
         if k == pygame.K_ESCAPE:
-            if self.pinned is not None:
-                self.pinned = None          # the right-click preview closes first
-                self._zoom_off = self.hover  # (and the hover one under it, till the mouse moves)
-                self._dirty()
-                return True
             if self.drag is not None:
                 self.drag = None
                 self._cancel()

@@ -188,6 +188,7 @@ class TableLearn:
                 self._say(tr("hint.off", self.lang), warn=False)
             return
         if not self.human_turn():
+            self._say(tr("table.why.not_your_turn", self.lang))      # refused, and said so
             return
         from konwoj.ai.hint import HintWorker
         if getattr(self, "_hint_worker", None) is None:
@@ -247,11 +248,6 @@ class TableLearn:
             return True
         if e.type == pygame.KEYDOWN and not self.handoff_scene:
             k = e.key
-            r = self.learn_runner()
-            if r is not None and r.needs_next() and k in (pygame.K_SPACE, pygame.K_RETURN,
-                                                         pygame.K_KP_ENTER):
-                self.learn_next()
-                return True
             if k == pygame.K_h and not (getattr(e, "mod", 0) & pygame.KMOD_CTRL):
                 self.ask_hint()
                 return True
@@ -259,6 +255,23 @@ class TableLearn:
                     k == pygame.K_z and getattr(e, "mod", 0) & pygame.KMOD_CTRL)):
                 return True                 # no taking back inside a lesson's script
         return super().handle_event(e)
+
+    def learn_box(self) -> str | None:
+        """The button that closes the callout on show (the one ``learn_draw`` draws), or None
+        when none shows or it cannot be closed (a lesson step that asks for a move): "next" (a
+        lesson's note), "keep_playing" (the finished lesson), "hint_ok", "try_ok"."""
+        if self.handoff_scene:
+            return None
+        r = self.learn_runner()
+        if r is not None and not r.done:
+            return "next" if r.needs_next() else None
+        if r is not None and getattr(self, "_learn_finish", False):
+            return "keep_playing"
+        if getattr(self, "_learn_hint", None) is not None and self.human_turn():
+            return "hint_ok"
+        if getattr(self, "_learn_try", None) and not self.state.is_terminal():
+            return "try_ok"
+        return None
 
     def learn_click(self, name: str) -> None:
         if name == "next":

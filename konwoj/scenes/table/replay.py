@@ -15,6 +15,8 @@ Nothing here changes the game: the scene's actions never reach the rules.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from konwoj.i18n import tr
@@ -23,11 +25,14 @@ from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
+from konwoj.scenes.table import boxes
 from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
+
+log = logging.getLogger(__name__)
 
 ANALYSIS_BUDGET = 0.25       # seconds of search per decision, as ``main.py analyse`` by default
 
@@ -76,6 +81,9 @@ class ReplayScene(TableScene):
         self.worker = None
         self.analysis = None
         self.analysis_side: str | None = None
+        # the game's file in the library (set by whoever opened a kept game: the Games screen,
+        # the game-over screen): a finished analysis is kept with it (library.store_analysis)
+        self.library_path = None
         self.show_list = False
         self._list_hits: dict = {}
         self._shown = None                # (step, Decision) whose two moves are lit
@@ -321,6 +329,20 @@ class ReplayScene(TableScene):
         self._set_polling(True)
         self._dirty()
 
+    def keep_analysis(self) -> None:
+        """Keep the finished analysis of the game in the library (when the game is one of it and
+        that side has none kept yet); a failure (one that is not of this game is refused too)
+        is logged, the replay goes on."""
+        path, a, side = self.library_path, self.analysis, self.analysis_side
+        if path is None or a is None or not side:
+            return
+        from konwoj.saves import library
+        try:
+            if path.exists() and library.analysis(path, side) is None:
+                library.store_analysis(path, side, a)
+        except (OSError, ValueError) as exc:
+            log.warning("the analysis of %s (%s) could not be kept: %s", path, side, exc)
+
     def stop_analysis(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
@@ -363,6 +385,8 @@ class ReplayScene(TableScene):
 
     def handle_event(self, e) -> bool:
         if e.type == pygame.KEYDOWN:
+            if e.key in boxes.CLOSE_KEYS and boxes.open_box(self) is not None:
+                return super().handle_event(e)     # a box's own keys close it (boxes.py)
             name = KEYS.get(e.key)
             if name:
                 self.navigate(name)
@@ -496,9 +520,11 @@ class ReplayScene(TableScene):
             running = w.poll()
             if w.result is not None and self.analysis is None:
                 self.analysis = w.result
+                self.keep_analysis()
                 self._set_polling(False)
                 self._dirty()
             if w.error:
+                log.warning("the replay's analysis failed: %s", w.error)
                 self._say(tr("replay.analysis_failed", self.lang, error=w.error))
                 w.error = None
                 self._set_polling(False)

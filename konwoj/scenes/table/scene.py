@@ -7,11 +7,13 @@ step (which card, which target, which city) and lights what is still possible. I
 rule itself.
 
 Input: drag a card from the hand onto a lit place, or click it and then click a lit place; click a
-card in play with an ability; Space/Enter ends the phase (or answers the main button), Esc cancels
+card in play with an ability (a card on the table drags too: the Runner, the unit Move, Retreat or
+the Scout moves); Space/Enter ends the phase (or answers the main button), Esc cancels
 (with nothing to cancel it opens the in-game menu, as the Menu button does: see
 ``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
-strength breakdown.
+strength breakdown. A box over the table (a callout, the battle summary, the discard viewer, an
+enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`.
 
 The table's jobs live in their own modules: turning input into legal actions
 (:mod:`konwoj.scenes.table.controls`; what can be clicked: :mod:`konwoj.scenes.table.targets`), the
@@ -34,6 +36,7 @@ from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.rules.cards import card_key
 from konwoj.scenes.base import Scene
 from konwoj.ui.reveal import RevealGuard
+from konwoj.scenes.table import boxes
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import (
     EV_WAKE,
@@ -43,8 +46,6 @@ from konwoj.scenes.table.controls import (
     Selection,
     TableInput,
     decision_field,
-    narrow,
-    next_field,
     point_field,
 )
 from konwoj.scenes.table.learn import TableLearn
@@ -63,7 +64,7 @@ from konwoj.texts.table_text import event_text, t
 from konwoj.texts import recap, tips
 from konwoj.texts.verdict import state_at_resolution
 
-KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter do nothing
+KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter are refused
 
 TOAST_SECONDS = 2.6
 
@@ -242,6 +243,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         # watchdog, the pace of its moves or a message on the table
         paused = getattr(self, "_paused_at", None)
         self._paused_at = None
+        boxes.hold_keys(self)      # a key that closed a menu or a dialog: its repeats are not ours
         if paused is not None:
             away = max(0.0, self.now() - paused)
             if hasattr(self, "ai_started"):
@@ -432,7 +434,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         if auto:                    # the game moved on by itself: say so, and let keys settle
             self._say(tr("recap.auto", self.lang), warn=False)
         if auto or by_ai or any(e.key == "strength" for e in s.log[n:]):
-            self._keys_quiet_until = now + KEY_QUIET
+            boxes.start_quiet(self, now, KEY_QUIET)
         if by_ai:
             evs = [e for e in s.log[n:] if e.visible(self.bottom()) and e.key not in ("phase",)]
             if evs:
@@ -496,6 +498,8 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
 
     def _undo(self) -> None:
         if not self.human_turn():
+            if not self.state.is_terminal() and not self.handoff_scene:
+                self._say(t("why.not_your_turn", self.lang))      # refused, and said so
             return
         if not self.match.undo():
             self._say(t("why.cant_undo", self.lang))
@@ -621,9 +625,13 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
         guard = self.reveal_guard
         if guard is not None and self.handoff_scene is None:
             if not guard.allows(e):
+                if e.type == pygame.KEYUP:
+                    boxes.key_gate(self, e)
                 return True
             if guard.shown_at is not None and not guard.held:
                 self.reveal_guard = None        # every old key is up: the table is free
+        if boxes.key_gate(self, e):             # a box's own keys: never the table's
+            return True
         return super().handle_event(e)
 
     def _game_over(self) -> None:
@@ -763,6 +771,7 @@ class TableScene(TableLearn, TableInput, TableTargets, TablePrompt, ComputerPaci
             self._overlay_hits["zoom_over_callout"] = True
         else:
             self._overlay_hits.pop("zoom_over_callout", None)
+        boxes.quiet_shown(self, KEY_QUIET)
 
     def visible_hand(self) -> list[str]:
         """The hand cards whose faces the table shows right now (empty under a cover)."""

@@ -1,0 +1,118 @@
+"""The boxes over the table and the keys that close them, in one place.
+
+A box or callout open over the table (a lesson's note, the finished lesson, the hint, a scenario's
+"Try: ...", the battle summary, the discard viewer, a right-clicked card) takes Space, Return
+(Enter on the keypad too) and Esc for itself: the key closes it and never reaches the table, so
+it never ends a phase, cancels a choice or opens the menu. A key held from a closed box (or from
+a menu or dialog closed over the table) does not act on the table through its repeats either.
+
+Space and Return right after an automatic step (the game moved on by itself, the computer moved,
+a battle was resolved: the table's quiet period) are refused, and the table says so: a key that
+was meant for the screen before is never honoured later on a table the player has not yet seen.
+
+The menus, dialogs, hand-off and game-over screens are scenes of their own above the table: they
+take every key (``konwoj.scenes.widget_scene``), so none of them is listed here.
+"""
+from __future__ import annotations
+
+import pygame
+
+from konwoj.texts.table_text import t
+
+CLOSE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+_KEY_NAMES = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter"}
+
+
+def open_box(sc) -> str | None:
+    """The box on top of the table that Space, Return and Esc close, or None: a lesson callout's
+    closing button ("next", "keep_playing", "hint_ok", "try_ok"), "summary", "discard" or "zoom"
+    (a card enlarged by a right click)."""
+    if sc.handoff_scene:
+        return None
+    name = sc.learn_box()
+    if name is not None:
+        return name
+    if sc.resolution is not None and sc._resolution_modal():
+        return "summary"
+    if sc.discard_view is not None:
+        return "discard"
+    if sc.pinned is not None:
+        return "zoom"
+    return None
+
+
+def close_box(sc, box: str) -> None:
+    """Close ``box`` as its own button would (the summary first shows the rest of its lines)."""
+    if box == "summary":
+        if sc.resolution.revealing(sc.now()):
+            sc.resolution.reveal_all()
+        else:
+            sc._close_resolution()
+    elif box == "discard":
+        sc.discard_view = None
+    elif box == "zoom":
+        sc.pinned = None
+        sc._zoom_off = sc.hover          # (and the hover preview under it, till the mouse moves)
+    else:
+        sc.learn_click(box)
+    sc._dirty()
+
+
+def key_gate(sc, e) -> bool:
+    """True when the key event ``e`` is taken here (a box closed, a held key's repeat, a key
+    refused in the quiet period); False lets the table have it."""
+    spent = sc.__dict__.setdefault("_spent_keys", set())
+    if e.type == pygame.KEYUP:
+        spent.discard(getattr(e, "key", None))
+        return False
+    if e.type != pygame.KEYDOWN or sc.handoff_scene:
+        return False
+    k = e.key
+    if k in spent:
+        if getattr(sc.app, "key_repeat", False):
+            return True                  # still held from a box or a menu it closed
+        spent.discard(k)
+    if k not in CLOSE_KEYS:
+        return False
+    box = open_box(sc)
+    if box != "next" and k in ACT_KEYS and sc.now() < getattr(sc, "_keys_quiet_until", 0.0):
+        refuse(sc, k)
+        return True
+    if box is None:
+        return False
+    close_box(sc, box)
+    spent.add(k)
+    return True
+
+
+def start_quiet(sc, now: float, seconds: float) -> None:
+    """An automatic step was applied: Space and Return wait ``seconds``, counted again from the
+    end of the frame that shows it (:func:`quiet_shown`)."""
+    sc._keys_quiet_until = now + seconds
+    sc._quiet_from_draw = True
+
+
+def quiet_shown(sc, seconds: float) -> None:
+    """Called at the end of the table's frame: the quiet period runs from the moment the changed
+    table can be seen (a slow frame must not use it up before the player could look)."""
+    if getattr(sc, "_quiet_from_draw", False):
+        sc._quiet_from_draw = False
+        sc._keys_quiet_until = sc.now() + seconds
+
+
+def refuse(sc, k) -> None:
+    """Say that a key press was refused because it came too soon after the table changed."""
+    note = t("why.key_too_soon", sc.lang, what=_KEY_NAMES.get(k, pygame.key.name(k)))
+    text = sc.toast if sc.toast and sc.toast_until > sc.now() else None
+    if text and note not in text:
+        note = f"{text}\n{note}"        # the notice it may follow stays readable
+    elif text:
+        note = text
+    sc._say(note, warn=False)
+
+
+def hold_keys(sc) -> None:
+    """The keys held now were pressed on something that covered the table: their repeats are
+    not for it."""
+    sc.__dict__.setdefault("_spent_keys", set()).update(getattr(sc.app, "keys_down", ()) or ())
