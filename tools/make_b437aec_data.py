@@ -1,4 +1,8 @@
-"""Write a real data folder with the b437aec code (run from /work/wt/base)."""
+"""Write a real data folder with the b437aec code, for tests/data/b437aec_data (the migration
+test). Run it in a checkout of b437aec (where the test helpers were ``tests/drive.py``):
+
+    XDG_DATA_HOME=/tmp/d python tools/make_b437aec_data.py   # then copy /tmp/d/konwoj
+"""
 import sys, time
 sys.path.insert(0, "tests"); sys.path.insert(0, ".")
 from drive import played

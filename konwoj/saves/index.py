@@ -232,6 +232,10 @@ def _meta_value_ok(k, v) -> bool:
         return type(v) is int and 0 <= v <= 10 ** 6
     if k == "winner":
         return v in _WINNERS if (v is None or type(v) is str) else False
+    if k == "seed":
+        return v is None or (type(v) is int and -2 ** 96 <= v <= 2 ** 96)
+    if k in ("lesson", "after_lesson"):
+        return v is None or type(v) is bool or (type(v) is str and len(v) <= MAX_TEXT)
     return type(v) is str and len(v) <= MAX_TEXT
 
 
@@ -300,7 +304,7 @@ def _fields_ok(name, city, battle, sides, opponent, date, error, kind, mode, pha
     return True
 
 
-_NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles"))
+_NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles", "seed"))
 
 
 def _instant(d):
