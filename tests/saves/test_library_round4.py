@@ -196,6 +196,18 @@ def test_5_a_catalogue_row_nested_deeply_or_huge_is_read_again(app):
     app.step([])
 
 
+def test_5_the_row_keeps_the_seed_and_the_lesson_words():
+    library.keep(finished(3), SOLO)
+    p = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A", "seed": 2 ** 40,
+                                                             "after_lesson": "basics"})
+    for _ in range(2):                               # from the header, then from the catalogue
+        (row,) = library.games()
+        assert row.meta["seed"] == 1
+        (save,) = saves.list_save_rows()
+        assert save.path == p and save.meta["seed"] == 2 ** 40
+        assert save.meta["after_lesson"] == "basics"
+
+
 def test_5_a_header_edited_by_hand_lists_with_its_values_in_range():
     p = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A"})
     text = p.read_text()
