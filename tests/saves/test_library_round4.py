@@ -93,6 +93,7 @@ def test_2_a_file_name_that_is_not_utf8_is_listed_as_such_and_the_others_list(ap
 
 
 # ---------------------------------------------------------------------- 3. a kill at the end
+@pytest.mark.slow
 def test_3_a_finished_autosave_missing_from_the_library_is_kept_at_start():
     s = finished(3)
     saves.autosave(s, SOLO)                  # killed here: the library write never happened
@@ -429,6 +430,7 @@ def test_the_catalogue_is_written_in_wal_transactions():
 
 
 # ---------------------------------------------------------------------- migration from b437aec
+@pytest.mark.slow
 def test_a_b437aec_data_folder_is_taken_over_with_nothing_lost():
     from konwoj import resources
     data = resources.user_data_dir()
@@ -462,6 +464,7 @@ def test_a_b437aec_data_folder_is_taken_over_with_nothing_lost():
 
 
 # ---------------------------------------------------------------------- kill -9
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
 @pytest.mark.parametrize("writers", [1, 2])
 def test_killed_games_lose_nothing_and_leave_no_finished_game_outside(writers, tmp_path,
