@@ -32,28 +32,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 SOLO = {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "veteran"}
 
 
-def _writer(seed: int, ready) -> None:
-    """A game process: plays random games; autosaves every few actions; at the end autosaves
-    and keeps the game (what ``Match.autosave`` does), sometimes pins a kept game, stores an
-    analysis, lists the library and the saves. Runs until killed."""
+def _late_states(seed: int, n: int = 24) -> list:
+    """``n`` positions late in random games (both editions), a few dozen actions before their
+    end: the writers play on from them, so that a game ends (and is kept) every moment."""
+    from konwoj.rules import new_game
+    r = random.Random(seed)
+    out = []
+    for i in range(n):
+        s = new_game(r.randrange(1, 1000), ruleset=("1e", "2e")[i % 2])
+        states = [s.clone()]
+        while not s.is_terminal():
+            s.apply(r.choice(s.legal_actions()))
+            states.append(s.clone())
+        out.append(states[max(0, len(states) - 12)])
+    return out
+
+
+def _writer(seed: int, ready, late: list) -> None:
+    """A game process: plays random games on from late positions; autosaves every few actions;
+    at the end autosaves and keeps the game (what ``Match.autosave`` does), sometimes pins a
+    kept game, stores an analysis, lists the library and the saves. Runs until killed."""
     from konwoj import saves
     from konwoj.ai.analysis import analyse
     from konwoj.play.session import make_match
-    from konwoj.rules import new_game
     from konwoj.saves import library
     r = random.Random(seed)
     ready.send(True)
-    g = 0
     while True:
-        g += 1
-        s = new_game(r.randrange(1, 40), ruleset=r.choice(("1e", "2e")))
+        s = r.choice(late).clone()
         rr = random.Random(r.random())
         match = make_match(s, "solo", ("outpost",), "veteran", 1)
         n = 0
         while not s.is_terminal():
             s.apply(rr.choice(s.legal_actions()))
             n += 1
-            if n % 25 == 0:
+            if n % 4 == 0:
                 saves.autosave(s, dict(SOLO, n=n))
         match.state = s
         match.autosave()                     # the end: autosaved, then kept
@@ -143,13 +156,26 @@ def run(rounds: int, writers: int, seed: int = 1, data: Path | None = None,
     seen: dict = {}
     stats = {"rounds": 0, "kills": 0, "writers": writers, "problems": [],
              "analyses": 0, "games": 0, "finished_autosave_rescued": 0}
+    late = _late_states(seed)
+    # two games kept (one pinned, one analysed) before any kill: every round checks them too
+    from konwoj.play.session import make_match  # noqa: F401 - imported once, before the forks
+    for st in late[:2]:
+        st = st.clone()
+        r0 = random.Random(seed)
+        while not st.is_terminal():
+            st.apply(r0.choice(st.legal_actions()))
+        library.keep(st, SOLO)
+    library.pin(library.games()[0].path)
+    _analyse_one({})
+    catalogue.close_all()
+    stats["problems"] += check(0, seen, stats)
     t0 = time.monotonic()
     for k in range(rounds):
         catalogue.close_all()                 # never fork with an open database
         procs = []
         for _ in range(writers):
             a, b = ctx.Pipe(duplex=False)
-            p = ctx.Process(target=_writer, args=(rng.randrange(1 << 30), b))
+            p = ctx.Process(target=_writer, args=(rng.randrange(1 << 30), b, late))
             p.start()
             if not a.poll(30):
                 raise SystemExit("a writer did not start")
