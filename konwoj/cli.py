@@ -70,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     from konwoj import logs
     logs.setup()                          # the log file, stderr's one-line messages, faulthandler
     try:
+        from konwoj.play import card_overrides
+        card_overrides.install()          # the player's card overrides, handed to the rules
         return dispatch(argv)
     except Exception as exc:  # noqa: BLE001 - every crash is reported, then the process ends
         from konwoj import crash

@@ -29,8 +29,8 @@ def check_once() -> None:
         return
     _DONE = True
     try:
-        from konwoj.rules.cards import override_problem
-        problem = override_problem()
+        from konwoj.play import card_overrides
+        problem = card_overrides.problem()
     except Exception as exc:  # noqa: BLE001 - the shipped card data itself is broken
         problem = str(exc)
     if problem:
@@ -57,6 +57,7 @@ def library_checks() -> None:
     try:
         from konwoj.saves import catalogue, library
         catalogue.connect()
+        library.take_over_legacy()
         for _path, reason in catalogue.REBUILT:
             notices.add("library.rebuilt", reason=catalogue.reason_text(reason))
         catalogue.REBUILT.clear()

@@ -27,7 +27,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import NamedTuple
 
-from konwoj.rules import MOLOCH, SIDES, Action
+from konwoj.rules import MOLOCH, SIDES, Action, cards
 from konwoj.rules.record import GameRecord, RecordError
 from konwoj.rules.replaying import replay_states
 
@@ -296,8 +296,11 @@ def analyse(record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
 
 
 # ====================================================================== in the background
-def _serve(conn, record_dict, side, budget, seed, threshold, max_iterations) -> None:
+def _serve(conn, record_dict, side, budget, seed, threshold, max_iterations,
+           overrides=None) -> None:
     try:
+        if overrides is not None:     # the player's card overrides, as the game handed them in
+            cards.use_overrides(*overrides)
         rec = GameRecord.from_dict(record_dict)
 
         def report(done, total, d):
@@ -338,7 +341,8 @@ class AnalysisWorker:
         parent, child = self._ctx.Pipe()
         self._proc = self._ctx.Process(
             target=_serve, args=(child, record.to_dict(), side, budget, seed, threshold,
-                                 max_iterations), name="konwoj-analysis", daemon=True)
+                                 max_iterations, cards.overrides_handed_in()),
+            name="konwoj-analysis", daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent

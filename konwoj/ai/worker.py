@@ -22,13 +22,16 @@ import multiprocessing as mp
 import random
 import time
 
-from konwoj.rules import Action
+from konwoj.rules import Action, cards
 
 from . import ALL_LEVELS, bound_budget
 
 
-def _serve(conn) -> None:
-    """The loop of the background process: one question in, one answer out."""
+def _serve(conn, overrides=None) -> None:
+    """The loop of the background process: one question in, one answer out. ``overrides``: the
+    player's card overrides the game handed to the rules (``cards.overrides_handed_in``)."""
+    if overrides is not None:
+        cards.use_overrides(*overrides)
     from konwoj.rules import GameState
     players = {}       # level -> the player kept between questions (a Veteran keeps its phase)
     while True:
@@ -100,7 +103,8 @@ class AIWorker:
             return
         self._drop()
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child,), name="konwoj-ai", daemon=True)
+        proc = self._ctx.Process(target=_serve, args=(child, cards.overrides_handed_in()),
+                                 name="konwoj-ai", daemon=True)
         proc.start()
         child.close()
         self._proc, self._conn = proc, parent

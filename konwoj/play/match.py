@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
 
@@ -91,12 +91,19 @@ class Match:
         self.viewer: str | None = human_sides[0] if mode == "solo" else None
         self.moves = 0
         self._undo: list[_Snapshot] = []
+        # set from outside, declared here: the lesson in progress (konwoj.play.lessons sets its
+        # LessonRunner), a scenario's "Try: ..." hint (konwoj.play.session), the last autosave's
+        # failure and who is told of one (the table sets the hook)
+        self.lesson = None
+        self.scenario_hint: dict | None = None
+        self.autosave_error: Exception | None = None
+        self.on_autosave_error: Callable[[Exception], object] | None = None
 
     # ------------------------------------------------------------------ saves
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
-        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
+        lesson = self.lesson                          # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
         elif lesson is not None:
@@ -207,9 +214,9 @@ class Match:
             path = saves.autosave(self.state, self.meta())
         except Exception as exc:  # a full disk must not end the game: the player is told
             log.warning("konwoj: autosave failed: %s", exc)
-            told = getattr(self, "autosave_error", None) is not None
+            told = self.autosave_error is not None
             self.autosave_error = exc
-            hook = getattr(self, "on_autosave_error", None)
+            hook = self.on_autosave_error
             if hook is not None and not told:
                 try:
                     hook(exc)

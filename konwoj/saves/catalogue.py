@@ -173,8 +173,6 @@ def _open(path: Path) -> sqlite3.Connection | None:
             raise
     if version == VERSION:
         _marked(path.parent)
-    if _take_over_legacy(conn, path.parent) and reason in (None, "missing"):
-        reason = "legacy"
     if reason is not None:
         REBUILT.append((path, reason))
     return conn
@@ -212,43 +210,17 @@ def reason_text(reason: str):
     return Text(f"library.why.{reason}")
 
 
-# ------------------------------------------------------------------------- an older data folder
-def _take_over_legacy(conn: sqlite3.Connection, data: Path) -> bool:
-    """Move the analyses of an older data folder (``<game>.<side>.analysis.json``) into the
-    catalogue and remove the old ``.index.json`` files. A file is removed only once its analysis
-    is committed (or when it is not an analysis of that game: it is then kept as
-    ``.analysis.json.refused``). Returns whether there was anything to take over."""
-    games = data / "games"
-    found = False
-    try:
-        entries = [e.name for e in os.scandir(games) if e.name.endswith(LEGACY_ANALYSIS)]
-    except OSError:
-        entries = []
-    if entries:
-        found = True
-        from konwoj.saves import library
-        for name in entries:
-            stem = name[:-len(LEGACY_ANALYSIS)]
-            game, _, side = stem.rpartition(".")
-            src = games / name
-            try:
-                name.encode("utf-8")
-                ok = library.import_legacy_analysis(conn, games / f"{game}.yaml", side, src)
-            except (OSError, sqlite3.Error, UnicodeError):
-                continue                   # tried again at the next start
-            if ok:
-                with contextlib.suppress(OSError):
-                    os.unlink(src)
-            else:
-                with contextlib.suppress(OSError):
-                    os.replace(src, str(src) + ".refused")
-    for folder in (data / "saves", games):
-        idx = folder / LEGACY_INDEX
-        if idx.exists():
-            found = True
-            with contextlib.suppress(OSError):
-                os.unlink(idx)
-    return found
+def note_rebuilt(reason: str) -> None:
+    """Say (once, at the start) that the catalogue was made anew for ``reason`` ("legacy": taken
+    over from an older version's files); a reason already noted for this database stands, but
+    "legacy" says more than "missing"."""
+    path = db_path()
+    for i, (p, why) in enumerate(REBUILT):
+        if p == path:
+            if why == "missing":
+                REBUILT[i] = (path, reason)
+            return
+    REBUILT.append((path, reason))
 
 
 def dumps(value) -> str:

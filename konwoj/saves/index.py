@@ -33,8 +33,10 @@ import sqlite3
 import zlib
 from pathlib import Path
 
+from konwoj.i18n import LANGS
 from konwoj.rules import RULESETS as _RULESETS
-from konwoj.rules import SIDES, is_int
+from konwoj.rules import is_int
+from konwoj.rules.facts import SIDES
 from konwoj.saves import catalogue, storage
 from konwoj.saves.document import (
     FORMAT_VERSION,
@@ -44,7 +46,7 @@ from konwoj.saves.document import (
     check_meta,
     parse,
 )
-from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
+from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo, shown_name
 from konwoj.saves.summary import instant
 
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
@@ -65,7 +67,7 @@ class CachedProblem:
     @classmethod
     def of(cls, err: SaveError) -> "CachedProblem":
         return cls({f"{k}_{lang}": getattr(err, k)(lang) for k in ("text", "problem_text")
-                    for lang in ("pl", "en")})
+                    for lang in LANGS})
 
     def text(self, lang: str = "en") -> str:
         return self.texts.get(f"text_{lang}") or self.texts.get("text_en", "")
@@ -198,9 +200,6 @@ def _name_ok(name: str) -> bool:
         return False
 
 
-def shown_name(name: str) -> str:
-    """A file name as text: bytes that do not decode shown as "?" (never a crash further on)."""
-    return os.fsencode(name).decode("utf-8", "replace").replace("\ufffd", "?")
 
 
 def _bad_name(path: Path, kind: str, st) -> SaveInfo:
@@ -425,6 +424,14 @@ def _checked_header(path: Path, kind: str, st) -> SaveInfo:
             err = SaveError(path, "saves.state", detail="a listed value is out of range")
             info = _broken(path, kind, _mtime_iso(st), err)
     return info
+
+
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and the
+    catalogue: fast for thousands of files. A file broken in its header is listed with its reason;
+    the full check happens when a file is opened (``load``). (Here rather than in ``storage``,
+    which this module imports: no import circle.)"""
+    return rows(storage.saves_dir())
 
 
 def rows(folder, kind_of=None) -> list[SaveInfo]:

@@ -32,6 +32,7 @@ only from the player's own decisions.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
@@ -40,7 +41,8 @@ import sqlite3
 import zlib
 from pathlib import Path
 
-from konwoj.rules import SIDES, is_int
+from konwoj.rules import is_int
+from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.saves import catalogue, index, storage
 from konwoj.saves.document import SaveError
 from konwoj.saves.storage import SUFFIX, SaveInfo
@@ -245,7 +247,7 @@ def parse_analysis(d, side: str, steps: int | None = None):
                     and _num(x.get("before")) and _num(x.get("after")) and _num(x.get("drop"))
                     and is_int(x.get("iterations")) and 0 <= x["iterations"] <= 10 ** 9
                     and _num(x.get("noise", 0.0))
-                    and x.get("ruleset", "1e") in ("1e", "2e")
+                    and x.get("ruleset", RULESETS[0]) in RULESETS
                     and set(x) <= {"step", "battle", "phase", "played", "best", "before",
                                    "after", "drop", "iterations", "noise", "ruleset"}):
                 return None
@@ -355,6 +357,51 @@ def import_legacy_analysis(conn, game: Path, side: str, src: Path) -> bool:
     return True
 
 
+def take_over_legacy() -> bool:
+    """Move the analyses of an older data folder (``<game>.<side>.analysis.json``) into the
+    catalogue and remove the old ``.index.json`` files. A file is removed only once its analysis
+    is committed (or when it is not an analysis of that game: it is then kept as
+    ``.analysis.json.refused``). Returns whether there was anything to take over."""
+    conn = catalogue.connect()
+    if conn is None:
+        return False
+    from konwoj import resources
+    data = resources.user_data_dir()
+    games = data / "games"
+    found = False
+    try:
+        entries = [e.name for e in os.scandir(games)
+                   if e.name.endswith(catalogue.LEGACY_ANALYSIS)]
+    except OSError:
+        entries = []
+    if entries:
+        found = True
+        for name in entries:
+            stem = name[:-len(catalogue.LEGACY_ANALYSIS)]
+            game, _, side = stem.rpartition(".")
+            src = games / name
+            try:
+                name.encode("utf-8")
+                ok = import_legacy_analysis(conn, games / f"{game}.yaml", side, src)
+            except (OSError, sqlite3.Error, UnicodeError):
+                continue                   # tried again at the next start
+            if ok:
+                with contextlib.suppress(OSError):
+                    os.unlink(src)
+            else:
+                with contextlib.suppress(OSError):
+                    os.replace(src, str(src) + ".refused")
+    for folder in (data / "saves", games):
+        idx = folder / catalogue.LEGACY_INDEX
+        if idx.exists():
+            found = True
+            with contextlib.suppress(OSError):
+                os.unlink(idx)
+    if found:
+        catalogue.note_rebuilt("legacy")
+    return found
+
+
 def _drop_analyses(path, side: str | None = None, forget_row: bool = False) -> None:
     """Drop the kept analyses of the game at ``path`` (of ``side`` only when given), and its row
     too with ``forget_row`` (the game is deleted): one transaction."""
@@ -442,7 +489,7 @@ def analysis(path, side: str):
 
 def human_sides(info) -> tuple:
     sides = tuple(getattr(info, "sides", ()) or ())
-    return sides or ("moloch", "outpost")
+    return sides or SIDES
 
 
 def unanalysed(rows=None) -> list[tuple[Path, str]]:

@@ -66,7 +66,7 @@ from konwoj.saves.document import (
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
            "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir",
            # re-exported from check and document for konwoj.saves
@@ -478,6 +478,11 @@ class SaveInfo:
         return self.problem.text(lang) if self.problem else self.error
 
 
+def shown_name(name: str) -> str:
+    """A file name as text: bytes that do not decode shown as "?" (never a crash further on)."""
+    return os.fsencode(name).decode("utf-8", "replace").replace("\ufffd", "?")
+
+
 def _kind(path: Path, scenario: bool) -> str:
     if scenario:
         return "scenario"
@@ -531,14 +536,6 @@ def list_saves() -> list[SaveInfo]:
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
 
 
-def list_save_rows() -> list[SaveInfo]:
-    """Every save in ``saves_dir()``, newest first, from each file's header and the folder's
-    index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
-    listed with its reason; the full check happens when a file is opened (``load``)."""
-    from konwoj.saves import index
-    return index.rows(saves_dir())
-
-
 def list_replays() -> list[SaveInfo]:
     """The shipped finished games to watch (``saves/replays/``), in file-name order."""
     out = []
@@ -578,7 +575,6 @@ def main(argv: list[str] | None = None) -> int:
         for title, rows in (("saves in " + str(saves_dir()), list_saves()),
                             ("scenarios in " + str(scenarios_dir()), list_scenarios())):
             print(title)
-            from konwoj.saves.index import shown_name
             for r in rows:
                 name = shown_name(r.path.name)      # a name that is not text prints too
                 if r.error:

@@ -12,6 +12,7 @@ import pygame
 
 from konwoj.ui import audio
 from konwoj.i18n import register
+from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -139,7 +140,7 @@ class GameOverScene(WidgetScene):
         seed = random.SystemRandom().randrange(1, 2**31)
         ruleset = getattr(getattr(m, "state", None), "ruleset", "1e")   # the same edition again
         match = make_match(new_game(seed=seed, ruleset=ruleset), getattr(m, "mode", "hotseat"),
-                           tuple(getattr(m, "human_sides", ("moloch", "outpost"))),
+                           tuple(getattr(m, "human_sides", SIDES)),
                            getattr(m, "opponent_level", None), seed)
         self.app.start_match(match)
 
@@ -171,7 +172,7 @@ class GameOverScene(WidgetScene):
         winner = state.winner
         col = SIDE_COLOURS.get(winner, ACCENT)
         # the winner's card backs flanking the panel (when the window leaves room)
-        if winner in ("moloch", "outpost"):
+        if winner in SIDES:
             try:
                 from konwoj.ui import art
                 ch = app.px(220)

@@ -78,9 +78,9 @@ class GamesScene(WidgetScene):
         opts = {
             "edition": [("all", "games.all")] + [(e, lambda e=e: editions.label(e, self.app.lang,
                                                                                short=True))
-                                                 for e in S.EDITIONS],
-            "side": [("all", "games.all"), ("moloch", "side.moloch"), ("outpost", "side.outpost")],
-            "level": [("all", "games.all")] + [(lv, f"level.{lv}") for lv in S.LEVELS]
+                                                 for e in S.RULESETS],
+            "side": [("all", "games.all")] + [(s, f"side.{s}") for s in S.SIDES],
+            "level": [("all", "games.all")] + [(lv, f"level.{lv}") for lv in S.ALL_LEVELS]
                      + [(S.HOTSEAT, "games.hotseat")],
             "result": [("all", "games.all"), ("won", "games.won"), ("lost", "games.lost")],
         }

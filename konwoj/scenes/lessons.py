@@ -12,9 +12,9 @@ from konwoj.play.lessons import (
     LessonError,
     available_lessons,
     forget_run,
-    lesson_match,
     load_progress,
 )
+from konwoj.play.session import lesson_match
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import register
-from konwoj.rules import Action
+from konwoj.rules import SIDES, Action
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
@@ -67,7 +67,7 @@ def computer_choice(match, state) -> Action:
 def human_sides(match) -> tuple:
     sides = tuple(getattr(match, "human_sides", ()) or ())
     if getattr(match, "mode", "hotseat") == "hotseat":
-        return ("moloch", "outpost")
+        return SIDES
     return sides
 
 

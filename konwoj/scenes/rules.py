@@ -11,7 +11,7 @@ import pygame
 
 from konwoj.texts import editions
 from konwoj.i18n import register
-from konwoj.rules import default_data
+from konwoj.rules import SIDES, default_data
 from konwoj.texts import rules_text
 from konwoj.ui import art, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
@@ -218,7 +218,7 @@ class RulesScene(WidgetScene):
             if cities:
                 items.append(("heading", "rules.section.cities"))
                 items += [("city", i) for i in cities]
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             ks = self.sorted_cards(keys, side)
             if ks:
                 items.append(("heading", f"rules.section.{side}"))
@@ -629,13 +629,13 @@ class RulesScene(WidgetScene):
             ly += max(isz + app.px(6), used + app.px(6))
         ly += app.px(6)
         ly = head(lx, ly, "rules.stations")
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             fonts.blit_text(surface, f"{app.tr(f'side.{side}')}: {c.stations.get(side, '?')}",
                             (lx, ly), app.font_px(18), SIDE_COLOURS[side], True, "topleft")
             ly += app.px(24)
 
         ry = head(rx, ry, "rules.victory")
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             v = c.victory.get(side)
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
                             SIDE_COLOURS[side], True, "topleft")

@@ -33,6 +33,7 @@ from typing import Iterable
 import pygame
 
 from konwoj import resources
+from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
 ART_DIR = resources.art_dir()
@@ -80,7 +81,6 @@ LAYOUTS = {
 TABLE_UNITS = (1920, 1080)
 CITY_UNITS = (600, 400)
 
-SIDES = ("moloch", "outpost")
 TYPES = ("robot", "module", "instant", "soldier", "building")
 TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
             "on_moloch_win", "on_outpost_win", "on_tie")
@@ -97,6 +97,7 @@ TOKEN_ALIASES = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shutdown": "deac
                  "off": "deactivated"}
 
 # ---------------------------------------------------------------- colours for text
+# (keyed by the sides of konwoj.rules.facts.SIDES; tests/test_facts.py holds them to it)
 NAME_COLOURS = {"moloch": ((238, 240, 242), (20, 16, 18)),
                 "outpost": ((246, 240, 214), (18, 22, 12))}
 TEXT_COLOURS = {"moloch": (28, 30, 34), "outpost": (34, 36, 20)}

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from konwoj.play import stats as S
-from konwoj.play.lessons import find_lesson, lesson_match
+from konwoj.play.lessons import find_lesson
+from konwoj.play.session import lesson_match
 from konwoj.rules import new_game
 from konwoj.saves import library, storage
 

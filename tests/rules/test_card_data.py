@@ -123,9 +123,3 @@ def test_user_override_of_strengths_is_merged_and_validated(tmp_path):
     with pytest.raises(CardDataError, match=r"card 'zombie'.*no such card"):
         load_card_data(overrides=bad)
 
-
-def test_user_override_file_under_config_folder_is_picked_up(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    (tmp_path / "konwoj").mkdir()
-    (tmp_path / "konwoj" / "card_overrides.yaml").write_text("strengths: {juggernaut: 6}\n")
-    assert load_card_data().cards["juggernaut"].strength == 6

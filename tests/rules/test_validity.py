@@ -23,7 +23,8 @@ from konwoj import saves
 from konwoj.rules import (ALL_PHASES, DISTRICT_KINDS, MAX_BATTLE, TOKEN_NAMES, GameState,
                           StateError, default_data, new_game)
 from konwoj.rules import consistency
-from konwoj.rules.consistency import FRAME_SHAPES, checked_state
+from konwoj.rules.consistency import FRAME_SHAPES
+from konwoj.rules.loading import checked_state
 from konwoj.saves.check import LEGACY_DISTRICTS, check_state_dict
 
 SAVES = Path(__file__).resolve().parents[2] / "konwoj" / "saves"

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from konwoj import saves
+from konwoj.play import card_overrides
 from konwoj.rules import cards, new_game
 from konwoj.rules.cards import CardDataError
 from konwoj.settings import (AI_BUDGET_RANGE, ANIMATION_SPEED_RANGE, WINDOW_MAX, WINDOW_MIN,
@@ -161,7 +162,7 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
     base = cards.load_card_data(overrides=False)
     t = time.perf_counter()
     try:
-        data = cards.apply_overrides(base, cards._read_yaml(p), str(p))
+        data = cards.apply_overrides(base, card_overrides.read(p), str(p))
     except CardDataError as err:
         assert str(p) in str(err) and "\n" not in str(err).strip()
     else:
@@ -176,11 +177,14 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
 def test_fuzz_override_file_at_start_never_stops_the_game(tmp_path, monkeypatch, body):
     p = tmp_path / "card_overrides.yaml"
     p.write_bytes(body)
-    monkeypatch.setattr(cards, "override_path", lambda: Path(p))
+    monkeypatch.setattr(card_overrides, "override_path", lambda: Path(p))
     monkeypatch.setattr(cards, "_DEFAULT", None)
-    monkeypatch.setattr(cards, "_OVERRIDE_PROBLEM", None)
-    data = cards.default_data()
-    problem = cards.override_problem()
+    card_overrides.reset()
+    try:
+        data = card_overrides.player_data()
+        problem = card_overrides.problem()
+    finally:
+        card_overrides.reset()
     if problem is not None:
         assert data.cards == cards.load_card_data(overrides=False).cards
     new_game(3, data=data)

@@ -19,6 +19,7 @@ from tests.support import hostile_corpus as corpus
 from tests.support.drive import played
 from konwoj import playerfiles, saves, startup
 from konwoj.rules import GameState, cards
+from konwoj.play import card_overrides
 from konwoj.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,11 +31,12 @@ def dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr(cards, "_DEFAULT", None)
-    monkeypatch.setattr(cards, "_OVERRIDE_PROBLEM", None)
+    card_overrides.reset()
     monkeypatch.setattr(saves.storage, "SET_ASIDE", [], raising=False)
     startup.reset()
     yield tmp_path
     startup.reset()
+    card_overrides.reset()
 
 
 @pytest.fixture(scope="module")
@@ -225,7 +227,7 @@ def test_3_special_files_are_refused_by_kind_and_never_opened(tmp_path):
         assert ok and box["value"] == {"completed": [], "runs": {}}, name
         ok, box = finishes(lambda p=p: Settings.read(p))
         assert ok and (box["value"][1] is not None or name == "dangling"), name   # defaults
-        ok, box = finishes(lambda p=p: cards._read_yaml(p))
+        ok, box = finishes(lambda p=p: card_overrides.read(p))
         assert ok and isinstance(box.get("error"), cards.CardDataError), name
         ok, box = finishes(lambda p=p: lessons.load_lesson(p))
         assert ok and isinstance(box.get("error"), lessons.LessonError), name
@@ -239,11 +241,11 @@ def test_3_a_fifo_as_settings_or_overrides_does_not_block_the_start(tmp_path):
     r = run_main("--load", "", tmp=tmp_path, timeout=60)     # reads the settings, then stops
     assert r.returncode == 2
     # in this process: the start-up checks (the override file) and the settings
-    cfg2 = cards.override_path()
+    cfg2 = card_overrides.override_path()
     cfg2.parent.mkdir(parents=True, exist_ok=True)
     os.mkfifo(cfg2)
     os.mkfifo(cfg2.parent / "settings.yaml")
-    ok, box = finishes(cards.override_problem)
+    ok, box = finishes(card_overrides.problem)
     assert ok and "pipe (FIFO)" in str(box.get("value")), box
     ok, box = finishes(lambda: Settings.load())
     assert ok and isinstance(box.get("value"), Settings)

@@ -235,8 +235,10 @@ def test_5_a_deeply_nested_index_of_an_older_version_is_ignored_and_removed():
     p = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A"})
     old = saves.saves_dir() / ".index.json"
     old.write_text('{"version": 3, "files": ' + "[" * 200_000 + "]" * 200_000 + "}")
-    (row,) = saves.list_save_rows()
-    assert row.path == p and row.error is None and not old.exists()
+    (row,) = saves.list_save_rows()                  # listed, never read
+    assert row.path == p and row.error is None
+    start_again()                                    # and removed at the start
+    assert not old.exists() and len(saves.list_save_rows()) == 1
 
 
 # ---------------------------------------------------------------------- 6. analyses checked
@@ -296,6 +298,8 @@ def test_6_another_games_analysis_under_this_games_name_is_refused():
     catalogue.db_path().unlink()
     legacy = library.games_dir() / f"{pa.stem}.outpost.analysis.json"
     legacy.write_text(json.dumps(costly(b, "outpost").to_dict()))
+    start_again()
+    assert not legacy.exists()                       # taken over, then checked when used
     assert library.analysis(pa, "outpost") is None and practice.positions() == []
     for pos in practice.positions():
         assert pos.state().current_player == pos.side

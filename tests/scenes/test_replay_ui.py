@@ -330,7 +330,8 @@ def test_every_save_row_with_a_record_offers_its_replay_the_autosave_too():
     """The autosave of a game that has only begun (a lesson's start: 0 actions) has a record:
     its row offers the replay like the others."""
     from konwoj.scenes.load import LoadScene
-    from konwoj.play.lessons import find_lesson, lesson_match
+    from konwoj.play.lessons import find_lesson
+    from konwoj.play.session import lesson_match
     match, _ = lesson_match(find_lesson("outpost"), resume=False)
     match.autosave()
     app = new_app()
