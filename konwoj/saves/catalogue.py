@@ -46,8 +46,8 @@ register({
     "library.why.missing": ("nie było go", "it was missing"),
     "library.why.damaged": ("był uszkodzony", "it was damaged"),
     "library.why.version": ("był z innej wersji gry", "it was from another version of the game"),
-    "library.why.legacy": ("przeniesiono go z plików .index.json i .analysis.json",
-                           "moved from the .index.json and .analysis.json files"),
+    "library.why.legacy": ("przeniesiono go z plików starszej wersji gry",
+                           "moved from the files of an older version of the game"),
 })
 
 _CONNS: dict[str, sqlite3.Connection] = {}

@@ -447,7 +447,7 @@ def test_a_b437aec_data_folder_is_taken_over_with_nothing_lost():
     assert len(before) == 4 and len(old_analyses) == 2 and len(old_saves) == 4
     start_again()
     (kw,) = said("library.rebuilt")
-    assert "moved" in str(kw["reason"])
+    assert "older version" in str(kw["reason"])
     rows = library.games()
     assert sorted(r.path.name for r in rows) == sorted(before)
     assert all(r.error is None for r in rows)
