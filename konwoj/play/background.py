@@ -11,7 +11,7 @@ paused then, and the Games screen is not on top).
 One game side at a time, in a separate process (``konwoj.ai.worker.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is
-kept beside its game (``library.store_analysis``).
+kept in the library's catalogue (``library.store_analysis``).
 
 A game side that could not be analysed is never counted as done: it is logged with its cause,
 kept in ``failed`` with that cause (``status()`` says so, and the Games screen shows it), and
@@ -63,7 +63,7 @@ class BackgroundAnalysis:
                 try:
                     library.store_analysis(self.current[0], self.current[1], w.result)
                     self.finished += 1
-                except OSError as exc:
+                except (OSError, ValueError) as exc:
                     self._fail(self.current, f"it could not be kept: {exc}")
                 self.current = None
                 self.pending = None

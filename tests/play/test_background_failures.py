@@ -77,7 +77,7 @@ def test_a_failed_background_analysis_is_logged_and_never_reported_as_done(caplo
     with caplog.at_level(logging.WARNING, logger="konwoj.play.background"):
         assert bg.tick(1.0) and bg.running
         assert bg.tick(1.0) and not bg.running
-    assert library.analysis_files(p) == []
+    assert library.analysed_sides(p) == []
     assert bg.remaining() == 0 and bg.status() == "failed"
     assert bg.failed == {(p, "outpost"): "NameError: name 'math' is not defined"}
     assert any("NameError: name 'math' is not defined" in r.getMessage() and str(p) in
@@ -140,7 +140,7 @@ def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
     match = make_match(s, "solo", ("outpost",), "recruit", 24)
     match.autosave()                          # the finished game goes to the library
     p = library.path_for(s)
-    assert p.exists() and library.analysis_files(p) == []
+    assert p.exists() and library.analysed_sides(p) == []
     app = make_app(lang="en")
     app.step([])
     over = GameOverScene(app, match)
@@ -151,5 +151,5 @@ def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
     replay.start_analysis()
     app.step([])
     assert replay.analysis is not None and replay.analysis_side == "outpost"
-    assert library.analysis_files(p) == [library.analysis_path(p, "outpost")]
+    assert library.analysed_sides(p) == ["outpost"]
     assert library.analysis(p, "outpost").to_dict() == replay.analysis.to_dict()

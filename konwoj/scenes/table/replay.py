@@ -82,7 +82,7 @@ class ReplayScene(TableScene):
         self.analysis = None
         self.analysis_side: str | None = None
         # the game's file in the library (set by whoever opened a kept game: the Games screen,
-        # the game-over screen): a finished analysis is kept beside it (library.store_analysis)
+        # the game-over screen): a finished analysis is kept with it (library.store_analysis)
         self.library_path = None
         self.show_list = False
         self._list_hits: dict = {}
@@ -331,8 +331,9 @@ class ReplayScene(TableScene):
         self._dirty()
 
     def keep_analysis(self) -> None:
-        """Keep the finished analysis beside the game in the library (when the game is one of
-        it and that side has none kept yet); a failure is logged, the replay goes on."""
+        """Keep the finished analysis of the game in the library (when the game is one of it and
+        that side has none kept yet); a failure (one that is not of this game is refused too)
+        is logged, the replay goes on."""
         path, a, side = self.library_path, self.analysis, self.analysis_side
         if path is None or a is None or not side:
             return
@@ -340,7 +341,7 @@ class ReplayScene(TableScene):
         try:
             if path.exists() and library.analysis(path, side) is None:
                 library.store_analysis(path, side, a)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             log.warning("the analysis of %s (%s) could not be kept: %s", path, side, exc)
 
     def stop_analysis(self) -> None:
