@@ -1,7 +1,10 @@
 """What the game checks once when the window opens, so that nothing a file holds stops it from
-starting: the card override file (a bad one is ignored) and the autosave (a broken one is set
-aside, kept under another name). Each problem becomes a notice the title screen shows."""
+starting: the card override file (a bad one is ignored), the autosave (a broken one is set
+aside, kept under another name), the temporary files of killed writes, the game library's
+catalogue (rebuilt when it must be) and a finished game a kill kept out of the library. Each problem becomes a notice the title screen shows."""
 from __future__ import annotations
+
+import sys
 
 from konwoj.texts import notices
 from konwoj.i18n import register
@@ -40,6 +43,27 @@ def check_once() -> None:
     for old, new, err in moved:
         notices.add("startup.autosave", path=old.name, kept=new.name,
                     problem=err.problem_text)
+    library_checks()
+
+
+def library_checks() -> None:
+    """The temporary files of killed writes cleared from every folder the game writes; the game
+    library's catalogue opened (rebuilt when missing, damaged or of another version: the player
+    is told once); a finished game a kill kept out of the library kept now."""
+    from konwoj import playerfiles, resources
+    for folder in (resources.user_data_dir(), resources.user_data_dir() / "saves",
+                   resources.user_data_dir() / "games", resources.config_dir()):
+        playerfiles.clean_stale_tmp(folder)
+    try:
+        from konwoj.saves import catalogue, library
+        catalogue.connect()
+        library.take_over_legacy()
+        for _path, reason in catalogue.REBUILT:
+            notices.add("library.rebuilt", reason=catalogue.reason_text(reason))
+        catalogue.REBUILT.clear()
+        library.keep_finished_autosave()
+    except Exception as exc:  # noqa: BLE001 - a broken data folder is reported when it is used
+        print(f"konwoj: the game library could not be checked: {exc}", file=sys.stderr)
 
 
 def reset() -> None:

@@ -34,6 +34,15 @@ def _no_leftover_notices():
     notices.reset()
 
 
+@pytest.fixture(autouse=True)
+def _library_catalogue_closed():
+    """Each test's data folder has its own catalogue (konwoj.saves.catalogue): closed after it."""
+    yield
+    from konwoj.saves import catalogue
+    catalogue.close_all()
+    catalogue.REBUILT.clear()
+
+
 # ---------------------------------------------------------------------------- shared fixtures
 @pytest.fixture
 def tmp_dirs(tmp_path, monkeypatch):

@@ -8,10 +8,10 @@ something to practise (``konwoj.play.practice``).
 The title and the Games screen run one while they sit idle (never during a game: the title is
 paused then, and the Games screen is not on top).
 
-One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
+One game side at a time, in a separate process (``konwoj.ai.worker.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is
-kept beside its game (``library.store_analysis``).
+kept in the library's catalogue (``library.store_analysis``).
 
 A game side that could not be analysed is never counted as done: it is logged with its cause,
 kept in ``failed`` with that cause (``status()`` says so, and the Games screen shows it), and
@@ -63,7 +63,7 @@ class BackgroundAnalysis:
                 try:
                     library.store_analysis(self.current[0], self.current[1], w.result)
                     self.finished += 1
-                except OSError as exc:
+                except (OSError, ValueError) as exc:
                     self._fail(self.current, f"it could not be kept: {exc}")
                 self.current = None
                 self.pending = None
@@ -93,7 +93,7 @@ class BackgroundAnalysis:
                 if self.worker_factory is not None:
                     self.worker = self.worker_factory()
                 else:
-                    from konwoj.ai.analysis import AnalysisWorker
+                    from konwoj.ai.worker import AnalysisWorker
                     self.worker = AnalysisWorker()
             self.worker.start(state.record, side, budget=self.budget, seed=1,
                               max_iterations=self.max_iterations)

@@ -13,9 +13,9 @@ No pygame here: the match is plain Python so the shell, saves and tests can use 
 from __future__ import annotations
 
 import logging
-import random
 from typing import Callable, NamedTuple
 
+from konwoj.ai.players import RandomPlayer
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
 
 log = logging.getLogger(__name__)
@@ -29,16 +29,17 @@ REVEALING = frozenset({"draw", "draw_seen", "reveal", "spy", "spied", "discard_t
 
 
 class RandomOpponent:
-    """The stand-in computer opponent: a uniformly random legal action. Same small interface as
-    ``konwoj.ai.worker.AIWorker``: ``start(state, level, seed, budget)``, ``poll()``, ``cancel()``."""
+    """The "random" level at the table, answered at once in the window's process (nothing to
+    wait for), and the table's stand-in when the computer fails: the one random player
+    (``konwoj.ai.players.RandomPlayer``) behind the small interface of ``konwoj.ai.worker.AIWorker``:
+    ``start(state, level, seed, budget)``, ``poll()``, ``cancel()``."""
 
     def __init__(self) -> None:
         self._pending: Action | None = None
 
     def start(self, state: GameState, level: str = "random", seed: int = 0,
               budget: float = 1.0) -> None:
-        acts = state.legal_actions()
-        self._pending = random.Random(seed).choice(acts) if acts else None
+        self._pending = RandomPlayer(seed).choose(state) if state.legal_actions() else None
 
     def poll(self) -> Action | None:
         a, self._pending = self._pending, None

@@ -54,7 +54,13 @@ class Position:
         from konwoj.rules.replaying import replay_states
         final = saves.load(self.path)
         states = replay_states(final.record)
-        return states[self.step]
+        at = states[self.step]
+        from konwoj.saves.library import same_action
+        if at.current_player != self.side \
+                or not same_action(at, self.played, final.record.actions[self.step]):
+            raise ValueError(f"{self.path.name}: step {self.step} is not a decision of "
+                             f"{self.side} that played {self.played}")
+        return at
 
 
 def positions(rows=None, per_game: int = PER_GAME, min_drop: float = MIN_DROP) -> list:

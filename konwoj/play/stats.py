@@ -9,7 +9,8 @@ pygame: the chart is ``konwoj.ui.stats_chart``.
 
 A game counts for a side the human played: in a game against the computer, for the player's side
 (won when that side won); in hot seat, for both sides (one win, one loss). Streaks are over the
-games against the computer, oldest to newest.
+games against the computer, oldest to newest by their real instant (a date is stored in UTC; one
+with another zone, or none, compares as the moment it names).
 """
 from __future__ import annotations
 
@@ -172,6 +173,9 @@ def compute(rows) -> Stats:
     return st
 
 
-def _sort_date(row) -> str:
-    d = _get(row, "date")
-    return d if isinstance(d, str) else ""
+def _sort_date(row) -> float:
+    """The game's real instant (dates of any zone compare as the moments they are; a date that
+    does not read comes first)."""
+    from konwoj.saves.summary import instant
+    t = instant(_get(row, "date"))
+    return t if t is not None else float("-inf")

@@ -84,6 +84,8 @@ register({
     "saves.no_name": ("nie podano nazwy pliku", "no file name was given"),
     "saves.dangling": ("to dowiązanie do pliku, który nie istnieje",
                        "it is a link to a file that does not exist"),
+    "saves.bad_name": ("nazwa pliku nie jest poprawnym tekstem (UTF-8): zmień ją",
+                       "the file name is not valid text (UTF-8): rename the file"),
     "saves.unreadable": ("nie da się odczytać pliku ({detail})", "the file cannot be read ({detail})"),
     "saves.too_large": ("plik jest za duży jak na zapis gry ({size} bajtów)",
                         "the file is too large to be a save ({size} bytes)"),
@@ -155,7 +157,8 @@ class _Dumper(yaml.CSafeDumper if hasattr(yaml, "CSafeDumper") else yaml.SafeDum
 
 
 def _now() -> str:
-    return _dt.datetime.now().astimezone().replace(microsecond=0).isoformat()
+    """The date a save is stamped with: timezone-aware UTC (shown in local time)."""
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
 
 
 def encode(state: GameState, meta: dict | None = None, *, stamp: bool = True) -> str:
@@ -475,6 +478,11 @@ class SaveInfo:
         return self.problem.text(lang) if self.problem else self.error
 
 
+def shown_name(name: str) -> str:
+    """A file name as text: bytes that do not decode shown as "?" (never a crash further on)."""
+    return os.fsencode(name).decode("utf-8", "replace").replace("\ufffd", "?")
+
+
 def _kind(path: Path, scenario: bool) -> str:
     if scenario:
         return "scenario"
@@ -486,9 +494,9 @@ def info(path, scenario: bool = False) -> SaveInfo:
     path = Path(path)
     kind = _kind(path, scenario)
     try:
-        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).astimezone().replace(
+        mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC).replace(
             microsecond=0).isoformat()
-    except OSError:
+    except (OSError, OverflowError, ValueError):
         mtime = None
     try:
         state, meta = load_with_meta(path)
@@ -568,10 +576,11 @@ def main(argv: list[str] | None = None) -> int:
                             ("scenarios in " + str(scenarios_dir()), list_scenarios())):
             print(title)
             for r in rows:
+                name = shown_name(r.path.name)      # a name that is not text prints too
                 if r.error:
-                    print(f"  {r.path.name}: BROKEN: {r.error}")
+                    print(f"  {name}: BROKEN: {shown_name(r.error)}")
                 else:
-                    print(f"  {r.path.name}: {r.title('en')} | battle {r.battle}, "
+                    print(f"  {name}: {r.title('en')} | battle {r.battle}, "
                           f"{r.city_name('en') or '-'}, {r.phase} | {r.date or ''}")
         return 0
     print(usage, file=sys.stderr)

@@ -3,6 +3,8 @@ who won, the city, the battle, who plays; and how saves sort (newest first)."""
 from __future__ import annotations
 
 import datetime as _dt
+import functools
+import math
 from pathlib import Path
 
 from konwoj.i18n import register, tr
@@ -24,22 +26,63 @@ def field(info, name, default=None):
     return getattr(info, name, default)
 
 
-def sort_key(info):
-    """Newest first: dates of any type compare through a number."""
-    d = field(info, "date")
+def instant(d) -> float | None:
+    """The real instant of a stored date (seconds since the epoch, UTC), None when it is none.
+    A date with its zone (what the game writes: UTC) is that instant; one without (an older
+    save) is taken in local time. Dates far in the future still order (a clock that ran ahead)."""
+    if type(d) is str:
+        return _text_instant(d)
     try:
         if isinstance(d, _dt.datetime):
-            return -d.timestamp()
-        if isinstance(d, (int, float)):
-            return -float(d)
-        if isinstance(d, str) and d:
-            return -_dt.datetime.fromisoformat(d).timestamp()
-    except (ValueError, OverflowError, OSError):
-        pass
+            t = d.timestamp()
+        elif isinstance(d, (int, float)) and not isinstance(d, bool):
+            t = float(d)
+        else:
+            return None
+    except (ValueError, OverflowError, OSError, TypeError):
+        return None
+    return t if math.isfinite(t) and abs(t) < 1e12 else None
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _text_instant(d: str) -> float | None:
+    """``instant`` of a date as text (the listing and the statistics read the same dates)."""
+    if not d or len(d) > 64:
+        return None
     try:
-        return -Path(field(info, "path")).stat().st_mtime
-    except (OSError, TypeError):
+        t = _dt.datetime.fromisoformat(d).timestamp()
+    except (ValueError, OverflowError, OSError):
+        return None
+    return t if math.isfinite(t) and abs(t) < 1e12 else None
+
+
+def sort_key(info) -> float:
+    """Newest first: by the real instant of the date (any zone), else the file's time."""
+    t = instant(field(info, "date"))
+    if t is not None:
+        return -t
+    try:
+        return -float(Path(field(info, "path")).stat().st_mtime)
+    except (OSError, TypeError, ValueError):
         return 0.0
+
+
+def local_time(value, fmt: str = "%Y-%m-%d %H:%M") -> str:
+    """A stored date as the player's local time (a date without a zone is shown as it is)."""
+    if value is None or value == "" or isinstance(value, bool):
+        return ""
+    try:
+        if isinstance(value, (int, float)):
+            value = _dt.datetime.fromtimestamp(value, _dt.UTC)
+        if isinstance(value, str):
+            value = _dt.datetime.fromisoformat(value)
+        if isinstance(value, _dt.datetime):
+            if value.tzinfo is not None:
+                value = value.astimezone()
+            return value.strftime(fmt)
+    except (ValueError, OverflowError, OSError, TypeError):
+        pass
+    return str(value)[:40]
 
 
 def edition_of(info) -> str:

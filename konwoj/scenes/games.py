@@ -11,13 +11,12 @@ games; a game is checked in full when it is opened.
 """
 from __future__ import annotations
 
-import datetime as _dt
-
 import pygame
 
 from konwoj.i18n import register
 from konwoj.play import stats as S
 from konwoj.saves import library
+from konwoj.saves.index import shown_name
 from konwoj.texts import editions
 from konwoj.ui import fonts
 from konwoj.ui.stats_chart import LOSS, WIN, draw_stats
@@ -65,12 +64,9 @@ register({
 
 
 def _date(value) -> str:
-    if isinstance(value, str) and value:
-        try:
-            return _dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
-        except ValueError:
-            return value
-    return ""
+    """A kept game's date (stored in UTC) in the player's local time."""
+    from konwoj.saves.summary import local_time
+    return local_time(value) if isinstance(value, str) else ""
 
 
 class GamesScene(WidgetScene):
@@ -220,7 +216,7 @@ class GamesScene(WidgetScene):
         self.app.request_redraw()
 
     def ask_delete(self, info) -> None:
-        date = _date(info.date) or info.path.stem
+        date = _date(info.date) or shown_name(info.path.stem)
 
         def do_delete():
             try:
@@ -231,7 +227,8 @@ class GamesScene(WidgetScene):
             # the row goes in place: no folder read, no filtering again
             self.rows = [r for r in self.rows if r is not info]
             self.shown = [r for r in self.shown if r is not info]
-            self._practice = None
+            if self._practice is not None:     # its positions go with it (nothing read again)
+                self._practice = [p for p in self._practice if p.path != info.path]
             self.stats = S.compute([r for r in self.shown if not r.error])
             self.list.set_items([it for it in self.list.items if it[1] is not info])
             self.app.request_redraw()
@@ -320,7 +317,7 @@ class GamesScene(WidgetScene):
         right = min(r.x for r in icons.values()) - app.px(12)
         if info.error:
             pygame.draw.rect(surface, DANGER, (rect.x, rect.y + 2, app.px(5), rect.h - 4))
-            fonts.blit_text(surface, ellipsize(info.path.name, app.font_px(18), right - x),
+            fonts.blit_text(surface, ellipsize(shown_name(info.path.name), app.font_px(18), right - x),
                             (x, rect.y + app.px(8)), app.font_px(18), TEXT, True, "topleft")
             fonts.blit_text(surface, ellipsize(app.tr("games.broken", error=self.short_error(info)),
                                                app.font_px(15), right - x),

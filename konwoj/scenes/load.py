@@ -7,7 +7,6 @@ screen opens at once with thousands of saves; a file is checked in full when it 
 file that fails that check is listed as broken from then on."""
 from __future__ import annotations
 
-import datetime as _dt
 from pathlib import Path
 
 import pygame
@@ -43,18 +42,9 @@ register({
 
 
 def format_date(value) -> str:
-    if value is None or value == "":
-        return ""
-    if isinstance(value, (int, float)):
-        value = _dt.datetime.fromtimestamp(value)
-    if isinstance(value, _dt.datetime):
-        return value.strftime("%Y-%m-%d %H:%M")
-    if isinstance(value, str):
-        try:
-            return _dt.datetime.fromisoformat(value).strftime("%Y-%m-%d %H:%M")
-        except ValueError:
-            return value
-    return str(value)
+    """A save's date (stored in UTC) in the player's local time."""
+    from konwoj.saves.summary import local_time
+    return local_time(value)
 
 
 EDITION_COLOURS = {"1e": (150, 140, 118), "2e": (96, 170, 205)}
@@ -199,7 +189,8 @@ class LoadScene(WidgetScene):
                 return str(fn(self.app.lang))
             except Exception:  # noqa: BLE001
                 pass
-        return str(_get(info, "name") or Path(str(_get(info, "path"))).stem)
+        from konwoj.saves.index import shown_name
+        return shown_name(str(_get(info, "name") or Path(str(_get(info, "path"))).stem))
 
     def error_of(self, info) -> str | None:
         fn = getattr(info, "error_text", None)
@@ -257,7 +248,7 @@ class LoadScene(WidgetScene):
             return
         if kind not in ("save", "scenario", "replay"):
             return
-        if _get(info, "error"):
+        if _get(info, "error") and not self._reads_now(info, kind):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))
             return
@@ -268,6 +259,27 @@ class LoadScene(WidgetScene):
             self.app.open("keep_or_abandon", lambda: self._open(info, kind))
             return
         self._open(info, kind)
+
+    def _reads_now(self, info, kind) -> bool:
+        """A row listed as broken is checked again when it is clicked (its problem may have been
+        about reading it, since fixed): True when it loads now (its row is then good again),
+        else its row holds the problem found now."""
+        path = _get(info, "path")
+        try:
+            saves.load(path)
+        except saves.SaveError as exc:
+            if kind == "save":
+                self._mark_broken(info, exc)
+            return False
+        except Exception:  # noqa: BLE001 - whatever it is, the old message stands
+            return False
+        try:
+            from konwoj.saves import index
+            info.error = info.problem = None
+            index.update(Path(path).parent, path)
+        except Exception:  # noqa: BLE001 - the catalogue is only a cache
+            pass
+        return True
 
     def _open(self, info, kind) -> None:
         name = self.title_of(info)

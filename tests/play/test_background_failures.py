@@ -77,7 +77,7 @@ def test_a_failed_background_analysis_is_logged_and_never_reported_as_done(caplo
     with caplog.at_level(logging.WARNING, logger="konwoj.play.background"):
         assert bg.tick(1.0) and bg.running
         assert bg.tick(1.0) and not bg.running
-    assert library.analysis_files(p) == []
+    assert library.analysed_sides(p) == []
     assert bg.remaining() == 0 and bg.status() == "failed"
     assert bg.failed == {(p, "outpost"): "NameError: name 'math' is not defined"}
     assert any("NameError: name 'math' is not defined" in r.getMessage() and str(p) in
@@ -88,9 +88,9 @@ def test_a_failed_background_analysis_is_logged_and_never_reported_as_done(caplo
 
 @pytest.mark.slow
 def test_the_games_screen_says_the_background_analysis_failed(monkeypatch):
-    from konwoj.ai import analysis
+    from konwoj.ai import worker
     from konwoj.ui import fonts
-    monkeypatch.setattr(analysis, "AnalysisWorker", FailingWorker)
+    monkeypatch.setattr(worker, "AnalysisWorker", FailingWorker)
     library.keep(played(22, 5000), SOLO_O)
     app = make_app(lang="en")
     app.step([])
@@ -115,7 +115,7 @@ def test_the_games_screen_says_the_background_analysis_failed(monkeypatch):
 
 @pytest.mark.slow
 def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
-    from konwoj.ai import analysis
+    from konwoj.ai import worker
     from konwoj.play.session import make_match
     from konwoj.scenes.gameover import GameOverScene
 
@@ -135,12 +135,12 @@ def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
         def cancel(self):
             pass
 
-    monkeypatch.setattr(analysis, "AnalysisWorker", QuickWorker)
+    monkeypatch.setattr(worker, "AnalysisWorker", QuickWorker)
     s = played(24, 5000)
     match = make_match(s, "solo", ("outpost",), "recruit", 24)
     match.autosave()                          # the finished game goes to the library
     p = library.path_for(s)
-    assert p.exists() and library.analysis_files(p) == []
+    assert p.exists() and library.analysed_sides(p) == []
     app = make_app(lang="en")
     app.step([])
     over = GameOverScene(app, match)
@@ -151,5 +151,5 @@ def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
     replay.start_analysis()
     app.step([])
     assert replay.analysis is not None and replay.analysis_side == "outpost"
-    assert library.analysis_files(p) == [library.analysis_path(p, "outpost")]
+    assert library.analysed_sides(p) == ["outpost"]
     assert library.analysis(p, "outpost").to_dict() == replay.analysis.to_dict()

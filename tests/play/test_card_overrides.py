@@ -88,7 +88,7 @@ def test_a_broken_file_is_refused_before_the_rules_change():
 
 def test_the_computer_child_gets_the_overrides_the_game_handed_in():
     """A spawned worker starts a fresh interpreter: the game hands it the same overrides."""
-    from konwoj.ai.worker import _serve
+    from konwoj.ai.service import serve
     _write("strengths: {juggernaut: 7}\n")
     card_overrides.install()
     handed = cards.overrides_handed_in()
@@ -99,5 +99,29 @@ def test_the_computer_child_gets_the_overrides_the_game_handed_in():
     class Closed:
         def recv(self):
             raise EOFError
-    _serve(Closed(), handed)                      # what the child does first
+    serve(Closed(), handed)                       # what the child does first
     assert cards.default_data().cards["juggernaut"].strength == 7
+
+
+@pytest.mark.slow
+def test_the_computer_service_starts_its_process_with_the_overrides_handed_in_now():
+    """The service's process is started with the overrides the game handed in; when they change
+    (another file installed), the next question gets a fresh process with the new ones."""
+    from konwoj.ai.service import ComputerService, MoveRequest
+    s = new_game(3)
+    service = ComputerService()
+    try:
+        _write("strengths: {juggernaut: 7}\n")
+        card_overrides.install()
+        service.ask(MoveRequest.of(s, "random", seed=1))
+        assert service.wait(60)[-1].error is None
+        first = service.process
+        assert service.overrides == cards.overrides_handed_in() is not None
+        service.ask(MoveRequest.of(s, "random", seed=2))
+        assert service.wait(60)[-1].error is None and service.process is first
+        card_overrides.reset()
+        service.ask(MoveRequest.of(s, "random", seed=3))
+        assert service.wait(60)[-1].error is None
+        assert service.process is not first and service.overrides is None
+    finally:
+        service.close()

@@ -126,7 +126,7 @@ def test_background_analysis_runs_when_idle_and_keeps_results(tmp_dirs):
     assert not bg.tick(0.5) and not bg.running  # not idle yet
     assert bg.tick(3.0) and bg.running          # idle: one starts
     assert bg.tick(0.0) and not bg.running      # done: kept beside the game
-    assert len(library.analysis_files(p)) == 1
+    assert len(library.analysed_sides(p)) == 1
     bg.tick(3.0)
     bg.tick(3.0)
-    assert len(library.analysis_files(p)) == 2 and bg.remaining() == 0
+    assert len(library.analysed_sides(p)) == 2 and bg.remaining() == 0

@@ -3,7 +3,6 @@ bounded with pins; rows from a header per file and an index that survives crashe
 edits; a broken file listed with its reason; the full check still before play."""
 from __future__ import annotations
 
-import json
 import os
 import time
 
@@ -93,7 +92,7 @@ def test_analyses_are_kept_beside_their_game_and_deleted_with_it():
     assert library.analysis(p, "outpost").to_dict() == a.to_dict()
     assert library.unanalysed() == [] and library.analysed_stems() == {p.stem}
     library.delete(p)
-    assert not p.exists() and library.analysis_files(p) == []
+    assert not p.exists() and library.analysed_sides(p) == []
 
 
 def test_delete_refuses_files_outside_the_library(tmp_path):
@@ -175,29 +174,32 @@ def test_a_file_broken_deep_inside_is_checked_in_full_before_play_and_then_liste
     assert row.error == str(ei.value)
 
 
-def test_the_index_survives_crashes_and_hand_edits():
+def test_the_catalogue_survives_crashes_and_hand_edits():
+    from konwoj.saves import catalogue
     folder = saves.saves_dir()
     a = saves.save(played(6, 40), saves.new_save_path("A"), {"name": "A"})
     b = saves.save(played(7, 40), saves.new_save_path("B"), {"name": "B"})
     assert {r.name for r in saves.list_save_rows()} == {"A", "B"}
-    idx = folder / index.INDEX_NAME
-    assert idx.exists() and json.loads(idx.read_text())["version"] == index.INDEX_VERSION
+    db = catalogue.db_path()
+    assert db.exists()
     # a file edited by hand: read again (its size and time changed)
     text = a.read_text().replace("name: A", "name: A edited by hand", 1)
     a.write_text(text)
     os.utime(a, ns=(time.time_ns(), time.time_ns() + 10**9))
     assert {r.name for r in saves.list_save_rows()} == {"A edited by hand", "B"}
-    # an index cut off by a crash (or edited, or garbage): ignored and rebuilt
-    idx.write_text(idx.read_text()[:50])
-    assert {r.name for r in saves.list_save_rows()} == {"A edited by hand", "B"}
-    idx.write_text("[1, 2")
-    assert {r.name for r in saves.list_save_rows()} == {"A edited by hand", "B"}
-    # an index entry that lies (same size and time, other row) is only trusted while they match
-    assert json.loads(idx.read_text())["version"] == index.INDEX_VERSION
+    # a catalogue cut off by a crash (or garbage): set aside and rebuilt at the next open
+    for damage in (lambda raw: raw[:len(raw) // 3], lambda raw: b"[1, 2" + raw[5:]):
+        catalogue.close_all()
+        db.write_bytes(damage(db.read_bytes()))
+        for suffix in ("-wal", "-shm"):
+            if os.path.exists(f"{db}{suffix}"):
+                os.unlink(f"{db}{suffix}")
+        assert {r.name for r in saves.list_save_rows()} == {"A edited by hand", "B"}
+        assert [why for _, why in catalogue.REBUILT][-1] == "damaged"
     # a deleted file drops out; a new file comes in; stale temporary files are ignored
     saves.delete(b)
     c = saves.save(played(8, 40), saves.new_save_path("C"), {"name": "C"})
-    (folder / ".index.json.x.tmp").write_text("half")
+    (folder / ".x.yaml.1.tmp").write_text("half")
     assert {r.name for r in saves.list_save_rows()} == {"A edited by hand", "C"}
     assert c.exists()
 
@@ -239,7 +241,7 @@ def test_the_library_bench_runs(tmp_path):
     r = subprocess.run([sys.executable, str(root / "bench" / "library_bench.py"), "--saves", "40",
                         "--games", "40"], capture_output=True, text=True, env=env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "games screen opens, with its index" in r.stdout
+    assert "games screen opens, with its catalogue" in r.stdout
     assert "NOT LISTED AS BROKEN" not in r.stdout
 
 

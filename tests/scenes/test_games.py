@@ -120,7 +120,7 @@ def test_replay_analysis_pin_and_delete_from_a_row():
     assert type(app.scenes.top).__name__ == "ConfirmDialog"
     key(app, pygame.K_RETURN)
     assert app.scenes.top is scene
-    assert not p.exists() and library.analysis_files(p) == []
+    assert not p.exists() and library.analysed_sides(p) == []
     assert all(r.path != p for r in rows_of(scene)) and len(rows_of(scene)) == 3
 
 
@@ -262,7 +262,8 @@ def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
         def cancel(self):
             self.cancelled = True
 
-    monkeypatch.setattr(analysis, "AnalysisWorker", FakeWorker)
+    from konwoj.ai import worker
+    monkeypatch.setattr(worker, "AnalysisWorker", FakeWorker)
     s = played(61, 5000)
     p = library.keep(s, SOLO_O)
     app = make_app()
@@ -270,15 +271,15 @@ def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
     title = app.scenes.top
     assert isinstance(title, TitleScene)
     app.step([])
-    assert library.analysis_files(p) == []          # headless (tests, tools): never
+    assert library.analysed_sides(p) == []          # headless (tests, tools): never
     app.headless = False
     try:
         app.step([])                                 # just shown: not idle yet
-        assert library.analysis_files(p) == []
+        assert library.analysed_sides(p) == []
         title._last_input = time.monotonic() - 10   # ten seconds without input
         app.step([])                                 # one starts
         app.step([])                                 # ... and is kept
-        assert library.analysis_files(p) == [library.analysis_path(p, "outpost")]
+        assert library.analysed_sides(p) == ["outpost"]
         app.open("games", background=False)         # the title pauses: nothing runs behind
         assert not title._background.running
     finally:

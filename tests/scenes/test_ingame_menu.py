@@ -447,7 +447,10 @@ def test_the_load_screen_describes_each_save(monkeypatch):
     assert load.describe(infos["Solo"]) == f"{city_pl} · bitwa 1 · Posterunek vs komputer (Szeregowy)"
     assert load.describe(infos["Dwoje"]) == f"{city_pl} · bitwa 1 · dwóch graczy"
     assert load.describe(infos["Bez stron"]) == f"{city_pl} · bitwa 1 · dwóch graczy"
-    assert format_date(infos["Solo"].date) == "2026-11-21 18:05"
+    # stored with its zone, shown in the player's local time (issue 39)
+    import datetime as dt
+    local = dt.datetime.fromisoformat("2026-11-21T18:05:09+01:00").astimezone()
+    assert format_date(infos["Solo"].date) == local.strftime("%Y-%m-%d %H:%M")
     app.set_lang("en")
     assert load.describe(infos["Solo"]) == f"{city_en} · battle 1 · Outpost vs computer (Private)"
     app.draw()

@@ -73,7 +73,8 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
                          and not table.pacing.busy and table.pacing.pending is None, 60), \
             "the Veteran did not finish its turn"
         assert isinstance(table.pacing.opponent, AIWorker)          # the real worker process ...
-        assert table.pacing.opponent._proc is not None and table.pacing.opponent._proc.is_alive()
+        proc = table.pacing.opponent.service.process
+        assert proc is not None and proc.is_alive()
         assert table.pacing.opponent.last_error is None              # ... answered, no random fallback
         assert not table.pacing.failure_told
         rec = match.state.record

@@ -56,8 +56,8 @@ class InstantHints:
 
 @pytest.fixture
 def instant_hints(monkeypatch):
-    import konwoj.ai.hint as hint_mod
-    monkeypatch.setattr(hint_mod, "HintWorker", InstantHints)
+    import konwoj.ai.worker as worker_mod
+    monkeypatch.setattr(worker_mod, "HintWorker", InstantHints)
 
 
 def press(app, name):

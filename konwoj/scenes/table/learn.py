@@ -4,8 +4,8 @@ scenario's "Try: ...", and the Hint button (key H) in games against the computer
 
 The lesson itself is data run by :class:`konwoj.play.lessons.LessonRunner` (``match.lesson``); this
 module only asks it what to allow, what the opponent plays and what to say, and tells it what was
-played. The hint comes from :class:`konwoj.ai.hint.HintWorker` in the background. The callouts are
-drawn by :mod:`konwoj.ui.table.callouts`.
+played. The hint comes from :class:`konwoj.ai.worker.HintWorker` in the background. The callouts
+are drawn by :mod:`konwoj.ui.table.callouts`.
 """
 from __future__ import annotations
 
@@ -184,7 +184,7 @@ class LessonPacing:
         if not self.sc.human_turn():
             self.sc._say(tr("table.why.not_your_turn", self.sc.lang))      # refused, and said so
             return
-        from konwoj.ai.hint import HintWorker
+        from konwoj.ai.worker import HintWorker
         if self.hint_worker is None:
             self.hint_worker = HintWorker()
         budget = min(2.0, max(0.3, float(self.sc.app.settings.ai_budget)))

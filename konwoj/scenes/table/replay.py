@@ -7,7 +7,7 @@ battle (Up / Down), the start and the end (Home / End), a timeline under the tab
 to jump), the view from Moloch's side, the Outpost's, or both hands open (for a game still going
 only what its player may see: see ``konwoj.play.replay``), a log that follows the replay (click a line to
 jump to it). "Analyse" runs the Veteran's search over the shown side's decisions in a background
-process (``konwoj.ai.analysis.AnalysisWorker``): the chance to win is drawn over the timeline, the
+process (``konwoj.ai.worker.AnalysisWorker``): the chance to win is drawn over the timeline, the
 mistakes are red dots, and "Costly decisions" lists them; clicking one goes to that decision and
 shows the move played and the one the search preferred (both lit on the table). Esc closes.
 
@@ -82,7 +82,7 @@ class ReplayScene(TableScene):
         self.analysis = None
         self.analysis_side: str | None = None
         # the game's file in the library (set by whoever opened a kept game: the Games screen,
-        # the game-over screen): a finished analysis is kept beside it (library.store_analysis)
+        # the game-over screen): a finished analysis is kept with it (library.store_analysis)
         self.library_path = None
         self.show_list = False
         self._list_hits: dict = {}
@@ -317,7 +317,8 @@ class ReplayScene(TableScene):
         if side is None:
             self._say(tr("replay.no_analysis_hidden", self.lang))
             return
-        from konwoj.ai.analysis import JUDGE_SEED, AnalysisWorker
+        from konwoj.ai.analysis import JUDGE_SEED
+        from konwoj.ai.worker import AnalysisWorker
         if self.worker is None:
             self.worker = AnalysisWorker()
         budget = ANALYSIS_BUDGET
@@ -331,8 +332,9 @@ class ReplayScene(TableScene):
         self._dirty()
 
     def keep_analysis(self) -> None:
-        """Keep the finished analysis beside the game in the library (when the game is one of
-        it and that side has none kept yet); a failure is logged, the replay goes on."""
+        """Keep the finished analysis of the game in the library (when the game is one of it and
+        that side has none kept yet); a failure (one that is not of this game is refused too)
+        is logged, the replay goes on."""
         path, a, side = self.library_path, self.analysis, self.analysis_side
         if path is None or a is None or not side:
             return
@@ -340,7 +342,7 @@ class ReplayScene(TableScene):
         try:
             if path.exists() and library.analysis(path, side) is None:
                 library.store_analysis(path, side, a)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             log.warning("the analysis of %s (%s) could not be kept: %s", path, side, exc)
 
     def stop_analysis(self) -> None:
