@@ -479,4 +479,6 @@ def test_killed_games_lose_nothing_and_leave_no_finished_game_outside(writers, t
     st = library_kill.run(rounds=6, writers=writers, seed=writers, data=tmp_path / "k",
                           max_delay=1.2, quiet=True)
     assert st["problems"] == [] and st["rounds"] == 6 and st["kills"] == 6 * writers
-    assert st["games"] >= 2 and st["pinned"] >= 1 and st["analyses"] >= 1
+    # (how many stay pinned is up to the writers, which pin and unpin at random: every pin seen is
+    # checked round by round inside the loop, so only the games and analyses are counted here)
+    assert st["games"] >= 2 and st["analyses"] >= 1
