@@ -85,14 +85,14 @@ def main(argv=None) -> int:
 
     # ------------------------------------------------ a drag in progress
     L = scene.layout
-    cands = [cid for cid, _ in L.hand_rects if cid in scene.sources] or [L.hand_rects[0][0]]
+    cands = [cid for cid, _ in L.hand_rects if cid in scene.model.sources] or [L.hand_rects[0][0]]
     cid = cands[0]
     p0 = scene._hand_point(cid)
     ev = pygame.event.Event
     app.step([ev(pygame.MOUSEMOTION, pos=p0, rel=(0, 0), buttons=(0, 0, 0))])
     app.step([ev(pygame.MOUSEBUTTONDOWN, pos=p0, button=1)])
     app.step([ev(pygame.MOUSEMOTION, pos=(p0[0] + 30, p0[1] - 60), rel=(30, -60), buttons=(1, 0, 0))])
-    assert scene.drag is not None and scene.drag.active, "the drag did not start"
+    assert scene.input.dragging(), "the drag did not start"
     on_table = sum(len(a.cards) for a in L.areas.values())
     cx, cy = L.mid.center
     times = []

@@ -58,7 +58,7 @@ def post_drag(app, scene, steps: int = 6) -> bool:
     import pygame
     app.step([])
     L = scene.layout
-    cands = [cid for cid, _ in L.hand_rects if cid in scene.sources]
+    cands = [cid for cid, _ in L.hand_rects if cid in scene.model.sources]
     if not cands:
         return False
     cid = cands[0]
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         post_drag(app, scene)
     elif args.select:
         L = scene.layout
-        cands = [cid for cid, _ in L.hand_rects if cid in scene.sources]
+        cands = [cid for cid, _ in L.hand_rects if cid in scene.model.sources]
         if cands:
             p = scene._hand_point(cands[0])
             app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1)])
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         if cards:
             cid, r = cards[len(cards) // 2]
             app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))])
-            scene.hover_since -= 5
+            scene.input.hover_since -= 5
     app.step([])
     app.scenes.draw(app.screen)
     if cli.save_image(ap.prog, app.screen, args.out):

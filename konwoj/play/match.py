@@ -4,7 +4,8 @@
     match.meta()                      # plain dict for saves
     Match.from_meta(state, meta)      # back from a save
     match.needs_handoff()             # hot-seat: must the screen be covered before the next decision?
-    match.apply(action)               # the only way the table changes the game (keeps the undo stack)
+    match.apply(action)               # the only way the table changes the game (keeps the undo
+                                      # stack); returns a MoveOutcome: what the move did
     match.can_undo() / match.undo()   # own actions within the phase, never past a draw or a reveal
 
 No pygame here: the match is plain Python so the shell, saves and tests can use it headless.
@@ -57,6 +58,22 @@ def make_opponent(level: str):
     return AIWorker()
 
 
+class MoveOutcome(NamedTuple):
+    """What one move did, in one answer for whoever shows it (the table listens to it)."""
+    action: Action
+    actor: str | None               # the side that decided
+    before: GameState               # the position before the move (the one copy a move makes)
+    log_start: int                  # where its events begin in ``state.log``
+    events: list                    # the log events it added
+    at_resolution: GameState | None  # the position the battle was resolved in, if one was
+    autosave_due: bool              # a new phase or battle began: the game is autosaved
+
+    @property
+    def resolved(self) -> bool:
+        """A battle was resolved (its strength was counted)."""
+        return self.at_resolution is not None
+
+
 class _Snapshot(NamedTuple):
     state: GameState
     side: str
@@ -93,10 +110,11 @@ class Match:
         self.moves = 0
         self._undo: list[_Snapshot] = []
         # set from outside, declared here: the lesson in progress (konwoj.play.lessons sets its
-        # LessonRunner), a scenario's "Try: ..." hint (konwoj.play.session), the last autosave's
-        # failure and who is told of one (the table sets the hook)
+        # LessonRunner), a scenario's "Try: ..." hint (konwoj.play.session), whether leaving
+        # saved already, the last autosave's failure and who is told of one (the table)
         self.lesson = None
         self.scenario_hint: dict | None = None
+        self.autosaved_on_leave = False
         self.autosave_error: Exception | None = None
         self.on_autosave_error: Callable[[Exception], object] | None = None
 
@@ -167,16 +185,20 @@ class Match:
         return self.mode == "hotseat" and state.phase in ("resolution", "convoy")
 
     # ------------------------------------------------------------------ playing
-    def apply(self, action: Action) -> list:
-        """Carry out ``action`` (``IllegalAction`` leaves everything unchanged) and return the log
-        events it added."""
+    def apply(self, action: Action) -> MoveOutcome:
+        """Carry out ``action`` (``IllegalAction`` leaves everything unchanged) and say what it
+        did (:class:`MoveOutcome`: its events, the position at a battle's resolution, whether an
+        autosave is due). The position before it is copied once; that copy is also what undo
+        returns to."""
         s = self.state
         side = s.current_player
         before = s.clone()
         n = len(s.log)
-        s.apply(action)
+        at = s.apply_with_resolution(action)    # the engine says when a battle resolves
         new = s.log[n:]
         self.moves += 1
+        if at is None and any(e.key == "strength" for e in new):
+            at = before                         # (never expected: the summary still shows)
         if self.is_human(side) and _undoable(before, s, new):
             if self._undo and (self._undo[-1].side != side or self._undo[-1].phase != before.phase
                                or self._undo[-1].battle != before.battle):
@@ -184,9 +206,10 @@ class Match:
             self._undo.append(_Snapshot(before, side, before.phase, before.battle))
         else:
             self._undo.clear()
-        if s.phase != before.phase or s.battle != before.battle:
+        moved_on = s.phase != before.phase or s.battle != before.battle
+        if moved_on:
             self._undo.clear()
-        return new
+        return MoveOutcome(action, side, before, n, new, at, moved_on)
 
     def can_undo(self) -> bool:
         if not self._undo:

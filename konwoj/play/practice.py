@@ -94,9 +94,10 @@ class PracticeMatch(Match):
         self.answer: Action | None = None
         self.autosaved_on_leave = True
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action):
         """The first move of ``side`` is the answer: it is checked (an illegal one changes
-        nothing) and the position comes back, for the verdict to be read over it."""
+        nothing) and the position comes back, for the verdict to be read over it (the outcome
+        then tells no events: the table shows the position as it was)."""
         if self.answer is not None:
             raise IllegalAction("practice: the answer is given")
         side = self.state.current_player
@@ -105,7 +106,7 @@ class PracticeMatch(Match):
             self.answer = action
             self.state = self.start.clone()
             self.clear_undo()
-            return []
+            return new._replace(events=[], at_resolution=None, autosave_due=False)
         return new
 
     def reset(self) -> None:

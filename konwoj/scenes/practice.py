@@ -94,7 +94,7 @@ class PracticeScene(WidgetScene):
         self.start = state.clone()
         self.match = P.PracticeMatch(state, pos.side)
         table = self.app.make_scene("table", self.match)
-        table.hint_offered = lambda: False      # no Hint button: it would give the answer away
+        table.lessons.hints_allowed = False     # no Hint button: it would give the answer away
         self._set_table(table)
         self.layout()
 

@@ -300,7 +300,7 @@ def draw_list(p, surf, sc) -> dict:
         rr = Rect(r.x + L.gap, y, r.w - 2 * L.gap, row_h)
         if rr.bottom > r.bottom - 2:
             break
-        hov = rr.collidepoint(sc.mouse)
+        hov = rr.collidepoint(sc.input.mouse)
         surf.blit(p.plate(rr.size, (60, 50, 34, 230) if hov else (36, 34, 30, 230), 6), rr)
         head = tr("replay.row", lang, k=d.step + 1, b=d.battle, before=round(d.shown_before * 100),
                   after=round(d.shown_after * 100))

@@ -142,3 +142,60 @@ def test_autosave_goes_through_the_saves_module(tmp_path, monkeypatch):
 
     monkeypatch.setattr(saves, "autosave", broken)
     assert m.autosave() is None
+
+
+def test_apply_answers_with_what_the_move_did():
+    """``Match.apply`` returns the move's consequences in one answer: its events, the side
+    that decided, the position before, whether a phase or battle began (autosave due) and,
+    when a battle was resolved, the position it was resolved in."""
+    import random
+    s = new_game(seed=9)
+    m = Match(s, "hotseat")
+    rng = random.Random(9)
+    resolved = due = 0
+    for _ in range(400):
+        if m.state.is_terminal():
+            break
+        st = m.state
+        n, side, phase, battle = len(st.log), st.current_player, st.phase, st.battle
+        before = st.to_dict()
+        a = rng.choice(st.legal_actions())
+        o = m.apply(a)
+        assert o.action == a and o.actor == side and o.log_start == n
+        assert o.events == m.state.log[n:] and o.before.to_dict() == before
+        assert o.autosave_due == (m.state.phase != phase or m.state.battle != battle)
+        struck = any(e.key == "strength" for e in o.events)
+        assert o.resolved == struck
+        if struck:
+            at = o.at_resolution
+            assert at.battle == battle and at.active_city == o.before.active_city
+            resolved += 1
+        due += o.autosave_due
+    assert resolved >= 2 and due >= 10
+
+
+def test_a_move_copies_the_state_once_and_a_resolving_move_once_more(monkeypatch):
+    """One copy of the state per move (the position before: undo and the table's animations);
+    a move that resolves a battle adds the engine's copy of the position it was counted in."""
+    import random
+
+    from konwoj.rules import GameState
+    copies = []
+    real = GameState.clone
+
+    def counting(self):
+        copies.append(1)
+        return real(self)
+    monkeypatch.setattr(GameState, "clone", counting)
+    m = Match(new_game(seed=4), "hotseat")
+    rng = random.Random(4)
+    seen = set()
+    for _ in range(300):
+        if m.state.is_terminal():
+            break
+        a = rng.choice(m.state.legal_actions())
+        copies.clear()
+        o = m.apply(a)
+        assert len(copies) == (2 if o.resolved else 1), (a, o.resolved, len(copies))
+        seen.add(o.resolved)
+    assert seen == {True, False}

@@ -41,7 +41,7 @@ def play_some(app, match, n_moves, seed):
         assert not match.state.is_terminal(), "the game ended before the test could leave it"
         settled = table.resolution is None or not table.resolution.open
         if (match.moves >= n_moves and app.scenes.top is table and table.human_turn()
-                and settled and table.sel is None):
+                and settled and table.model.sel is None):
             return
         options = [c for c in table.clickables()
                    if not (c[0] == "button" and c[1] in ("undo", "menu"))]
@@ -94,7 +94,7 @@ def test_continue_resumes_a_solo_game_exactly(seed):
     assert (new.mode, new.human_sides, new.opponent_level, new.seed) == \
         ("solo", (OUTPOST,), "veteran", seed)
     # the resumed table is playable at once: the same options are offered to the same side
-    assert table.human_turn() and table.legal == old_legal
+    assert table.human_turn() and table.model.legal == old_legal
     assert table.bottom() == OUTPOST
 
 
@@ -120,7 +120,7 @@ def test_continue_resumes_a_hotseat_game_behind_a_hand_off():
     assert table.visible_hand() == []
     click(app, top.ready.rect.center)
     assert app.scenes.top is table and table.bottom() == to_move
-    assert table.legal == old_legal
+    assert table.model.legal == old_legal
 
 
 @pytest.mark.slow

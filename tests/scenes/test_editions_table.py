@@ -70,7 +70,7 @@ def play_to_game_over(app, seed: int, seconds: float = 240.0):
         elif name == "TableScene":
             s = top.match.state
             assert s.ruleset == "2e"
-            opp = getattr(top, "opponent", None)
+            opp = top.pacing.opponent
             if opp is not None:
                 app.opponents.append((type(opp).__name__, getattr(opp, "last_error", None)))
             phases.add(s.phase)
@@ -205,4 +205,4 @@ def test_the_table_draws_the_second_edition(monkeypatch):
         assert "3. Akcje Posterunku" in texts and "II. Wybór celu" not in texts
         assert "Port Cleveland" in texts and "Zgliszcza Jersey" in texts
         assert "Cleveland Harbour" not in texts
-        assert scene.feature_hit == {}                      # no feature chip anywhere
+        assert scene.view.static_hits.features == {}                      # no feature chip anywhere

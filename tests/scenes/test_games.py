@@ -176,7 +176,7 @@ def test_practice_from_the_games_screen():
     assert type(table).__name__ == "TableScene" and table is practice.table
     assert table.bottom() == "moloch" and table.match.state.current_player == "moloch"
     assert table.visible_hand() == table.match.state.hand_of("moloch")
-    assert "hint" not in table.learn_buttons()           # no Hint: it would give the answer
+    assert "hint" not in table.lessons.learn_buttons()           # no Hint: it would give the answer
     # the answer is made on the table, as in a game
     pos = practice.position
     table._apply(pos.best)

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from konwoj.ai.hint import Hint
+from konwoj.ui.table import callouts
 from konwoj.app import App
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game
@@ -43,14 +44,14 @@ def _points_at(sc, a, tip) -> bool:
     if a.kind == "target" or (a.kind == "choose" and a.index is not None):
         return L.district_at(tip) == (a.city, a.index)
     if a.kind == "feature":
-        r = sc.feature_hit.get(sc.state.active_city)
+        r = sc.view.static_hits.features.get(sc.state.active_city)
         return r is not None and r.collidepoint(tip)
     hand = [c for c, _ in L.hand_rects]
     if a.card in hand:
         return L.hand_card_at(tip) == a.card
     if a.card is not None and (a.card in L.card_rects or a.card in L.module_peek):
         return L.table_card_at(tip) == a.card
-    limbo = sc._overlay_hits.get("limbo", {})
+    limbo = sc.view.frame_hits.overlay.get("limbo", {})
     if a.card in limbo:
         return limbo[a.card].collidepoint(tip)
     return None          # nothing of this action shows on the table: no arrow to check
@@ -70,19 +71,19 @@ def test_the_arrow_tip_lies_inside_the_hinted_card(size, side):
         app.start_match(make_match(s, "solo", (side,), "random", 1))
         app.step([])
         sc = app.scenes.top
-        if not sc.human_turn() or sc.resolution is not None and sc._resolution_modal():
+        if not sc.human_turn() or sc.resolution is not None and sc.resolution_modal():
             continue
         legal = s.legal_actions()
         for a in rng.sample(legal, min(6, len(legal))):
-            sc._learn_hint = Hint(a, side, 0.5, [])
-            sc._hint_tip = None
+            sc.lessons.hint = Hint(a, side, 0.5, [])
             app.request_redraw()
             app.step([])
-            if sc._learn_hint is None or sc._hint_tip is None:
+            tip = sc.view.frame_hits.lesson_tip          # where the drawn arrow ends
+            if sc.lessons.hint is None or tip is None:
                 continue
-            ok = _points_at(sc, a, sc._hint_tip)
+            ok = _points_at(sc, a, tip.topleft)
             if ok is None:
                 continue
-            assert ok, (size, side, a, sc._hint_tip, sc._action_rect(a))
+            assert ok, (size, side, a, tip.topleft, callouts.action_rect(sc, a))
             checked += 1
     assert checked >= 8

@@ -79,9 +79,9 @@ def test_escape_first_cancels_a_selection_then_opens_the_menu():
     app, table, match = open_game()
     p = next(table._hand_point(c) for c, _ in table.layout.hand_rects if c.startswith("scorn"))
     click(app, p)
-    assert table.sel is not None
+    assert table.model.sel is not None
     key(app, pygame.K_ESCAPE)
-    assert table.sel is None and app.scenes.top is table
+    assert table.model.sel is None and app.scenes.top is table
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, InGameMenu)
 
@@ -102,7 +102,7 @@ def test_menu_button_opens_the_menu_and_nothing_reaches_the_table_below():
     key(app, pygame.K_BACKSPACE)
     post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False))
     assert app.scenes.top is menu
-    assert table.sel is None and table.drag is None and match.state.to_dict() == before
+    assert table.model.sel is None and table.input.drag is None and match.state.to_dict() == before
     # Space (like Enter) picks the highlighted entry, Resume by default: it never ends a phase
     key(app, pygame.K_SPACE, " ")
     assert app.scenes.top is table and match.state.to_dict() == before
@@ -410,7 +410,7 @@ def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
                         lambda level: RandomOpponent() if level == "random" else slow)
     s = attack_position(phase="moloch_attack")
     app, table, match = open_game(s, mode="solo", seat=OUTPOST, level="veteran")
-    assert table.ai_busy and slow.started == 1 and table.opponent is slow
+    assert table.pacing.busy and slow.started == 1 and table.pacing.opponent is slow
     before = match.state.to_dict()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, InGameMenu)
@@ -419,7 +419,7 @@ def test_time_under_the_menu_does_not_trip_the_computer_watchdog(monkeypatch):
     for _ in range(3):
         app.step([])
     # the computer is still thinking: no random move forced on it by the watchdog
-    assert table.opponent is slow and match.state.to_dict() == before
+    assert table.pacing.opponent is slow and match.state.to_dict() == before
     slow.answer = match.state.legal_actions()[0]
     for _ in range(5):
         app.step([])

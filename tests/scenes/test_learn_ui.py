@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from konwoj.app import App  # noqa: E402
+from konwoj.ui.table import callouts  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from tests.support.scenes import click, open_lesson  # noqa: E402
 
@@ -86,33 +87,33 @@ SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 def _check_callout(app, sc, step, lit=None):
     """The callout points exactly: its arrow's tip inside the first anchor (the lit thing on a do
     step), the box clear of every anchor and of an enlarged card it was drawn under."""
-    box = sc._learn_hits.get("box")
+    box = sc.view.frame_hits.lesson.get("box")
     assert box is not None and app.screen.get_rect().contains(box), (step.number, box)
     for anchor in step.point:                     # the callout never covers what it points at
-        target = sc.anchor_rect(anchor)
+        target = callouts.anchor_rect(sc, anchor)
         assert target is not None, (step.number, anchor)
         assert not box.colliderect(target), (step.number, anchor, box, target)
     if step.point:
-        first = sc.anchor_rect(step.point[0])
-        tip = sc._learn_tip
+        first = callouts.anchor_rect(sc, step.point[0])
+        tip = sc.view.frame_hits.lesson_tip
         assert tip is not None and first.collidepoint(tip.topleft), (step.number, first, tip)
         if lit:                                   # the arrow points at what is lit
             assert any(first.collidepoint(pos) for _, _, pos in lit), (step.number, first, lit)
-    zoom = sc._overlay_hits.get("zoom")
+    zoom = sc.view.frame_hits.overlay.get("zoom")
     if zoom is not None:
-        assert not box.colliderect(zoom) or sc._overlay_hits.get("zoom_over_callout")
+        assert not box.colliderect(zoom) or sc.view.frame_hits.overlay.get("zoom_over_callout")
 
 
 def _hover_first_anchor(app, sc, step):
     """Rest the mouse on the first anchor long enough for its enlarged card, then redraw."""
     if not step.point or step.point[0].kind not in ("hand", "card"):
         return
-    r = sc.anchor_rect(step.point[0])
+    r = callouts.anchor_rect(sc, step.point[0])
     if r is None:
         return
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
     app.step()
-    sc.hover_since -= 5
+    sc.input.hover_since -= 5
     app.request_redraw()
     app.step([])
 
@@ -142,7 +143,7 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
         step = runner.current
         state = sc.state
         if step.kind == "opponent":
-            assert sc.legal == [] and not [c for c in _lit(sc) if c[0] != "button"]
+            assert sc.model.legal == [] and not [c for c in _lit(sc) if c[0] != "button"]
             time.sleep(0.02)
             continue
         if step.number not in seen_steps:
@@ -152,12 +153,12 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
             _check_callout(app, sc, step)
             _hover_first_anchor(app, sc, step)
             _check_callout(app, sc, step)
-            assert sc.legal == [] and _lit(sc) == []      # nothing lit while the learner reads
+            assert sc.model.legal == [] and _lit(sc) == []      # nothing lit while the learner reads
             nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
             click(app, nxt[2])
             continue
         allowed = runner.allowed(state)
-        assert len(allowed) == 1 and sc.legal == allowed  # only the taught action
+        assert len(allowed) == 1 and sc.model.legal == allowed  # only the taught action
         taught = allowed[0]
         lit = _lit(sc)
         assert lit, f"step {step.number}: nothing lit"
@@ -167,7 +168,7 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
         before = runner.index
         pick = [c for c in lit if c[0] != "button"] or lit
         click(app, pick[0][2])
-        if runner.index == before and sc.sel is not None:   # a card picked: now its target
+        if runner.index == before and sc.model.sel is not None:   # a card picked: now its target
             lit = _lit(sc)
             for kind, what, _ in lit:
                 assert _belongs(kind, what, taught), (step.number, kind, what, taught)
@@ -236,12 +237,12 @@ def test_scenario_hint_shows_when_a_scenario_is_loaded():
     sc = app.scenes.top
     app.request_redraw()
     app.step([])
-    assert sc._learn_try["en"].startswith("Try: the Hornet")
+    assert sc.lessons.try_text["en"].startswith("Try: the Hornet")
     ok = next(c for c in sc.clickables() if c[:2] == ("lesson", "try_ok"))
     click(app, ok[2])
     app.request_redraw()
     app.step([])
-    assert sc._learn_try is None and "box" not in sc._learn_hits
+    assert sc.lessons.try_text is None and "box" not in sc.view.frame_hits.lesson
 
 
 def _solo_at_human_turn(side="outpost", seed=5):
@@ -269,23 +270,23 @@ def test_hint_button_and_key_h_light_a_move_with_its_reason():
     assert btn[1] and btn[0] == "Hint (H)"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
     app.step()
-    assert sc._hint_worker.busy                       # thinking in the background
+    assert sc.lessons.hint_worker.busy                       # thinking in the background
     assert sc.buttons()["hint"][1] is False           # the table stays live meanwhile
     deadline = time.monotonic() + 60
-    while sc._learn_hint is None and time.monotonic() < deadline:
+    while sc.lessons.hint is None and time.monotonic() < deadline:
         time.sleep(0.05)
         app.step()                                    # the EV_HINT timer polls the worker
-    h = sc._learn_hint
+    h = sc.lessons.hint
     assert h is not None and h.action in sc.state.legal_actions()
     app.request_redraw()
     app.step([])
-    box = sc._learn_hits["box"]
-    src = sc._action_rect(h.action)
+    box = sc.view.frame_hits.lesson["box"]
+    src = callouts.action_rect(sc, h.action)
     assert src is not None and not box.colliderect(src)
     ok = next(c for c in sc.clickables() if c[:2] == ("lesson", "hint_ok"))
     click(app, ok[2])
-    assert sc._learn_hint is None
-    sc._hint_worker.close()
+    assert sc.lessons.hint is None
+    sc.lessons.hint_worker.close()
 
 
 def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
@@ -295,7 +296,7 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
     assert "hint" not in sc.buttons()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
     app.step()
-    assert getattr(sc, "_hint_worker", None) is None
+    assert sc.lessons.hint_worker is None
     from konwoj.scenes.table import TableScene
     from konwoj.play.session import make_match
     app.settings.hints_enabled = True
@@ -371,4 +372,4 @@ def test_continue_reopens_a_lesson_in_progress():
     click(app2, title.continue_button)
     sc2 = app2.scenes.top
     assert sc2.match.lesson is not None and sc2.match.lesson.index == 4
-    assert sc2.state.target == 0 and sc2.legal == sc2.match.lesson.allowed(sc2.state)
+    assert sc2.state.target == 0 and sc2.model.legal == sc2.match.lesson.allowed(sc2.state)

@@ -212,7 +212,7 @@ def test_the_log_follows_the_replay_and_a_click_jumps_there():
     lr = L.log_rect
     from konwoj.ui.table import paint as P
     inner_y = lr.y + 8 + P.txt("x", L.fs_small, P.GOLD, True).get_height()
-    start = max(0, len(lines) - sc.log_fit)
+    start = max(0, len(lines) - sc.view.static_hits.log_fit)
     want = rp.step_of_log_line(owners[start])
     assert want < k
     click(app, (lr.x + 30, inner_y + P.line_height(L.fs_small) // 2))
@@ -249,7 +249,7 @@ def test_a_game_in_progress_shows_only_what_its_player_may_see():
     app2, hot = replay_of(s, {"mode": "hotseat", "human_sides": [MOLOCH, OUTPOST]})
     assert hot.rp.views == (NONE,) and not hot.bar.views
     assert hot.visible_hand() == [] and hot.known_opp_hand() == []
-    assert hot.hidden_hand_note == "Ręce ukryte: gra trwa"
+    assert hot.hidden_hand_note() == "Ręce ukryte: gra trwa"
     assert hot.side_to_analyse() is None
     assert not hot.buttons()["main"][1]          # no analysis of hidden hands
 
@@ -286,7 +286,7 @@ def test_the_analysis_runs_in_the_background_and_finds_the_blunder():
     assert not sc.show_list and sc.rp.step == blunder.step
     head, body, _ = sc.prompt_texts()
     assert "Zagrano" in body and "Lepiej" in body
-    lit = sc.lit.hand | sc.lit.cards
+    lit = sc.model.lit.hand | sc.model.lit.cards
     assert any(c.startswith(("snajper", "trep")) for c in lit)
     # a click on the graph's point goes to that decision too
     key(app, pygame.K_END)

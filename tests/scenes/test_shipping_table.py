@@ -70,13 +70,13 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
     try:
         # the computer plays its run of Moloch's decisions, then it is the player's turn
         assert run_until(app, lambda: match.state.current_player == OUTPOST
-                         and not table.ai_busy and table.ai_pending is None, 60), \
+                         and not table.pacing.busy and table.pacing.pending is None, 60), \
             "the Veteran did not finish its turn"
-        assert isinstance(table.opponent, AIWorker)          # the real worker process ...
-        proc = table.opponent.service.process
+        assert isinstance(table.pacing.opponent, AIWorker)          # the real worker process ...
+        proc = table.pacing.opponent.service.process
         assert proc is not None and proc.is_alive()
-        assert table.opponent.last_error is None              # ... answered, no random fallback
-        assert not getattr(table, "_ai_failure_told", False)
+        assert table.pacing.opponent.last_error is None              # ... answered, no random fallback
+        assert not table.pacing.failure_told
         rec = match.state.record
         moved = rec.actions[start:]
         assert len(moved) >= 2                                 # the target and Moloch's attack
@@ -87,12 +87,12 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
         # the player asks for a hint: H on the table
         assert table.human_turn()
         key(app, pygame.K_h, "h")
-        worker = table._hint_worker
+        worker = table.lessons.hint_worker
         assert worker.busy
         assert run_until(app, lambda: not worker.busy, 30), "no hint came"
         app.step([])
         app.draw()
-        h = table._learn_hint
+        h = table.lessons.hint
         assert worker.last_error is None and h is not None
         assert h.action in match.state.legal_actions() and h.side == OUTPOST
         if len(match.state.legal_actions()) > 1:               # searched: its chance to win
@@ -100,9 +100,9 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
         text = h.text(match.state, "en")
         move, _, why = text.partition(": ")
         assert move and why                                    # the move, and why
-        assert table._hint_tip is not None                     # the arrow points at the move
-        assert "hint_ok" in table._learn_hits                  # the box is on the table
+        assert table.view.frame_hits.lesson_tip is not None    # the arrow points at the move
+        assert "hint_ok" in table.view.frame_hits.lesson        # the box is on the table
     finally:
-        for w in (table.opponent, getattr(table, "_hint_worker", None)):
+        for w in (table.pacing.opponent, table.lessons.hint_worker):
             if w is not None:
                 w.close()

@@ -8,6 +8,7 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST
 from tests.support.drive import attack_position, click, move, post
+from konwoj.scenes.table import targets
 from tests.support.table import drag, open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -15,7 +16,7 @@ pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 def _city_spot(scene, c):
     """A point of city ``c`` that answers a "which city" step."""
-    return scene._city_point(c)
+    return targets.city_point(scene, c)
 
 
 def _card_point(scene, cid):
@@ -35,7 +36,7 @@ def test_the_runner_runs_by_drag():
     runner = next(c for c in match.state.cards_in(2, OUTPOST) if c.startswith("biegacz"))
     drag(app, _card_point(scene, runner), _city_spot(scene, 3))
     assert _where(match.state, runner) == 3
-    assert scene.drag is None and scene.sel is None
+    assert scene.input.drag is None and scene.model.sel is None
 
 
 def test_the_runner_dropped_nowhere_stays_and_says_why():
@@ -44,7 +45,7 @@ def test_the_runner_dropped_nowhere_stays_and_says_why():
     before = match.moves
     drag(app, _card_point(scene, runner), scene.layout.log_rect.center)
     assert match.moves == before and _where(match.state, runner) == 2
-    assert scene.toast and scene.drag is None
+    assert scene.toast and scene.input.drag is None
 
 
 def test_retreat_moves_a_soldier_by_drag():
@@ -82,8 +83,8 @@ def test_the_scout_moves_a_soldier_by_drag():
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     move(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), (1, 0, 0))
     move(app, end, (1, 0, 0))
-    assert scene.drag_card() == "trep-1"               # carried under the mouse ...
-    assert scene.drop_would_work(end)                  # ... glowing over where it may go
+    assert scene.input.drag_card() == "trep-1"               # carried under the mouse ...
+    assert scene.input.drop_would_work(end)                  # ... glowing over where it may go
     post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     assert _where(match.state, "trep-1") == 2
 

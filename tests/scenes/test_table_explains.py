@@ -48,7 +48,7 @@ def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):
     app.step([])
     them, evs = sc.opponent_move()
     assert them == MOLOCH and evs
-    hits = sc._overlay_hits
+    hits = sc.view.frame_hits.overlay
     line = hits.get("recap_text", "")
     hound, clown = (sc.state.card(c).name(lang) for c in ("stalowy_ogar-1", "klaun-1"))
     assert line.startswith("Moloch") and hound in line and clown in line, line
@@ -58,7 +58,7 @@ def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):
     for r in hits["marked"]:
         assert r in (L.card_rects["stalowy_ogar-1"], L.card_rects["klaun-1"])
     assert app.screen.get_rect().contains(hits["recap"])
-    assert not hits["recap"].colliderect(sc._learn_hits["box"])
+    assert not hits["recap"].colliderect(sc.view.frame_hits.lesson["box"])
     # nothing hidden: no draw of Moloch's is told
     assert all(e.visible(OUTPOST) for e in evs)
     # the player acts: the marks go
@@ -67,7 +67,7 @@ def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):
     runner_moved = runner.current is not step
     app.request_redraw()
     app.step([])
-    assert runner_moved and sc.opponent_move()[1] == [] and "recap" not in sc._overlay_hits
+    assert runner_moved and sc.opponent_move()[1] == [] and "recap" not in sc.view.frame_hits.overlay
 
 
 def _last_card_position():
@@ -98,10 +98,10 @@ def test_a_phase_the_game_ends_by_itself_is_announced_and_a_quick_key_waits(lang
 def _hover(app, sc, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step()
-    sc.hover_since -= 5
+    sc.input.hover_since -= 5
     app.request_redraw()
     app.step([])
-    return sc._overlay_hits.get("tooltip")
+    return sc.view.frame_hits.overlay.get("tooltip")
 
 
 @pytest.mark.parametrize("ruleset", ["1e", "2e"])
@@ -115,10 +115,10 @@ def test_every_chip_and_district_explains_itself_with_its_cost(ruleset, lang):
     L = sc.layout
     told = 0
     for c in range(5):
-        for kind, side, r in sc.board_chip_info[c]:
+        for kind, side, r in sc.view.static_hits.board_chip_info[c]:
             tip = _hover(app, sc, r.center)
             assert tip is not None, (c, kind)
-            text = sc.chip_tip()[0]
+            text = sc.input.chip_tip()[0]
             if kind == "feature":
                 n = s.feature_cost(c)
                 assert text == tips.feature_tip(s, c, lang) and str(n) in text
@@ -185,17 +185,17 @@ def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(
         if i == len(rects) - 1:
             continue                                  # the top card shows its printed name
         strip = pygame.Rect(r.x, r.y, rects[i + 1][1].x - r.x, r.h)
-        assert cid in sc.hand_name_tags, (cid, strip)
-        text, box, px = sc.hand_name_tags[cid]
+        assert cid in sc.view.frame_hits.hand_name_tags, (cid, strip)
+        text, box, px = sc.view.frame_hits.hand_name_tags[cid]
         assert text == name and strip.contains(box), (name, box, strip)
         assert px >= 12                               # readable type, the whole name
     # station labels: none is left under a hand card, a lifted one included
     _hover(app, sc, rects[8][1].center)
-    lifted = sc.lifted_hand_card()
-    covers = [r.move(0, -sc.hand_lift()) if c == lifted else r for c, r in rects]
-    for label, (text, box) in sc.station_labels.items():
+    lifted = sc.input.lifted_hand_card()
+    covers = [r.move(0, -sc.input.hand_lift()) if c == lifted else r for c, r in rects]
+    for label, (text, box) in sc.view.static_hits.station_labels.items():
         if box.collidelist(covers) >= 0:
-            assert label in sc.labels_over, (label, text)
+            assert label in sc.view.frame_hits.labels_over, (label, text)
 
 
 def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():
@@ -207,11 +207,11 @@ def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():
     _hover(app, sc, r.center)
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
     post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=3))
-    assert sc.pinned is not None and sc.zoom_target() is not None
+    assert sc.input.pinned is not None and sc.input.zoom_target() is not None
     key(app, pygame.K_ESCAPE)
     app.request_redraw()
     app.step([])
-    assert sc.pinned is None and sc.zoom_target() is None and sc._overlay_hits.get("zoom") is None
+    assert sc.input.pinned is None and sc.input.zoom_target() is None and sc.view.frame_hits.overlay.get("zoom") is None
     assert app.scenes.top is sc                         # no menu over it: Esc closed the preview
     post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0))   # released
     key(app, pygame.K_ESCAPE)                           # the next Esc is the menu's again
@@ -275,10 +275,10 @@ def test_a_token_and_a_card_icon_say_what_they_are(lang):
     r = sc.layout.card_rects["trep-1"]
     tok = token_rects(r, 1, sc.layout.u)[0]
     _hover(app, sc, tok.center)
-    assert sc.icon_tip()[0] == tr("table.tip.token.plus1", lang)
+    assert sc.input.icon_tip()[0] == tr("table.tip.token.plus1", lang)
     for kind, name, ir in art.card_icons("trep", r.size):
         _hover(app, sc, ir.move(r.topleft).center)
-        text = sc.icon_tip()[0]
+        text = sc.input.icon_tip()[0]
         assert text and not text.startswith("icon."), (kind, name, text)
 
 
@@ -321,7 +321,7 @@ def test_no_preview_lingers_under_the_summary_or_a_menu_and_none_covers_the_scor
     L = sc.layout
     hand = dict(L.hand_rects)["bunkier-1"]
     _hover(app, sc, hand.center)
-    z = sc._overlay_hits.get("zoom")
+    z = sc.view.frame_hits.overlay.get("zoom")
     assert z is not None
     for side in (MOLOCH, OUTPOST):
         assert not z.colliderect(L.strength_rects[(0, side)])
@@ -329,17 +329,17 @@ def test_no_preview_lingers_under_the_summary_or_a_menu_and_none_covers_the_scor
     r = L.card_rects["stalowy_ogar-1"]
     _hover(app, sc, r.center)
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
-    assert sc.pinned is not None
+    assert sc.input.pinned is not None
     sc.open_menu()
     app.step([])
-    assert sc.pinned is None and sc.zoom_target() is None
+    assert sc.input.pinned is None and sc.input.zoom_target() is None
     app.pop()
     app.step([])
     # the battle summary: no preview under it
     sc._apply(Action("play", "bunkier-1", None, 0))
     assert sc.resolution is not None and sc.resolution.open
     _hover(app, sc, L.card_rects["stalowy_ogar-1"].center)
-    assert sc._overlay_hits.get("zoom") is None and sc._overlay_hits.get("tooltip") is None
+    assert sc.view.frame_hits.overlay.get("zoom") is None and sc.view.frame_hits.overlay.get("tooltip") is None
 
 
 def test_in_hot_seat_the_other_players_move_shows_once_the_hand_off_is_passed():
@@ -356,7 +356,7 @@ def test_in_hot_seat_the_other_players_move_shows_once_the_hand_off_is_passed():
     assert sc.bottom() == OUTPOST
     them, evs = sc.opponent_move()
     assert them == MOLOCH and any(e.key == "play" for e in evs)
-    assert "Hunter" in sc._overlay_hits.get("recap_text", "")
+    assert "Hunter" in sc.view.frame_hits.overlay.get("recap_text", "")
     assert not any(e.key == "draw_seen" for e in evs)      # nothing hidden
 
 
@@ -369,7 +369,7 @@ def test_a_selected_feature_says_its_cost_before_the_player_commits(lang):
     app.draw()
     feat = next(c for c in sc.clickables() if c[0] == "feature")
     click(app, feat[2])
-    assert sc.sel is not None and sc.sel.source == ("feature", 1)
+    assert sc.model.sel is not None and sc.model.sel.source == ("feature", 1)
     body = sc.prompt_texts()[1]
     assert str(s.feature_cost(1)) in body and "2" in body
     assert sc.state.decision_frame[0] == "attack"          # nothing committed yet

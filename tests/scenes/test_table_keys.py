@@ -69,7 +69,7 @@ def wait_hint(app, sc, seconds=2.0):
     """Loop until the hint is in (the EV_HINT timer polls the worker every 60 ms)."""
     import time
     deadline = time.monotonic() + seconds
-    while sc._learn_hint is None and time.monotonic() < deadline:
+    while sc.lessons.hint is None and time.monotonic() < deadline:
         time.sleep(0.02)
         app.step()
 
@@ -91,7 +91,7 @@ def _with_hint():
     press(app, "h")
     wait_hint(app, sc)
     redraw(app)
-    assert "box" in sc._learn_hits and sc._learn_hint is not None
+    assert "box" in sc.view.frame_hits.lesson and sc.lessons.hint is not None
     return app, sc
 
 
@@ -103,7 +103,7 @@ def _with_try():
     app.load_file(Path(__file__).resolve().parents[2] / "saves" / "02-moloch-attack.yaml")
     sc = app.scenes.top
     redraw(app)
-    assert sc._learn_try and "box" in sc._learn_hits and sc.human_turn()
+    assert sc.lessons.try_text and "box" in sc.view.frame_hits.lesson and sc.human_turn()
     return app, sc
 
 
@@ -113,7 +113,7 @@ def _with_summary():
                        hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)
     app, sc, match = open_table(s, seat=MOLOCH)
     key(app, SPACE)                                 # Moloch ends its phase: the battle resolves
-    sc._keys_quiet_until = 0.0                      # (its quiet period is tested on its own)
+    sc.input.keys_quiet_until = 0.0                      # (its quiet period is tested on its own)
     redraw(app)
     assert sc.resolution is not None and sc.resolution.open
     return app, sc
@@ -132,7 +132,7 @@ def _with_zoom():
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
     app.step()
     redraw(app)
-    assert sc.pinned is not None and sc._overlay_hits.get("zoom") is not None
+    assert sc.input.pinned is not None and sc.view.frame_hits.overlay.get("zoom") is not None
     return app, sc
 
 
@@ -157,7 +157,7 @@ def _with_lesson(kind):
         else:
             click(app, next(c for c in sc.clickables() if c[:2] == ("lesson", "skip"))[2])
     assert (runner.done if kind == "finished" else runner.current.kind == kind)
-    assert "box" in sc._learn_hits
+    assert "box" in sc.view.frame_hits.lesson
     return app, sc
 
 
@@ -165,7 +165,7 @@ def _with_confirm():
     app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST,
                                 confirm_end_phase=True)
     key(app, SPACE)
-    assert sc.confirm_pass and match.moves == 0
+    assert sc.model.confirm_pass and match.moves == 0
     return app, sc
 
 
@@ -209,11 +209,11 @@ BOXES = {"none": _table, "hint": _with_hint, "try": _with_try, "summary": _with_
 
 # what each closable box's "is it open" looks like, read from the scene
 IS_OPEN = {
-    "hint": lambda sc: sc._learn_hint is not None,
-    "try": lambda sc: bool(sc._learn_try),
+    "hint": lambda sc: sc.lessons.hint is not None,
+    "try": lambda sc: bool(sc.lessons.try_text),
     "summary": lambda sc: sc.resolution is not None and sc.resolution.open,
     "discard": lambda sc: sc.discard_view is not None,
-    "zoom": lambda sc: sc.pinned is not None,
+    "zoom": lambda sc: sc.input.pinned is not None,
 }
 
 
@@ -244,7 +244,7 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert not phase_ended and sc.toast                    # "cannot undo" said
         else:
             wait_hint(app, sc)
-            assert sc._learn_hint is not None                      # H: a hint
+            assert sc.lessons.hint is not None                      # H: a hint
         return
     if box == "confirm_end_phase":
         if k in (SPACE, RETURN, KP_ENTER):
@@ -252,7 +252,7 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
         else:
             assert not phase_ended
             if k == ESC:
-                assert not sc.confirm_pass and app.scenes.top is sc    # Esc takes it back
+                assert not sc.model.confirm_pass and app.scenes.top is sc    # Esc takes it back
         return
     assert not phase_ended, f"{key_name} on {box} ended the phase"
     if box in IS_OPEN:
@@ -286,7 +286,7 @@ def test_a_held_key_that_closed_a_box_does_not_reach_the_table(instant_hints):
     down = pygame.event.Event(pygame.KEYDOWN, key=RETURN, mod=0, unicode="\r", scancode=0)
     from tests.support.drive import post
     post(app, down)
-    assert sc._learn_hint is None
+    assert sc.lessons.hint is None
     for _ in range(3):
         post(app, down)                                  # the key repeats while held
     assert sc.match.moves == 0
@@ -312,13 +312,13 @@ def test_a_key_in_the_quiet_period_is_refused_and_says_so():
     player's language); once the quiet period is over the same key ends the phase."""
     for lang, word in (("pl", "za szybko"), ("en", "too soon")):
         app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST, lang=lang)
-        sc._keys_quiet_until = sc.now() + 60            # as an automatic step leaves it
+        sc.input.keys_quiet_until = sc.now() + 60            # as an automatic step leaves it
         sc.toast = None
         key(app, SPACE)
         assert match.moves == 0
         assert sc.toast and word in sc.toast.lower()
         redraw(app)
-        sc._keys_quiet_until = 0.0
+        sc.input.keys_quiet_until = 0.0
         key(app, SPACE)
         assert match.moves == 1
 
@@ -355,16 +355,16 @@ def test_return_on_the_real_hint_closes_it_and_the_phase_goes_on():
     app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST, ai_budget=0.3)
     press(app, "h")
     deadline = time.monotonic() + 60
-    while sc._learn_hint is None and time.monotonic() < deadline:
+    while sc.lessons.hint is None and time.monotonic() < deadline:
         time.sleep(0.05)
         app.step()
-    assert sc._learn_hint is not None
+    assert sc.lessons.hint is not None
     redraw(app)
     phase = (match.state.battle, match.state.phase)
     press(app, "return")
-    assert sc._learn_hint is None
+    assert sc.lessons.hint is None
     assert match.moves == 0 and (match.state.battle, match.state.phase) == phase
-    sc._hint_worker.close()
+    sc.lessons.hint_worker.close()
 
 
 @pytest.mark.parametrize("lang,word", [("pl", "najpierw wybierz"), ("en", "choose one")])
@@ -378,7 +378,7 @@ def test_space_while_a_pick_must_be_answered_is_refused_visibly(lang, word):
     from tests.support.table import drag
     drag(app, sc._hand_point("lowca-1"), sc.layout.areas[(1, MOLOCH)].slots[0].center)
     assert match.state.decision == ("pick", "kill_soldier")
-    sc._keys_quiet_until = 0.0
+    sc.input.keys_quiet_until = 0.0
     sc.toast = None
     moves = match.moves
     key(app, SPACE)
@@ -391,12 +391,12 @@ def test_return_on_the_finished_lesson_keeps_playing():
     playing does; it neither starts a new game nor acts on the table."""
     app, sc = _with_lesson("finished")
     runner = sc.match.lesson
-    assert runner.done and sc._learn_finish and "box" in sc._learn_hits
+    assert runner.done and sc.lessons.finish and "box" in sc.view.frame_hits.lesson
     n = len(sc.state.log)
     import time
     time.sleep(0.6)                   # the lesson's last move was just made: its quiet passes
     key(app, RETURN)
-    assert not sc._learn_finish
+    assert not sc.lessons.finish
     # the game goes on (the computer may move), but the player's side did nothing
     assert not [e for e in sc.state.log[n:] if e.key == "pass" and e.args[:1] == (OUTPOST,)]
     assert app.scenes.stack[1] is sc or sc in app.scenes.stack
@@ -418,10 +418,10 @@ def test_a_box_in_the_replay_closes_on_its_keys_and_the_replay_stays(closer):
     redraw(app)
     cid, r = next(iter(rp.layout.card_rects.items()))
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
-    assert rp.pinned is not None
+    assert rp.input.pinned is not None
     step = rp.rp.step
     press(app, closer)
-    assert rp.pinned is None and app.scenes.top is rp and rp.rp.step == step
+    assert rp.input.pinned is None and app.scenes.top is rp and rp.rp.step == step
     press(app, "esc")
     assert app.scenes.top is not rp
 
@@ -452,5 +452,5 @@ def test_undo_and_hint_keys_while_the_computer_thinks_say_why(key_name, monkeypa
     before = match.state.to_dict()
     press(app, key_name)
     assert sc.toast == "It is not your move now."
-    assert getattr(sc, "_hint_worker", None) is None
+    assert sc.lessons.hint_worker is None
     assert match.state.to_dict() == before

@@ -32,7 +32,7 @@ def test_a_drop_on_the_other_sides_empty_station_changes_nothing_and_says_why(ca
     assert match.state.to_dict() == before      # not put into Iron Gate's Outpost row
     assert cid in match.state.hand_of(OUTPOST)
     assert scene.toast == "Drop the card on a lit station (Outpost) in Iron Gate."
-    assert scene.sel is None and scene.drag is None
+    assert scene.model.sel is None and scene.input.drag is None
 
 
 def test_a_drop_on_the_city_board_between_the_rows_changes_nothing():
@@ -54,9 +54,9 @@ def test_the_dragged_card_glows_only_over_a_lit_station():
     move(app, p)
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
     move(app, (p[0] + 30, p[1] - 60), (1, 0, 0))
-    assert scene.drop_would_work(L.areas[(1, OUTPOST)].slots[0].center)
-    assert not scene.drop_would_work(L.areas[(1, MOLOCH)].slots[0].center)
-    assert not scene.drop_would_work(L.boards[1].center)
+    assert scene.input.drop_would_work(L.areas[(1, OUTPOST)].slots[0].center)
+    assert not scene.input.drop_would_work(L.areas[(1, MOLOCH)].slots[0].center)
+    assert not scene.input.drop_would_work(L.boards[1].center)
 
 
 def test_a_drop_on_the_lit_station_still_plays_the_card():
@@ -89,7 +89,7 @@ def test_revealed_cards_lie_side_by_side_and_do_not_overlap():
     rects = scene.layout.opp_hand_rects[:len(known)]
     for a, b in zip(rects, rects[1:], strict=False):
         assert not a.colliderect(b)
-    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects, strict=True))
+    assert all(scene.input.hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects, strict=True))
 
 
 def test_a_revealed_card_zooms_on_hover_and_on_right_click():
@@ -98,27 +98,27 @@ def test_a_revealed_card_zooms_on_hover_and_on_right_click():
     scene.now = lambda: t[0]
     r = scene.layout.opp_hand_rects[1]
     move(app, r.center)
-    assert scene.zoom_target() is None               # not before the mouse has rested
+    assert scene.input.zoom_target() is None               # not before the mouse has rested
     t[0] += 1.0
     app.step([])
-    z = scene.zoom_target()
+    z = scene.input.zoom_target()
     assert z is not None and z[0] == known[1]
     app.draw()
-    zr = scene._overlay_hits.get("zoom")
+    zr = scene.view.frame_hits.overlay.get("zoom")
     assert zr is not None and not zr.colliderect(r)
     shot = app.screen.copy()
     move(app, (scene.layout.mid.centerx, scene.layout.mid.bottom - 4))   # away: no zoom
     t[0] += 1.0
     app.draw()
-    assert scene._overlay_hits.get("zoom") is None
+    assert scene.view.frame_hits.overlay.get("zoom") is None
     differ = sum(shot.get_at((x, y)) != app.screen.get_at((x, y))
                  for x in range(zr.x, zr.right, 8) for y in range(zr.y, zr.bottom, 8))
     assert differ > 0.5 * (zr.w // 8) * (zr.h // 8)     # the big card was really drawn there
     # right click pins it, a second right click lets go
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
-    assert scene.pinned is not None and scene.pinned[0] == known[1]
+    assert scene.input.pinned is not None and scene.input.pinned[0] == known[1]
     post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
-    assert scene.pinned is None
+    assert scene.input.pinned is None
 
 
 # ---------------------------------------------------------------------- the zoom covers nothing to click
@@ -130,7 +130,7 @@ def hover_everything(app, scene, t):
         move(app, pt)
         t[0] += 1.0
         app.draw()
-        zr = scene._overlay_hits.get("zoom")
+        zr = scene.view.frame_hits.overlay.get("zoom")
         if zr is not None:
             yield pt, zr
 
@@ -160,11 +160,11 @@ def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
     scene.now = lambda: t[0]
     checked = 0
     # the decision as it stands, then with each playable hand card selected
-    selections = [None] + [c for c, _ in scene.layout.hand_rects if c in scene.sources][:3]
+    selections = [None] + [c for c, _ in scene.layout.hand_rects if c in scene.model.sources][:3]
     for sel in selections:
-        scene.sel = None
+        scene.model.sel = None
         if sel is not None:
-            scene._select(("hand", sel), scene.source_actions[("hand", card_key(sel))])
+            scene.model.select(("hand", sel), scene.model.source_actions[("hand", card_key(sel))])
         app.step([])
         must = scene.must_click_rects()
         for pt, zr in hover_everything(app, scene, t):
@@ -188,14 +188,14 @@ def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
     res = scene.resolution
     assert res is not None and res.open and res.revealing(t[0])
     app.draw()
-    assert scene._overlay_hits.get("verdict") is None     # rows first, the verdict after them
+    assert scene.view.frame_hits.overlay.get("verdict") is None     # rows first, the verdict after them
     pygame.event.clear()
     # the loop as it runs with nobody touching anything: frames while the rows build up, then
     # idle wake-ups; no event is handled
     drawn_with_verdict = False
     for _ in range(40):
         t[0] += 0.1
-        if app.step([]) and scene._overlay_hits.get("verdict") is not None:
+        if app.step([]) and scene.view.frame_hits.overlay.get("verdict") is not None:
             drawn_with_verdict = True
             break
     assert drawn_with_verdict
@@ -230,20 +230,20 @@ def test_hovering_a_card_icon_on_the_table_shows_what_it_means():
     r = scene.layout.card_rects[cid]
     icons = {kind: ir.move(r.topleft) for kind, _, ir in art.card_icons(ck(cid), r.size)}
     move(app, icons["trigger"].center)
-    tip = scene.icon_tip()
+    tip = scene.input.icon_tip()
     assert tip is not None and tip[0] == "Ability: works once, when the card enters a city."
     move(app, icons["type"].center)
-    assert scene.icon_tip()[0] == "Moloch · Robot: takes a battle station in a city."
+    assert scene.input.icon_tip()[0] == "Moloch · Robot: takes a battle station in a city."
     move(app, r.center)                                          # the art: no icon tip
-    assert scene.icon_tip() is None
+    assert scene.input.icon_tip() is None
     # and in the hand
     hc, _ = hand_point(scene, "scorn")
     hr = dict(scene.layout.hand_rects)[hc]
     move(app, (hr.x + 6, hr.y + 6))                              # lift it first
-    hr = hr.move(0, -scene.hand_lift()) if scene.lifted_hand_card() == hc else hr
+    hr = hr.move(0, -scene.input.hand_lift()) if scene.input.lifted_hand_card() == hc else hr
     typ = [ir.move(hr.topleft) for kind, _, ir in art.card_icons(ck(hc), hr.size) if kind == "type"][0]
     move(app, (typ.x + 2, typ.centery))
-    assert scene.icon_tip() and scene.icon_tip()[0].startswith("Outpost · Soldier")
+    assert scene.input.icon_tip() and scene.input.icon_tip()[0].startswith("Outpost · Soldier")
 
 
 # ---------------------------------------------------------------------- readable at 1366x768
@@ -259,7 +259,7 @@ def test_city_board_labels_are_legible_and_overlap_nothing(size, lang):
         for c in range(5):
             if s.city_destroyed[c]:
                 continue
-            chips = scene.board_chips[c]
+            chips = scene.view.static_hits.board_chips[c]
             assert len(chips) == 2 + (1 if s.data.cities[c].feature else 0)
             board = L.boards[c]
             for text, r, px in chips:
@@ -289,7 +289,7 @@ def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
         st.animation_speed = 0.0
         app = make_app(size=size, headless=True, settings=st)
         scene = TableScene(app, Match(s, "solo", (human,), "random", 1))
-        scene._drive_ai = lambda now: None
+        scene.pacing.drive = lambda now: None
         app.push(scene)
         app.step([])
         L = scene.layout
@@ -334,14 +334,14 @@ def test_station_counts_are_never_under_a_card(size):
         app, scene, match = open_table(s, mode="solo", seat=s.current_player or MOLOCH, size=size)
         app.draw()
         L = scene.layout
-        labels = scene.station_labels
+        labels = scene.view.static_hits.station_labels
         assert labels
         for (c, side), (text, box) in labels.items():
             area = L.areas[(c, side)]
             assert area.rect.contains(box)
             cards = [L.card_rects[cid] for cid in area.cards] + list(area.slots)
             assert "/" in text and " " in text, text        # always "Stations n/m", never "n/m"
-            if (c, side) not in getattr(scene, "station_plates", set()):   # in a free corner
+            if (c, side) not in scene.view.static_hits.station_plates:   # in a free corner
                 assert box.collidelist(cards) < 0, (c, side, text)
 
 

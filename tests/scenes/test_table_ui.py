@@ -32,7 +32,7 @@ def test_drag_to_a_lit_station_plays_the_card():
     s = attack_position()
     app, scene, match = open_table(s, seat=OUTPOST)
     cid, p = start_drag(app, scene, "scorn")
-    lit = scene.lit.slots
+    lit = scene.model.lit.slots
     assert (1, OUTPOST) in lit                   # Iron Gate lights up while dragging
     assert (2, OUTPOST) not in lit               # Cleveland is full (5 of 5)
     assert (0, OUTPOST) not in lit               # Ziggy One is destroyed
@@ -52,7 +52,7 @@ def test_drag_to_a_full_city_changes_nothing_and_says_why():
     drag(app, p, (full.x + 5, full.y + 5))
     assert match.state.to_dict() == before
     assert scene.toast and "Cleveland" in scene.toast        # "no free station in Cleveland..."
-    assert scene.sel is None and scene.drag is None
+    assert scene.model.sel is None and scene.input.drag is None
 
 
 def test_drag_to_a_destroyed_city_changes_nothing():
@@ -71,8 +71,8 @@ def test_click_then_click_a_lit_station():
     app, scene, match = open_table(s, seat=OUTPOST)
     cid, p = hand_point(scene, "oddzial_specjalny")
     click(app, p)
-    assert scene.selected_card() == cid
-    assert scene.lit.slots and scene.dimming()
+    assert scene.model.selected_card() == cid
+    assert scene.model.lit.slots and scene.dimming()
     target = scene.layout.areas[(3, OUTPOST)].slots[0]
     click(app, target.center)
     assert any(c.startswith("oddzial_specjalny") for c in match.state.cards_in(3, OUTPOST))
@@ -83,9 +83,9 @@ def test_escape_cancels_a_selection():
     app, scene, match = open_table(s, seat=OUTPOST)
     _, p = hand_point(scene, "scorn")
     click(app, p)
-    assert scene.sel is not None
+    assert scene.model.sel is not None
     key(app, pygame.K_ESCAPE)
-    assert scene.sel is None and scene.lit.slots == set()
+    assert scene.model.sel is None and scene.model.lit.slots == set()
 
 
 def test_a_module_is_dragged_onto_a_robot():
@@ -94,7 +94,7 @@ def test_a_module_is_dragged_onto_a_robot():
                        hands={"moloch": ["modul_bojowy"]}, seed=2)
     app, scene, match = open_table(s, seat=MOLOCH)
     _, p = start_drag(app, scene, "modul_bojowy")
-    robots = scene.lit.cards
+    robots = scene.model.lit.cards
     assert robots == set(match.state.cards_in(1, MOLOCH))
     host = sorted(robots)[0]
     drag(app, p, scene.layout.card_rects[host].center)
@@ -120,9 +120,9 @@ def test_space_ends_the_phase_and_confirmation_from_settings():
     s = attack_position()
     app, scene, match = open_table(s, seat=OUTPOST, confirm_end_phase=True)
     key(app, pygame.K_SPACE)
-    assert match.state.phase == "outpost_attack" and scene.confirm_pass
+    assert match.state.phase == "outpost_attack" and scene.model.confirm_pass
     key(app, pygame.K_ESCAPE)
-    assert not scene.confirm_pass
+    assert not scene.model.confirm_pass
     key(app, pygame.K_SPACE)
     key(app, pygame.K_SPACE)
     assert match.state.phase != "outpost_attack"
@@ -139,7 +139,7 @@ def test_a_pick_lights_its_options_and_a_click_answers_it():
     st = match.state
     assert st.decision == ("pick", "kill_soldier")
     soldiers = set(st.cards_in(1, OUTPOST))
-    assert scene.lit.cards == soldiers
+    assert scene.model.lit.cards == soldiers
     victim = sorted(soldiers)[0]
     click(app, scene.layout.card_rects[victim].center)
     assert victim not in match.state.cards_in(1, OUTPOST)
@@ -154,7 +154,7 @@ def test_decline_button_skips_an_optional_pick():
     app, scene, match = open_table(s, seat=OUTPOST)
     _, p = hand_point(scene, "zwiadowca")
     drag(app, p, scene.layout.areas[(1, OUTPOST)].slots[0].center)
-    assert match.state.decision[0] == "pick" and "decline" in scene.button_actions
+    assert match.state.decision[0] == "pick" and "decline" in scene.model.button_actions
     labels = {name: b[0] for name, b in scene.buttons().items()}
     assert "Odmów" in labels.values()
     name = next(n for n, lab in labels.items() if lab == "Odmów")
@@ -293,16 +293,16 @@ def test_an_ability_in_play_with_a_discard_cost():
                        hands={"moloch": ["bydlak", "modul_bojowy"]}, seed=6)
     app, scene, match = open_table(s, seat=MOLOCH)
     ripper = match.state.cards_in(1, MOLOCH)[0]
-    assert ripper in scene.sources
+    assert ripper in scene.model.sources
     click(app, scene.layout.card_rects[ripper].center)
     soldiers = set(match.state.cards_in(1, OUTPOST))
-    assert scene.lit.cards == soldiers
+    assert scene.model.lit.cards == soldiers
     victim = sorted(soldiers)[0]
     click(app, scene.layout.card_rects[victim].center)
     # the cost: every hand card lights up, one click pays it
     st = match.state
     assert st.decision == ("pay", MOLOCH)
-    assert all(scene.lit.hand_has(st, c) for c in st.hand_of(MOLOCH))
+    assert all(scene.model.lit.hand_has(st, c) for c in st.hand_of(MOLOCH))
     cid, p = hand_point(scene, "modul_bojowy")
     click(app, p)
     st = match.state
@@ -315,11 +315,11 @@ def test_the_city_feature_is_clicked_then_paid():
                        table={1: {"moloch": ["lowca", "bydlak"]}},
                        hands={"outpost": ["trep", "komandos", "medyk"]}, seed=6)
     app, scene, match = open_table(s, seat=OUTPOST)
-    assert 1 in scene.lit.features
-    r = scene.feature_hit[1]
+    assert 1 in scene.model.lit.features
+    r = scene.view.static_hits.features[1]
     click(app, r.center)
     robots = set(match.state.cards_in(1, MOLOCH))
-    assert scene.lit.cards == robots
+    assert scene.model.lit.cards == robots
     victim = sorted(robots)[0]
     click(app, scene.layout.card_rects[victim].center)
     # pay one card by clicking it, the other by dragging it onto the table
@@ -405,7 +405,7 @@ def test_computer_moves_one_at_a_time_at_a_followable_pace():
     for _ in range(5):
         app.step([])
     assert match.moves == moves + 1              # ...then exactly one move shows
-    assert scene.ai_last_text                    # and the prompt tells what it did
+    assert scene.pacing.last_text                    # and the prompt tells what it did
     while scene.resolution is not None and scene.resolution.open:
         (kind, _, point), = scene.clickables()   # the battle's result waits for the player
         click(app, point)

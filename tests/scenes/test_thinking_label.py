@@ -19,9 +19,9 @@ def test_the_plate_tells_thinking_from_moving_and_waiting():
         s.apply(s.legal_actions()[0])
     app.start_match(make_match(s, "solo", (OUTPOST,), "veteran", 4))
     sc = app.scenes.top
-    sc.ai_busy, sc.ai_pending = True, None
+    sc.pacing.busy, sc.pacing.pending = True, None
     assert sc.turn_short() == "Thinking…" and "thinking" in sc.turn_word()
-    sc.ai_busy, sc.ai_pending = False, s.legal_actions()[0]
+    sc.pacing.busy, sc.pacing.pending = False, s.legal_actions()[0]
     assert sc.turn_short() == "Moving" and "thinking" not in sc.turn_word()
-    sc.ai_waits_for_player = True
+    sc.pacing.waits_for_player = True
     assert sc.turn_short() == "Waiting for you" and "waits for you" in sc.turn_word()

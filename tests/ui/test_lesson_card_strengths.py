@@ -49,15 +49,15 @@ def test_every_card_drawn_in_a_lesson_shows_the_strength_the_rules_count(monkeyp
         return real(self, card_key, size, lang, strength, printed)
 
     monkeypatch.setattr(art.Art, "card_face", spy)
-    import konwoj.scenes.table.scene as table_scene
+    import konwoj.ui.table.view as table_view
     summaries = []
-    real_summary = table_scene.draw_resolution
+    real_summary = table_view.draw_resolution
 
     def summary_spy(*a, **k):
         summaries.append(len(faces))
         return real_summary(*a, **k)
 
-    monkeypatch.setattr(table_scene, "draw_resolution", summary_spy)
+    monkeypatch.setattr(table_view, "draw_resolution", summary_spy)
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0
     app.step([])
@@ -74,7 +74,7 @@ def test_every_card_drawn_in_a_lesson_shows_the_strength_the_rules_count(monkeyp
         if runner.current.kind == "opponent":
             time.sleep(0.02)
             continue
-        sc.learn_skip_step()
+        sc.lessons.learn_skip_step()
     app.request_redraw()
     app.step([])
     drawn = {k for k, _, _ in faces}

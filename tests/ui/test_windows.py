@@ -87,9 +87,9 @@ def test_closing_during_the_computers_search_is_instant_and_autosaves():
     app.start_match(make_match(s, "solo", (human,), "veteran", 3))
     table = app.scenes.top
     end = time.monotonic() + 20
-    while not table.ai_busy and time.monotonic() < end:
+    while not table.pacing.busy and time.monotonic() < end:
         app.step([])
-    worker = table.opponent
+    worker = table.pacing.opponent
     assert isinstance(worker, worker_mod.AIWorker) and worker.busy
     proc = worker.service.process
     assert proc.is_alive()

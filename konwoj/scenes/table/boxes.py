@@ -30,14 +30,14 @@ def open_box(sc) -> str | None:
     (a card enlarged by a right click)."""
     if sc.handoff_scene:
         return None
-    name = sc.learn_box()
+    name = sc.lessons.learn_box()
     if name is not None:
         return name
-    if sc.resolution is not None and sc._resolution_modal():
+    if sc.resolution_modal():
         return "summary"
     if sc.discard_view is not None:
         return "discard"
-    if sc.pinned is not None:
+    if sc.input.pinned is not None:
         return "zoom"
     return None
 
@@ -52,17 +52,17 @@ def close_box(sc, box: str) -> None:
     elif box == "discard":
         sc.discard_view = None
     elif box == "zoom":
-        sc.pinned = None
-        sc._zoom_off = sc.hover          # (and the hover preview under it, till the mouse moves)
+        sc.input.pinned = None
+        sc.input.zoom_off = sc.input.hover   # (and the hover preview under it, till it moves)
     else:
-        sc.learn_click(box)
+        sc.lessons.learn_click(box)
     sc._dirty()
 
 
 def key_gate(sc, e) -> bool:
     """True when the key event ``e`` is taken here (a box closed, a held key's repeat, a key
     refused in the quiet period); False lets the table have it."""
-    spent = sc.__dict__.setdefault("_spent_keys", set())
+    spent = sc.input.spent_keys
     if e.type == pygame.KEYUP:
         spent.discard(getattr(e, "key", None))
         return False
@@ -76,7 +76,7 @@ def key_gate(sc, e) -> bool:
     if k not in CLOSE_KEYS:
         return False
     box = open_box(sc)
-    if box != "next" and k in ACT_KEYS and sc.now() < getattr(sc, "_keys_quiet_until", 0.0):
+    if box != "next" and k in ACT_KEYS and sc.now() < sc.input.keys_quiet_until:
         refuse(sc, k)
         return True
     if box is None:
@@ -89,16 +89,16 @@ def key_gate(sc, e) -> bool:
 def start_quiet(sc, now: float, seconds: float) -> None:
     """An automatic step was applied: Space and Return wait ``seconds``, counted again from the
     end of the frame that shows it (:func:`quiet_shown`)."""
-    sc._keys_quiet_until = now + seconds
-    sc._quiet_from_draw = True
+    sc.input.keys_quiet_until = now + seconds
+    sc.input.quiet_from_draw = True
 
 
 def quiet_shown(sc, seconds: float) -> None:
     """Called at the end of the table's frame: the quiet period runs from the moment the changed
     table can be seen (a slow frame must not use it up before the player could look)."""
-    if getattr(sc, "_quiet_from_draw", False):
-        sc._quiet_from_draw = False
-        sc._keys_quiet_until = sc.now() + seconds
+    if sc.input.quiet_from_draw:
+        sc.input.quiet_from_draw = False
+        sc.input.keys_quiet_until = sc.now() + seconds
 
 
 def refuse(sc, k) -> None:
@@ -115,4 +115,4 @@ def refuse(sc, k) -> None:
 def hold_keys(sc) -> None:
     """The keys held now were pressed on something that covered the table: their repeats are
     not for it."""
-    sc.__dict__.setdefault("_spent_keys", set()).update(getattr(sc.app, "keys_down", ()) or ())
+    sc.input.spent_keys.update(getattr(sc.app, "keys_down", ()) or ())

@@ -27,7 +27,7 @@ from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
 from konwoj.scenes.table import boxes
 from konwoj.scenes.table.scene import TableScene
-from konwoj.scenes.table.controls import Lit
+from konwoj.scenes.table.model import Lit
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
@@ -89,6 +89,7 @@ class ReplayScene(TableScene):
         self._shown = None                # (step, Decision) whose two moves are lit
         self._desc_cache: dict = {}
         self._line_events: list = []
+        self._line_owner: list = []       # the log event of each drawn log line
         self._goto(rp.step)
 
     # ------------------------------------------------------------------ what the table shows
@@ -105,7 +106,6 @@ class ReplayScene(TableScene):
     def hands_hidden(self) -> bool:
         return self.rp.view == NONE
 
-    @property
     def hidden_hand_note(self) -> str:
         return tr("replay.view.none", self.lang)
 
@@ -266,7 +266,7 @@ class ReplayScene(TableScene):
         self.anims.finish()
         self.log_scroll = 0
         self._log_cache = None
-        self.pinned = None
+        self.input.pinned = None
         self._refresh()
         self._light()
 
@@ -288,16 +288,17 @@ class ReplayScene(TableScene):
                         lit.cards.add(c)
                 if a.city is not None and a.card is None:
                     lit.cities.add(a.city)
-        self.lit = lit
+        self.model.lit = lit
         self._dirty()
 
-    def _compute_lit(self) -> None:
-        super()._compute_lit()
-        if getattr(self, "_shown", None):
+    def _refresh(self) -> None:
+        super()._refresh()
+        if self._shown:
             self._light()
 
     def navigate(self, name: str) -> None:
-        fn = getattr(self.rp, name)
+        rp = self.rp
+        fn = getattr(rp, name)            # "back", "forward", ...: konwoj.play.replay.Replay
         before = self.rp.step
         fn()
         if self.rp.step != before:
@@ -327,7 +328,7 @@ class ReplayScene(TableScene):
         self.analysis_side = side
         self._shown = None
         self.worker.start(rec, side, budget=budget, seed=JUDGE_SEED)
-        self._set_polling(True)
+        self.pacing.set_polling(True)
         self._dirty()
 
     def keep_analysis(self) -> None:
@@ -347,7 +348,7 @@ class ReplayScene(TableScene):
     def stop_analysis(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
-        self._set_polling(False)
+        self.pacing.set_polling(False)
         self._dirty()
 
     def show_decision(self, d) -> None:
@@ -370,7 +371,7 @@ class ReplayScene(TableScene):
             self.close()
 
     def close(self) -> None:
-        stack = getattr(self.app.scenes, "stack", [])
+        stack = self.app.scenes.stack
         if stack and stack[-1] is self:
             self.app.pop()
 
@@ -397,7 +398,7 @@ class ReplayScene(TableScene):
                     self.show_list = False
                     self._dirty()
                     return True
-                if self.pinned is not None or self.discard_view is not None:
+                if self.input.pinned is not None or self.discard_view is not None:
                     return super().handle_event(e)
                 self.close()
                 return True
@@ -413,7 +414,7 @@ class ReplayScene(TableScene):
             return True                   # no other key may reach the playing table
         bar = self.bar
         if e.type == pygame.MOUSEMOTION and bar is not None:
-            self.mouse = e.pos
+            self.input.mouse = e.pos
             if self.scrubbing:
                 self._scrub(e.pos[0])
                 return True
@@ -427,7 +428,7 @@ class ReplayScene(TableScene):
                 return True
             return super().handle_event(e)
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and bar is not None:
-            self.mouse = e.pos
+            self.input.mouse = e.pos
             if self.show_list:
                 for i, r in self._list_hits.items():
                     if r.collidepoint(e.pos):
@@ -500,9 +501,9 @@ class ReplayScene(TableScene):
         inner_y = lr.y + 8 + head.get_height()
         lh = P.line_height(L.fs_small)
         lines = self.log_lines(lr.w - 12)
-        owners = getattr(self, "_line_owner", [])
+        owners = self._line_owner
         end = len(lines) - self.log_scroll
-        start = max(0, end - self.log_fit)
+        start = max(0, end - self.view.static_hits.log_fit)
         idx = start + (pos[1] - inner_y) // lh
         if pos[1] < inner_y or not start <= idx < end or idx >= len(owners):
             return
@@ -522,20 +523,20 @@ class ReplayScene(TableScene):
             if w.result is not None and self.analysis is None:
                 self.analysis = w.result
                 self.keep_analysis()
-                self._set_polling(False)
+                self.pacing.set_polling(False)
                 self._dirty()
             if w.error:
                 log.warning("the replay's analysis failed: %s", w.error)
                 self._say(tr("replay.analysis_failed", self.lang, error=w.error))
                 w.error = None
-                self._set_polling(False)
+                self.pacing.set_polling(False)
             if running and len(w.partial) != n:
                 self._dirty()
             if running:
                 self._dirty()
 
     def exit(self) -> None:
-        self._set_polling(False)
+        self.pacing.set_polling(False)
         if self.worker is not None:
             self.worker.cancel()
             self.worker = None
@@ -553,5 +554,5 @@ class ReplayScene(TableScene):
         table = surf.subsurface(pygame.Rect(0, 0, W, H - sh))
         super().draw(table)
         if self.show_list and self.layout is not None:
-            self._list_hits = R.draw_list(self.painter, table, self)
-        R.draw_strip(self.painter, surf, self)
+            self._list_hits = R.draw_list(self.view.painter, table, self)
+        R.draw_strip(self.view.painter, surf, self)

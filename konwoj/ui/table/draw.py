@@ -16,6 +16,7 @@ from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
+from konwoj.ui.table.hits import StaticHits
 from konwoj.ui.table.paint import (
     GOLD,
     LIT,
@@ -48,18 +49,20 @@ from konwoj.ui.table.paint import (
 
 
 # ====================================================================== the static layer
-def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
-    """Everything that only changes when the state, the seat or the selection changes."""
+def draw_static(p: Painter, surf: pygame.Surface, sc) -> StaticHits:
+    """Everything that only changes when the state, the seat or the selection changes; returns
+    where it drew what can be clicked or pointed at."""
+    h = StaticHits()
     L = sc.layout
     s = sc.match.state
     u = L.u
     surf.blit(art.table_background(L.size), (0, 0))
     hide = sc.anim_hidden()
     dimming = sc.dimming()
-    lit = sc.lit
+    lit = sc.model.lit
     # city columns
     for c in range(5):
-        _draw_city(p, surf, sc, c, hide, dimming)
+        _draw_city(p, surf, sc, c, hide, dimming, h)
     # cards in play
     for cid, r in L.card_rects.items():
         if cid in hide:
@@ -75,7 +78,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
     # station counts, after the cards: in a free corner of the side's area, else short
     for (c, _side), area in L.areas.items():
         if not s.city_destroyed[c]:
-            _station_label(p, surf, sc, area, c == s.active_city)
+            _station_label(p, surf, sc, area, c == s.active_city, h)
     # whole-city targets (moves)
     for c in lit.cities:
         col = L.columns[c]
@@ -84,11 +87,12 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
     if lit.table_zone:
         p.blit_glow(surf, L.mid.inflate(-6, -6), LIT, 14, max(2, round(3 * u)))
     _draw_strips(p, surf, sc, hide)
-    draw_panel(p, surf, sc)
+    draw_panel(p, surf, sc, h)
+    return h
 
 
 
-def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
+def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool, h: StaticHits) -> None:
     L = sc.layout
     s = sc.match.state
     u = L.u
@@ -132,14 +136,14 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     else:
         pygame.draw.rect(surf, (70, 66, 58) if not destroyed else (110, 40, 30), b.inflate(2, 2), 2,
                          border_radius=6)
-    _draw_board_texts(p, surf, sc, c)
-    if dimming and not (c in sc.lit.cities or any(dc == c for dc, _ in sc.lit.districts)
-                        or c in sc.lit.features):
+    _draw_board_texts(p, surf, sc, c, h)
+    if dimming and not (c in sc.model.lit.cities or any(dc == c for dc, _ in sc.model.lit.districts)
+                        or c in sc.model.lit.features):
         surf.blit(p.dim(b.size, 120, 6), b)
 
 
 
-def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
+def _station_label(p: Painter, surf, sc, a, active: bool, h: StaticHits) -> None:
     """"Stations used/limit" at the outer edge of a side's area, where no card covers it; when
     every corner is taken, the count alone on a small plate."""
     L = sc.layout
@@ -157,8 +161,8 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
             box = Rect(x, y, img.get_width(), img.get_height())
             if box.collidelist(taken) < 0:
                 surf.blit(img, box)
-                sc.station_labels[(a.city, a.side)] = (text, box)
-                sc.station_plates.discard((a.city, a.side))
+                h.station_labels[(a.city, a.side)] = (text, box)
+                h.station_plates.discard((a.city, a.side))
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
@@ -168,11 +172,11 @@ def _station_label(p: Painter, surf, sc, a, active: bool) -> None:
         box.bottomright = (ar.right - 2, ar.bottom - 1)
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
-    sc.station_labels[(a.city, a.side)] = (text, box)
-    sc.station_plates.add((a.city, a.side))      # no free corner: on its own plate, over a card
+    h.station_labels[(a.city, a.side)] = (text, box)
+    h.station_plates.add((a.city, a.side))      # no free corner: on its own plate, over a card
 
 
-def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
+def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
@@ -211,13 +215,13 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
     # the feature and both sides' victory effects: chips on dark plates (legible over the busy
     # art), flowing in rows between the name and the districts; smaller type only when needed
     feat = city.feature if not destroyed else None
-    sc.feature_hit.pop(c, None)
+    h.features.pop(c, None)
     chips = []          # (kind, text, fill, border, text colour, side)
     if feat:
         used = s.feature_used[c]
         chips.append(("feature", t("feature.short." + feat, lang),
                       (20, 30, 20, 215) if not used else (20, 20, 20, 200),
-                      LIT if c in sc.lit.features else (120, 140, 110), TEXT_DIM if used else
+                      LIT if c in sc.model.lit.features else (120, 140, 110), TEXT_DIM if used else
                       (226, 240, 208), None))
     if not destroyed:
         for side in (MOLOCH, OUTPOST):
@@ -231,8 +235,8 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
         placed = _flow_chips(chips, px, left, right, y + 1, s.feature_used[c])
         if placed and placed[-1][1].bottom <= dtop:
             break
-    sc.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
-    sc.board_chip_info[c] = [(chip[0], chip[5], r) for chip, r, px in placed]   # for tooltips
+    h.board_chips[c] = [(chip[1], r, px) for chip, r, px in placed]
+    h.board_chip_info[c] = [(chip[0], chip[5], r) for chip, r, px in placed]   # for tooltips
     for (kind, text, fill, border, col, side), r, px in placed:
         surf.blit(p.plate(r.size, fill, 5, border, 1), r)
         x = r.x + 4
@@ -247,15 +251,15 @@ def _draw_board_texts(p: Painter, surf, sc, c: int) -> None:
                 pygame.draw.line(surf, TEXT_DIM, (x, r.centery), (x + img.get_width(), r.centery), 2)
                 tok = art.token("used_feature", (px + 2, px + 2))
                 surf.blit(tok, tok.get_rect(midleft=(x + img.get_width() + 3, r.centery)))
-            if c in sc.lit.features:
+            if c in sc.model.lit.features:
                 p.blit_glow(surf, r, LIT, 5, 2)
-            sc.feature_hit[c] = r
+            h.features[c] = r
     # districts
     for i, r in enumerate(L.district_rects[c]):
         eff = s.districts[c][i]
         down = s.down[c][i]
         target = (c == act and s.target == i and not down)
-        lit = (c, i) in sc.lit.districts
+        lit = (c, i) in sc.model.lit.districts
         pygame.draw.circle(surf, (14, 14, 16), r.center, r.w // 2 + 2)
         pygame.draw.circle(surf, (90, 84, 70) if not down else (90, 40, 30), r.center, r.w // 2 + 2, 2)
         ic = art.icon(eff, (round(r.w * 0.78), round(r.h * 0.78)))
@@ -332,7 +336,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     s = sc.match.state
     u = L.u
     lang = sc.lang
-    lit = sc.lit
+    lit = sc.model.lit
     m = s.module_of(cid)
     p.blit_shadow(surf, r if not m else r.union(L.module_rects[m]), u, 0.7)
     if m is not None and m not in sc.anim_hidden():
@@ -365,7 +369,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             p.blit_glow(surf, pk, LIT, 4, max(2, round(3 * u)))
         elif dimming:
             surf.blit(p.dim(pk.size, 150, 3), pk)
-        elif m in sc.sources:
+        elif m in sc.model.sources:
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
     face = art.game_card_face(sc.match.state, cid, r.size, lang, own_strength(s, cid))
     surf.blit(face, r)
@@ -378,14 +382,14 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
         # a switched-off ability: a dark band across the trigger icon
         band = Rect(r.x, r.bottom - round(r.h * 0.12), r.w, round(r.h * 0.12))
         surf.blit(p.dim(band.size, 150, 3), band)
-    if cid == sc.selected_card():
+    if cid == sc.model.selected_card():
         p.blit_glow(surf, r, SELECT, max(4, r.w // 12), max(2, round(4 * u)))
     elif cid in lit.cards:
         p.blit_glow(surf, r, LIT, max(4, r.w // 12), max(2, round(3 * u)))
         arrow_marker(surf, r.centerx, r.y - round(14 * u) - (L.module_peek[m].h if m else 0), u)
     elif dimming:
         surf.blit(p.dim(r.size, 150, max(4, r.w // 12)), r)
-    elif cid in sc.sources:
+    elif cid in sc.model.sources:
         # an ability that can be used now: a gold edge and a lightning badge
         pygame.draw.rect(surf, SELECT, r, 2, border_radius=max(4, r.w // 12))
         d = max(14, round(r.w * 0.3))
@@ -502,7 +506,7 @@ PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modu
 
 
 
-def draw_panel(p: Painter, surf, sc) -> None:
+def draw_panel(p: Painter, surf, sc, h: StaticHits) -> None:
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
@@ -561,7 +565,7 @@ def draw_panel(p: Painter, surf, sc) -> None:
             continue
         draw_button(p, surf, r, label, enabled, style, L.fs, hovered=False)
     # the log
-    draw_log(p, surf, sc)
+    draw_log(p, surf, sc, h)
 
 
 
@@ -593,7 +597,7 @@ def log_lines(entries, fs: int, width: int) -> list:
     return lines
 
 
-def draw_log(p: Painter, surf, sc) -> None:
+def draw_log(p: Painter, surf, sc, h: StaticHits) -> None:
     L = sc.layout
     lr = L.log_rect
     lang = sc.lang
@@ -604,7 +608,7 @@ def draw_log(p: Painter, surf, sc) -> None:
     lines = sc.log_lines(inner.w)
     lh = line_height(L.fs_small)
     fit = max(1, inner.h // lh)
-    sc.log_fit = fit
+    h.log_fit = fit
     end = len(lines) - sc.log_scroll
     start = max(0, end - fit)
     y = inner.y

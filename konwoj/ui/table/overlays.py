@@ -37,18 +37,19 @@ from konwoj.ui.table.paint import (
 
 
 # ====================================================================== per-frame parts
-def draw_hand(p: Painter, surf, sc) -> None:
-    """The seated side's hand, fanned along the bottom; the hovered or selected card rises."""
+def draw_hand(p: Painter, surf, sc) -> dict:
+    """The seated side's hand, fanned along the bottom; the hovered or selected card rises.
+    Returns the names turned up the strips of covered cards (:func:`_hand_name_tags`)."""
     L = sc.layout
     s = sc.match.state
     u = L.u
     lang = sc.lang
     hidden = sc.hands_hidden()
     hide = sc.anim_hidden()
-    drag = sc.drag_card()
-    sel = sc.selected_card()
-    lift_for = sc.lifted_hand_card()
-    lift = sc.hand_lift()
+    drag = sc.input.drag_card()
+    sel = sc.model.selected_card()
+    lift_for = sc.input.lifted_hand_card()
+    lift = sc.input.hand_lift()
     dimming = sc.dimming()
     for cid, r in L.hand_rects:
         if cid == drag or cid in hide:
@@ -62,34 +63,33 @@ def draw_hand(p: Painter, surf, sc) -> None:
         rad = max(4, rr.w // 12)
         if cid == sel:
             p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
-        elif sc.lit.hand_has(s, cid):
+        elif sc.model.lit.hand_has(s, cid):
             p.blit_glow(surf, rr, LIT, rad, max(2, round(3 * u)))
             arrow_marker(surf, rr.centerx, rr.y - round(16 * u), u)
         elif dimming:
             surf.blit(p.dim(rr.size, 140, rad), rr)
-        elif cid in sc.sources:
+        elif cid in sc.model.sources:
             # playable now: a gold top edge (and the card rises a little on hover)
             pygame.draw.rect(surf, SELECT, rr, 2, border_radius=rad)
-    if not hidden:
-        _hand_name_tags(p, surf, sc, drag, hide, lift_for, lift)
+    tags = _hand_name_tags(p, surf, sc, drag, hide, lift_for, lift) if not hidden else {}
     if hidden and L.hand_rects:
         r0 = L.hand_zone
-        note = getattr(sc, "hidden_hand_note", None) or t("handoff.resolution", lang)
+        note = sc.hidden_hand_note() or t("handoff.resolution", lang)
         img = txt(note, max(13, round(17 * u)), TEXT)
         box = img.get_rect(midbottom=(r0.centerx, r0.y - L.gap))
         surf.blit(p.plate(box.inflate(16, 8).size, (16, 16, 18, 220), 6, GOLD, 1), box.inflate(16, 8))
         surf.blit(img, box)
+    return tags
 
 
-
-def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> None:
+def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
     """A fanned hand covers each card's printed name with the next card: its name, turned to
     read upwards, goes on the strip of it that shows (one or two lines, never cut)."""
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
     rects = L.hand_rects
-    sc.hand_name_tags = {}
+    tags = {}
     for i, (cid, r) in enumerate(rects[:-1]):
         if cid == drag or cid in hide or cid == lift_for:
             continue
@@ -119,7 +119,8 @@ def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> None:
             continue
         box = img.get_rect(bottomleft=(r.x + 1, r.bottom - L.gap))
         surf.blit(img, box)
-        sc.hand_name_tags[cid] = (name, box, px)
+        tags[cid] = (name, box, px)
+    return tags
 
 
 def _two_lines(name: str) -> list[list[str]]:
@@ -136,11 +137,12 @@ def _two_lines(name: str) -> list[list[str]]:
     return out or [[name]]
 
 
-def draw_station_labels_over(p: Painter, surf, sc, covers) -> None:
-    """Station labels a hand card (a lifted one too) would cover are drawn again above it."""
+def draw_station_labels_over(p: Painter, surf, sc, covers, labels: dict) -> set:
+    """Station labels (``labels``: (city, side) -> (text, rect)) a hand card (a lifted one too)
+    would cover are drawn again above it; returns their keys."""
     L = sc.layout
-    sc.labels_over = set()
-    for key, (text, box) in getattr(sc, "station_labels", {}).items():
+    over = set()
+    for key, (text, box) in labels.items():
         if box.collidelist(covers) < 0:
             continue
         px = max(12, round(15 * L.u))
@@ -148,22 +150,32 @@ def draw_station_labels_over(p: Painter, surf, sc, covers) -> None:
         plate = img.get_rect(center=box.center).inflate(8, 4)
         surf.blit(p.plate(plate.size, (16, 16, 18, 230), 4), plate)
         surf.blit(img, img.get_rect(center=plate.center))
-        sc.labels_over.add(key)
+        over.add(key)
+    return over
+
+
+def draw_focus(surf, r: Rect | None, u: float) -> None:
+    """The keyboard focus: a light ring inside a dark one, seen on any card or board."""
+    if r is None:
+        return
+    w = max(2, round(3 * u))
+    pygame.draw.rect(surf, (12, 12, 14), r.inflate(4 * w, 4 * w), w, border_radius=2 * w)
+    pygame.draw.rect(surf, (250, 250, 250), r.inflate(2 * w, 2 * w), w, border_radius=2 * w)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:
-    cid = sc.drag_card()
+    cid = sc.input.drag_card()
     if not cid:
         return
     L = sc.layout
     u = L.u
-    w, h = getattr(sc.drag, "size", None) or L.hand_card
-    pos = sc.drag_pos()
-    off = sc.drag_offset()
+    w, h = sc.input.drag.size or L.hand_card
+    pos = sc.input.drag.pos
+    off = sc.input.drag.offset
     r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
     p.blit_shadow(surf, r, u, 2.0)
     surf.blit(art.game_card_face(sc.match.state, cid, (w, h), sc.lang), r)
-    ok = sc.drop_would_work(pos)
+    ok = sc.input.drop_would_work(pos)
     col = LIT if ok else (200, 200, 200)
     p.blit_glow(surf, r, col, max(4, w // 12), max(2, round(3 * u)))
 
@@ -176,12 +188,12 @@ def zoom_size(L) -> tuple[int, int]:
 
 
 
-def draw_zoom(p: Painter, surf, sc) -> Rect | None:
+def draw_zoom(p: Painter, surf, sc, z, must_click: list) -> Rect | None:
     """The card under the mouse (or right-clicked), large with its full text and, for a card in
     play, where its current strength comes from. It goes where it covers nothing the player must
     click (lit targets, a choice pop-up, the card itself), smaller if need be; a hover zoom that
-    cannot avoid them is not shown (a right-click one still is). Returns the rect it covers."""
-    z = sc.zoom_target()
+    cannot avoid them is not shown (a right-click one still is). ``z``: (card, its rect, in
+    play); ``must_click``: the rects to keep clear. Returns the rect it covers."""
     if z is None:
         return None
     cid, anchor, in_play = z
@@ -196,11 +208,11 @@ def draw_zoom(p: Painter, surf, sc) -> Rect | None:
     for text, col in info:
         lines += [(img, col) for img in p.wrapped(text, fs, iw - 16, col)]
     ih = sum(img.get_height() + 2 for img, _ in lines) + 14 if lines else 0
-    avoid = [Rect(anchor)] + list(sc.must_click_rects())
+    avoid = [Rect(anchor)] + list(must_click)
     act = s.active_city
     if act is not None:                 # the battle's scores stay readable
         avoid += [r for (c, _), r in L.strength_rects.items() if c == act]
-    pinned = sc.pinned is not None and sc.pinned[0] == cid
+    pinned = sc.input.pinned is not None and sc.input.pinned[0] == cid
     zw, zh = zoom_size(L)
     spot = None
     for k in (1.0, 0.8, 0.64):
@@ -387,31 +399,31 @@ def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> Rect:
     surf.blit(p.plate(r.size, (16, 16, 18, 236), 6, GOLD, 1), r)
     for k, img in enumerate(lines):
         surf.blit(img, (r.x + 8, r.y + 5 + k * lh))
-    sc._overlay_hits["tooltip"] = r
     return r
 
 
 
-def draw_small_tip(p: Painter, surf, sc) -> None:
-    """The tooltip of the hovered pile or district."""
+def draw_small_tip(p: Painter, surf, sc) -> Rect | None:
+    """The tooltip of the hovered pile or district (its rect)."""
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
-    kind = sc.hover[0]
+    kind = sc.input.hover[0]
     if kind == "deck":
-        side = sc.hover[1]
+        side = sc.input.hover[1]
         key = "goal.deck_tip" if side == MOLOCH else "deck_tip"
-        draw_tooltip(p, surf, sc, t(key, lang, side=tr("side." + side, lang),
+        return draw_tooltip(p, surf, sc, t(key, lang, side=tr("side." + side, lang),
                                     n=s.deck_size(side)), L.deck_rect[side])
     elif kind == "discard":
-        side = sc.hover[1]
-        draw_tooltip(p, surf, sc,
-                     t("discard_tip", lang, side=tr("side." + side, lang),
+        side = sc.input.hover[1]
+        return draw_tooltip(p, surf, sc,
+                            t("discard_tip", lang, side=tr("side." + side, lang),
                        n=len(s.discard_of(side))), L.discard_rect[side])
     elif kind == "district":
         from konwoj.texts.tips import district_tip
-        c, i = sc.hover[1]
-        draw_tooltip(p, surf, sc, district_tip(s, c, i, lang), L.district_rects[c][i])
+        c, i = sc.input.hover[1]
+        return draw_tooltip(p, surf, sc, district_tip(s, c, i, lang), L.district_rects[c][i])
+    return None
 
 
 def draw_toast(p: Painter, surf, sc, text: str) -> None:
@@ -424,7 +436,7 @@ def draw_toast(p: Painter, surf, sc, text: str) -> None:
     r.midbottom = (L.table.centerx, L.bottom_strip.y - L.gap * 2)
     k = max(6, fs // 2)
     cx, cy = r.x + 14, r.centery
-    if getattr(sc, "toast_warn", True):
+    if sc.toast_warn:
         surf.blit(p.plate(r.size, (60, 22, 18, 235), 10, WARN, 2), r)
         # a warning sign drawn as a shape: the message is not only colour
         pygame.draw.polygon(surf, WARN, [(cx, cy - k), (cx + k, cy + k), (cx - k, cy + k)])
@@ -440,9 +452,9 @@ def draw_toast(p: Painter, surf, sc, text: str) -> None:
 
 
 def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit: set,
-                        hit_out: dict, scroll: int = 0) -> Rect:
-    """A centred panel showing ``cards`` face up (discard pile, Iron Gate reveal). Fills
-    ``hit_out`` with card id -> rect for clicks and hover."""
+                        scroll: int = 0) -> tuple[Rect, dict]:
+    """A centred panel showing ``cards`` face up (discard pile, Iron Gate reveal). Returns its
+    rect and card id -> rect for clicks and hover."""
     L = sc.layout
     u = L.u
     lang = sc.lang
@@ -467,7 +479,7 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
     surf.blit(p.plate(r.size, (18, 18, 20, 245), 10, GOLD, 2), r)
     surf.blit(head, (r.x + 2 * g, r.y + g))
     y0 = r.y + head.get_height() + 3 * g
-    hit_out.clear()
+    hit_out: dict = {}
     first = scroll * cols
     for i, cid in enumerate(cards[first:first + rows_shown * cols]):
         row, col = divmod(i, cols)
@@ -480,4 +492,4 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
     if not cards:
         img = txt(t("empty", lang), fs, TEXT_DIM)
         surf.blit(img, img.get_rect(center=(r.centerx, y0 + ch // 2)))
-    return r
+    return r, hit_out

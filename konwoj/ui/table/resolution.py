@@ -162,7 +162,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     rows_max = max(len(res.rows[res.left]), len(res.rows[res.right]), 1)
     colw = (w - 6 * g) // 2
     eff_lines = []
-    v = getattr(res, "verdict", None)
+    v = res.verdict
     if res.winner_shown(now):
         for text in ([*v.falls, *v.effects] if v is not None else res.effects):
             eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
@@ -272,6 +272,6 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
     hint = txt(t("res.skip", lang), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
-    draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.mouse))
+    draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.input.mouse))
     hits["continue"] = br
     return hits
