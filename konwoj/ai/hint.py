@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import register, register_plural, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 from .calibration import calibrated
@@ -35,22 +35,16 @@ from .calibration import calibrated
 from .worker import AIWorker
 
 register({
-    "hint.mills": ("zestrzeliwuje {n} z talii Molocha", "mills {n} off Moloch's deck"),
-    "hint.card1": ("kartę", "a card"), "hint.cards": ("{n} karty", "{n} cards"),
-    "hint.cards5": ("{n} kart", "{n} cards"),
     "hint.kills": ("zabija: {name}", "kills the {name}"),
     "hint.bonus": ("+1 za pierwsze wejście do niestrzeżonego miasta ({city})",
                    "+1 for entering unguarded {city} first"),
     "hint.draws": ("dobiera kartę", "draws a card"),
-    "hint.draws_n": ("dobiera karty: {n}", "draws {n} cards"),
     "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
     "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
     "hint.loses_battle": ("bitwa kończy się przegraną {me}-{them}",
                           "the battle ends lost {me}-{them}"),
     "hint.ties_battle": ("remis {me}-{them}: nikt nie bierze nagród",
                          "a tie {me}-{them}: nobody gets a prize"),
-    "hint.stations": ("zachowuje karty na później (wolne stanowiska: {n})",
-                      "keeps its cards for later ({n} free stations)"),
     "hint.new_york": ("Robot w Nowym Jorku liczy się do zwycięstwa",
                       "a Robot in New York counts towards the win"),
     "hint.line": ("wyszukiwanie spodziewa się odpowiedzi: {what}",
@@ -62,6 +56,20 @@ register({
                     "about {p}% to win against a Veteran"),
     "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
     "hint.none": ("Brak podpowiedzi.", "No hint."),
+})
+# the count-bearing reasons (Polish one / few / many, English one / other)
+register_plural({
+    "hint.mills": {"pl": ("zestrzeliwuje kartę z talii Molocha",
+                          "zestrzeliwuje {n} karty z talii Molocha",
+                          "zestrzeliwuje {n} kart z talii Molocha"),
+                   "en": ("mills a card off Moloch's deck", "mills {n} cards off Moloch's deck")},
+    "hint.draws_n": {"pl": ("dobiera kartę", "dobiera {n} karty", "dobiera {n} kart"),
+                     "en": ("draws a card", "draws {n} cards")},
+    "hint.stations": {"pl": ("zachowuje karty na później ({n} wolne stanowisko)",
+                             "zachowuje karty na później ({n} wolne stanowiska)",
+                             "zachowuje karty na później ({n} wolnych stanowisk)"),
+                      "en": ("keeps its cards for later ({n} free station)",
+                             "keeps its cards for later ({n} free stations)")},
 })
 
 WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
@@ -87,12 +95,7 @@ class Hint:
         parts = []
         for key, args in self.reasons:
             a = dict(args)
-            if key == "mills":
-                n = a["n"]
-                few = 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14
-                a["n"] = tr("hint.card1", lang) if n == 1 else tr(
-                    "hint.cards" if few else "hint.cards5", lang, n=n)
-            elif key == "kills":
+            if key == "kills":
                 cd = state.data.by_id.get(a["card"])
                 a = {"name": cd.name(lang) if cd else a["card"]}
             elif key == "bonus":

@@ -243,7 +243,8 @@ class MulliganScene(WidgetScene):
             r = rect.move(0, -app.px(12)) if i == self.hover else rect
             try:
                 key = self.match.state.card(cid).key
-                face = art.card_face(key, r.size, app.lang)
+                face = art.card_face(key, r.size, app.lang,
+                                     ruleset=getattr(self.match.state, "ruleset", "1e"))
                 surface.blit(face, r)
             except Exception:  # noqa: BLE001 - no art: the name on a plain card
                 pygame.draw.rect(surface, (50, 50, 56), r, border_radius=app.px(10))

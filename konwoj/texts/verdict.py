@@ -216,7 +216,7 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             continue
         if e.key in ("battle", "game_over"):
             break
-        text = e.text(data, lang)
+        text = edition_view.event_text(e, after, lang)
         if e.key in _FOLLOWERS and last is not None:
             v.effects.append(f"{last}: {text}")
             continue

@@ -434,15 +434,16 @@ class Art:
         return out
 
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-                  strength: int | None = None) -> pygame.Surface:
+                  strength: int | None = None, ruleset: str = "1e") -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
 
         ``strength`` overrides the printed strength (e.g. with tokens on the card);
         a raised value shows green-ish, a lowered one red-ish.  From a width of
-        ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too.
+        ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too, in the words of
+        the edition ``ruleset`` (``konwoj.texts.card_text``).
         """
         size = _size(size)
-        key = (card_key, size, lang, strength)
+        key = (card_key, size, lang, strength, ruleset)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -505,7 +506,8 @@ class Art:
 
         # rules text
         if full:
-            text = rec.get(f"text_{lang}") or rec.get("text_pl") or ""
+            from konwoj.texts import card_text
+            text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
             tr = R(TEXT_RECT)
             colour = TEXT_COLOURS[side]
             hi = max(8, min(round(tr.h / 2.6), round(W * 0.07)))
@@ -596,8 +598,8 @@ def default_art() -> Art:
 
 
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-              strength: int | None = None) -> pygame.Surface:
-    return default_art().card_face(card_key, size, lang, strength)
+              strength: int | None = None, ruleset: str = "1e") -> pygame.Surface:
+    return default_art().card_face(card_key, size, lang, strength, ruleset)
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:

@@ -341,7 +341,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     p.blit_shadow(surf, r if not m else r.union(L.module_rects[m]), u, 0.7)
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
-        surf.blit(art.card_face(card_key(m), mr.size, lang), mr)
+        surf.blit(art.card_face(card_key(m), mr.size, lang, ruleset=s.ruleset), mr)
         # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
         # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
@@ -371,7 +371,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.dim(pk.size, 150, 3), pk)
         elif m in sc.sources:
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
-    face = art.card_face(card_key(cid), r.size, lang, own_strength(s, cid))
+    face = art.card_face(card_key(cid), r.size, lang, own_strength(s, cid), ruleset=s.ruleset)
     surf.blit(face, r)
     groups = token_groups(card_tokens(s, cid))
     for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):
@@ -447,7 +447,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             continue
         p.blit_shadow(surf, r, u, 0.5)
         if i < len(known):
-            surf.blit(art.card_face(card_key(known[i]), r.size, lang), r)
+            surf.blit(art.card_face(card_key(known[i]), r.size, lang, ruleset=sc.match.state.ruleset), r)
         else:
             surf.blit(art.card_back(L.top_side, r.size), r)
     # piles
@@ -478,7 +478,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         if pile:
             top = pile[-1]
             p.blit_shadow(surf, xr, u, 0.4)
-            surf.blit(art.card_face(card_key(top), xr.size, lang), xr)
+            surf.blit(art.card_face(card_key(top), xr.size, lang, ruleset=sc.match.state.ruleset), xr)
         else:
             surf.blit(p.plate(xr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), xr)
         _count_badge(surf, xr, len(pile), u, t("discard", lang) if side == L.bottom else None)
