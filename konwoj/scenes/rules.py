@@ -13,7 +13,8 @@ from konwoj.texts import editions
 from konwoj.i18n import register, register_plural
 from konwoj.rules import default_data
 from konwoj.texts import rules_text
-from konwoj.texts.cards import card_text, edition_tr
+from konwoj.texts import card_text
+from konwoj.texts.cards import edition_tr
 from konwoj.ui import art, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
