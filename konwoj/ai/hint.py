@@ -36,8 +36,17 @@ from .worker import AIWorker
 
 register({
     "hint.kills": ("zabija: {name}", "kills the {name}"),
-    "hint.bonus": ("+1 za pierwsze wejście do niestrzeżonego miasta ({city})",
-                   "+1 for entering unguarded {city} first"),
+    # the +1 goes to every unit entering a future city where the other side has no card (1e
+    # l.250-257, l.379-385; 2e l.255-257), the second one too: never "first"
+    "hint.bonus": ("+1 za wejście do miasta {city}, w którym przeciwnik nie ma żadnej karty",
+                   "+1 for entering {city}, where the other side has no card"),
+    # Bloker dies in place of another Robot (1e l.799-801; 2e l.570)
+    "hint.kills_instead": ("ginie Bloker, który zasłania cel", "the Blocker dies in its place"),
+    "hint.does": ("działanie: {what}", "what it does: {what}"),
+    "hint.declines": ("według wyszukiwania żadna z możliwości nic tu nie daje",
+                      "by the search, none of the options gains anything here"),
+    "hint.draw_more": ("karta więcej na ręce na kolejne bitwy",
+                       "one card more in hand for the battles to come"),
     "hint.draws": ("dobiera kartę", "draws a card"),
     "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
     "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
@@ -97,7 +106,11 @@ class Hint:
             a = dict(args)
             if key == "kills":
                 cd = state.data.by_id.get(a["card"])
-                a = {"name": cd.name(lang) if cd else a["card"]}
+                aim = self.action.target
+                if cd is not None and cd.key == "bloker" and aim and aim != a["card"]:
+                    key, a = "kills_instead", {}
+                else:
+                    a = {"name": cd.name(lang) if cd else a["card"]}
             elif key == "bonus":
                 a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
@@ -105,16 +118,40 @@ class Hint:
             elif key == "draws" and a.get("n", 1) != 1:
                 key = "draws_n"
             elif key in ("line", "line_score"):
+                answer = Action(*a["action"])
+                if not _may_hold(state, a["side"], answer.card):
+                    continue        # every copy is in sight: the real opponent cannot play it
                 try:
-                    what = action_text(state, Action(*a["action"]), lang)
-                except Exception:   # a card the other side may hold: named by the rules' data
-                    what = str(Action(*a["action"]))
+                    what = action_text(state, answer, lang)
+                except Exception:   # noqa: BLE001 - no words for it: no raw syntax either
+                    continue
                 a = {"what": what, "side": tr("side." + a["side"], lang),
                      "me": a.get("me"), "them": a.get("them")}
             parts.append(tr("hint." + key, lang, **a))
-        if not parts:
-            parts.append(tr("hint.best", lang))
+        if not parts or ([k for k, _ in self.reasons] == ["draws"] and self.action.kind == "draw"):
+            parts = [self._what_it_does(state, lang)]
         return "; ".join(parts)
+
+    def _what_it_does(self, state, lang: str) -> str:
+        """Words for a move the search chose without an effect to show: what the card or the
+        feature does, what a refusal means, what a draw gives."""
+        import konwoj.texts.table_text  # noqa: F401 - the feature's words
+        from konwoj.texts import card_text, editions
+        a = self.action
+        if a.kind in ("instant", "ability") and a.card in state.data.by_id:
+            text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
+            return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "feature" and a.city is not None:
+            rules = getattr(state, "rules", None)
+            city = rules.cities[a.city] if rules is not None else state.data.cities[a.city]
+            text = tr(f"table.tip.feature_what.{getattr(city, 'feature', None)}", lang)
+            if not text.startswith("table."):
+                return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "decline":
+            return tr("hint.declines", lang)
+        if a.kind == "draw":
+            return tr("hint.draw_more", lang)
+        return tr("hint.best", lang)
 
     def text(self, state, lang: str) -> str:
         """One line: the move, why, and the estimated chance to win (against a Veteran)."""
@@ -134,6 +171,17 @@ class Hint:
     def from_plain(cls, d: dict) -> "Hint":
         return cls(Action(*d["action"]), d["side"], d.get("chance"),
                    [(k, dict(a)) for k, a in d.get("reasons", [])])
+
+
+def _may_hold(state, side: str, card: str | None) -> bool:
+    """Whether ``side`` may hold ``card``'s kind as far as anyone can see: not when every copy is
+    on the table or in a discard pile (public places)."""
+    cd = state.data.by_id.get(card) if card else None
+    if cd is None:
+        return True
+    seen = sum(1 for i in state.data.ids if state.data.by_id[i].key == cd.key and (
+        i in state.city_of or i in state.host_of or any(i in p for p in state.discard)))
+    return seen < cd.copies
 
 
 def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None = None,
