@@ -17,7 +17,7 @@ register({
     # each part is written so a card's or a city's name stands in the nominative (after a colon or
     # "miasto"): a Polish name is never left undeclined where the sentence would decline it
     "recap.play": ("zagrywa do miasta {city}: {cards}", "played {cards} to {city}"),
-    "recap.module": ("podłącza Moduł: {card}, do Robota: {host}", "fitted {card} to {host}"),
+    "recap.module": ("podłącza {card} do Robota: {host}", "fitted {card} to {host}"),
     "recap.instant": ("zagrywa kartę: {card}", "played {card}"),
     "recap.ability": ("używa zdolności: {card}", "used {card}'s ability"),
     "recap.feature": ("używa cechy miasta {city}", "used the feature of {city}"),

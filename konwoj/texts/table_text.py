@@ -240,7 +240,7 @@ _STRINGS = {
     "prompt.outpost_modules": ("Moduły Posterunku: możesz użyć przejętych Modułów. Spacja kończy "
                                "fazę.", "Outpost modules: you may use captured Modules. Space ends "
                                "the phase."),
-    "prompt.overflow": ("Za mało stanowisk w {city}: wybierz kartę, która odchodzi.",
+    "prompt.overflow": ("Za mało stanowisk w mieście {city}: wybierz kartę, która odchodzi.",
                         "Too few stations in {city}: choose the card that goes."),
     "prompt.may_draw": ("Możesz dobrać kartę.", "You may draw a card."),
     "prompt.pick.kill_soldier": ("Wybierz Żołnierza, który ginie.", "Choose the Soldier to kill."),
@@ -300,13 +300,13 @@ _STRINGS = {
                           "Units are played in the attack phase."),
     "why.no_instants": ("W tej fazie Posterunek nie może zagrywać kart natychmiastowych.",
                         "The Outpost may play no Instants this phase."),
-    "why.city_destroyed": ("{city} jest zniszczone.", "{city} is destroyed."),
+    "why.city_destroyed": ("Miasto {city} jest zniszczone.", "{city} is destroyed."),
     "why.city_behind": ("Konwój minął już {city}.", "The convoy has left {city} behind."),
-    "why.no_room": ("Brak wolnego stanowiska w {city}.", "No free battle station in {city}."),
-    "why.not_here": ("Tej karty nie można zagrać do {city}.", "This card cannot go to {city}."),
+    "why.no_room": ("Brak wolnego stanowiska w mieście {city}.", "No free battle station in {city}."),
+    "why.not_here": ("Tej karty nie można zagrać do miasta {city}.", "This card cannot go to {city}."),
     "why.bad_target": ("To nie jest dozwolony cel dla tej karty.", "That is not a legal target for "
                        "this card."),
-    "why.lit_station": ("Upuść kartę na podświetlonym stanowisku ({side}) w {city}.",
+    "why.lit_station": ("Upuść kartę na podświetlonym stanowisku ({side}) w mieście {city}.",
                         "Drop the card on a lit station ({side}) in {city}."),
     "why.drop_on_lit": ("Upuść kartę na podświetlonym miejscu.", "Drop the card on a lit place."),
     "why.no_room_any": ("Żadne miasto nie ma wolnego stanowiska.", "No city has a free station."),

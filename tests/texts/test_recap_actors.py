@@ -132,3 +132,27 @@ def test_polish_names_stand_in_the_nominative(lang):
     s.apply(Action("play", "bydlak-1", None, 4))
     line = recap.recap(s.log[n:], s, MOLOCH, lang)
     assert "do miasta Nowy Jork: Bydlak" in line, line
+
+
+def test_the_polish_log_leaves_no_name_undeclined():
+    """The log's Polish sentences put a card's or a city's name where it needs no case: never
+    "do Nowy Jork", "w Nowy Jork", "zagrywa Bydlak do"."""
+    seen = 0
+    for ruleset in ("1e", "2e"):
+        for seed in range(4):
+            s = new_game(seed, ruleset=ruleset)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                n = len(s.log)
+                s.apply(rng.choice(s.legal_actions()))
+                for e in s.log[n:]:
+                    text = edition_view.event_text(e, s, "pl")
+                    for city in s.rules.cities:
+                        name = city.name("pl")
+                        assert f"do {name}" not in text and f" w {name}" not in text, text
+                        assert f"{name} zostaje zniszczone" not in text or \
+                            text.startswith("Miasto"), text
+                    if e.key == "play":
+                        assert text.index(":") < text.index(s.card(e.args[1]).name("pl")), text
+                    seen += 1
+    assert seen > 500
