@@ -110,7 +110,8 @@ register({
         "pada pierwsza z lewej dzielnica następnego miasta; w Nowym Jorku nic więcej.\n"
         "Zwycięstwo Posterunku odrzuca karty z talii Molocha. Przy remisie nikt nie używa "
         "efektów zwycięstwa, chyba że Moloch ma w bitwie działającego Szturmowca: wtedy remis "
-        "jest jego wygraną. Gdy padnie całe miasto, Moloch przewozi jednego Robota dalej.",
+        "jest jego wygraną (zasada remisu 2. edycji o Szturmowcu milczy; tak rozstrzyga ta gra). "
+        "Gdy padnie całe miasto, Moloch przewozi jednego Robota dalej.",
         "The side with more strength in the battle city wins. The winner's cards that act on a "
         "win go first, then the city's victory effect; last, the district under the marker "
         "falls, whatever the result.\n"
@@ -118,8 +119,9 @@ register({
         "district of the active city (no choice). If the marked district was the city's last, "
         "the next city's leftmost district falls instead; in New York nothing more.\n"
         "An Outpost win discards cards from Moloch's deck. On a tie nobody's victory effect "
-        "acts, unless Moloch has a working Stormtrooper in the battle: then the tie is his win. "
-        "When the whole city has fallen, Moloch takes one Robot on to the next city."),
+        "acts, unless Moloch has a working Stormtrooper in the battle: then the tie is his win "
+        "(the 2nd edition's tie rule is silent on him; this game's ruling). When the whole city "
+        "has fallen, Moloch takes one Robot on to the next city."),
     "rules.topic.modules": ("Moduły w przyszłych miastach", "Modules in future cities"),
     "rules.topic.modules.text": (
         "Moloch może podłączyć Moduł do Robota w aktywnym mieście albo w dowolnym mieście "

@@ -193,13 +193,12 @@ def test_an_enters_city_ability_works_every_time(lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_first_arrival_bonus_is_only_in_a_future_city(lang):
     """1e l.250-253, l.379-382, l.518; 2e l.255: +1 only in a future city."""
-    word = "przyszłego" if lang == "pl" else "future"
+    word = "przysz" if lang == "pl" else "future"
     assert word in tr("table.tip.token.plus1", lang)
-    cities = next(ls for ls in available_lessons() if ls.id.startswith("cities") or "cities"
-                  in ls.source)
     token = "żeton +1" if lang == "pl" else "+1 token"
-    said = [st.say(lang) for st in cities.steps if token in st.say(lang)]
-    assert said and all(word in t for t in said), said
+    said = [st.say(lang) for ls in available_lessons() for st in ls.steps
+            if token in st.say(lang) and ("Komandos" in st.say(lang) or "Commando" in st.say(lang))]
+    assert len(said) >= 2 and all(word in t for t in said), said
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -227,6 +226,10 @@ def test_most_districts_have_an_effect(lang):
     """1e l.185: "Większość dzielnic ma specjalny efekt"."""
     text = tr("rules.topic.districts.text", lang)
     assert text.startswith("Większość dzielnic" if lang == "pl" else "Most districts")
+    for ls in available_lessons():
+        for st in ls.steps:
+            assert "Każda dzielnica ma" not in st.say("pl") and "Each district has" not in \
+                st.say("en"), (ls.id, st.say(lang))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -253,3 +256,16 @@ def test_the_second_edition_lesson_describes_the_shipped_board(lang):
     assert len(iron_gate.districts) > 3
     for st in ed2.steps:
         assert "ostatnią dzielnicę" not in st.say("pl") and "last district" not in st.say("en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_text_that_follows_a_ruling_says_so(lang):
+    """docs/rulings.md s.10: the Szturmowiec tie (2e-OQ1), Patriota (OQ2), the Pole (OQ8), the
+    2e Bomb in the next city (OQ3): where a text says more than the 2e book, it says it is our
+    ruling."""
+    word = "rozstrzyg" if lang == "pl" else "ruling"
+    for key in ("szturmowiec", "patriota", "pole_elektromagnetyczne"):
+        assert word in card_text(key, "2e", lang), key
+        assert texts_2e()[key].get("ruling"), key
+    assert word in tr("rules.topic.moloch_win.text", lang)       # the 2e tie and Szturmowiec
+    assert word in tr("rules.topic.bombs.text", lang)
