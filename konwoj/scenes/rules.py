@@ -393,9 +393,8 @@ class RulesScene(WidgetScene):
             surface.blit(art.card_face(key, card.size, app.lang, ruleset=self.ruleset), card)
         except Exception:  # noqa: BLE001 - no art: a plain panel with the text
             pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
-            blit_wrapped(surface, cd.text(app.lang) if hasattr(cd, "text") else
-                         getattr(cd, f"text_{app.lang}"), card.inflate(-app.px(30), -app.px(60)),
-                         app.font_px(18))
+            blit_wrapped(surface, card_text(key, self.ruleset, app.lang),
+                         card.inflate(-app.px(30), -app.px(60)), app.font_px(18))
         x = card.right + app.px(34)
         tw = area.right - x
         y = area.y + app.px(6)

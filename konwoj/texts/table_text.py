@@ -194,9 +194,11 @@ _STRINGS = {
                           "mieście, potem Posterunek jednego Robota.", "Bomb: goes off whoever "
                           "wins, even in a tie, and whenever its district falls. First Moloch "
                           "kills one Soldier in this city, then the Outpost kills one Robot."),
-    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada, gdy toczy się o nią bitwa.",
-                           "A plain district (2nd edition): no effect; it falls when the battle "
-                           "is fought for it."),
+    # 2e l.374, l.422: it falls after the battle for it, or as the next district of a Moloch win
+    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada po bitwie o nią albo jako "
+                           "kolejna dzielnica, gdy bitwę wygra Moloch.",
+                           "A plain district (2nd edition): no effect; it falls after the battle "
+                           "for it, or as the next district when Moloch wins a battle."),
     "tip.district.down": ("Zniszczona.", "Destroyed."),
     "tip.district.target": ("To cel tej bitwy: pada po niej bez względu na wynik.",
                             "This is the battle's target: it falls after the battle, whoever "

@@ -269,3 +269,11 @@ def test_a_text_that_follows_a_ruling_says_so(lang):
         assert texts_2e()[key].get("ruling"), key
     assert word in tr("rules.topic.moloch_win.text", lang)       # the 2e tie and Szturmowiec
     assert word in tr("rules.topic.bombs.text", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_plain_district_also_falls_to_a_moloch_win(lang):
+    """2e l.374: Moloch's win destroys the next district too; a plain district does not fall
+    only "when the battle is fought for it"."""
+    text = tr("table.tip.district.plain", lang)
+    assert ("Moloch" in text) and ("kolejna" in text if lang == "pl" else "next district" in text)
