@@ -277,3 +277,14 @@ def test_a_plain_district_also_falls_to_a_moloch_win(lang):
     only "when the battle is fought for it"."""
     text = tr("table.tip.district.plain", lang)
     assert ("Moloch" in text) and ("kolejna" in text if lang == "pl" else "next district" in text)
+
+
+@pytest.mark.parametrize("ruleset", EDITIONS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_enters_city_card_says_every_time(ruleset, lang):
+    """1e l.169-172 ("za każdym razem"), 2e l.152: the ability works on every entry."""
+    cards = [k for k, c in default_data().cards.items() if c.trigger == "enters_city"]
+    assert len(cards) >= 10
+    for key in cards:
+        text = card_text(key, ruleset, lang)
+        assert text.startswith("Przy każdym wejściu" if lang == "pl" else "Each time"), (key, text)
