@@ -26,9 +26,9 @@ def faces(monkeypatch):
     seen: list[str] = []
     real = art.card_face
 
-    def spy(key, size=(180, 252), lang="pl", strength=None):
+    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):   # kw: the edition
         seen.append(key)
-        return real(key, size, lang, strength)
+        return real(key, size, lang, strength, **kw)
 
     monkeypatch.setattr(art, "card_face", spy)
     return seen

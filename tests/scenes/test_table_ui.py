@@ -263,9 +263,9 @@ def _faces_spy(monkeypatch):
     seen = []
     real = art.card_face
 
-    def spy(key, size=(180, 252), lang="pl", strength=None):
+    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):   # kw: the edition
         seen.append(key)
-        return real(key, size, lang, strength)
+        return real(key, size, lang, strength, **kw)
 
     monkeypatch.setattr(art, "card_face", spy)
     return seen
