@@ -31,6 +31,15 @@ register({
     "table.token.deactivated@2e": ("Dezaktywacja", "Deactivation"),
     "table.tip.token.deactivated@2e": ("Dezaktywacja: zdolność karty nie działa.",
                                        "Deactivation: the card's ability does not work."),
+    # the 2nd edition's tie rule (2e l.434-436) is silent on Szturmowiec; our ruling (OQ1)
+    "verdict.tie_moloch@2e": (
+        "Remis {a} do {b}, ale Szturmowiec daje zwycięstwo Molochowi (rozstrzygnięcie tej gry: "
+        "zasada remisu 2. edycji o nim milczy).",
+        "A tie, {a} to {b}, but the Stormtrooper gives Moloch the win (this game's ruling: the "
+        "2nd edition's tie rule is silent on him)."),
+    "log.tie_moloch@2e": (
+        "Remis, ale Szturmowiec daje zwycięstwo Molochowi (rozstrzygnięcie tej gry).",
+        "A tie, but the Stormtrooper gives Moloch the win (this game's ruling)."),
     "table.why.units_earlier@2e": ("Jednostki zagrywa się w fazie Akcji.",
                                    "Units are played in the Action phase."),
     "table.why.no_robot@2e": (

@@ -188,6 +188,8 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
             name = te(f"token.{ev.args[1]}", state, lang)
             if not name.startswith("table."):
                 return tr("log.token", lang, card=state.card(ev.args[0]).name(lang), token=name)
+        if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
+            return tr("log.tie_moloch@2e", lang)
         if lang == "pl":               # names in the nominative (konwoj.texts.log_text)
             from konwoj.texts.log_text import polish
             text = polish(ev, state.data, getattr(state, "rules", None))

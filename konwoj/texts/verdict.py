@@ -156,7 +156,9 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
     if m is not None:
         hi, lo = max(m, o), min(m, o)
         if "tie_moloch" in keys:
-            v.headline = tr("verdict.tie_moloch", lang, a=m, b=o)
+            from konwoj.texts.cards import edition_tr     # 2e: our ruling, and it says so
+            v.headline = edition_tr("verdict.tie_moloch", edition_view.editions.of(after), lang,
+                                    a=m, b=o)
         elif v.winner:
             v.headline = tr("verdict.wins", lang, side=_side(v.winner, lang), a=hi, b=lo)
         else:

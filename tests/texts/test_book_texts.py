@@ -288,3 +288,37 @@ def test_every_enters_city_card_says_every_time(ruleset, lang):
     for key in cards:
         text = card_text(key, ruleset, lang)
         assert text.startswith("Przy każdym wejściu" if lang == "pl" else "Each time"), (key, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_szturmowiec_tie_in_the_second_edition_is_called_our_ruling(lang):
+    """2e l.434-436: a tie gives nobody a victory; Szturmowiec winning it is our ruling (OQ1), and
+    the resolution's headline and the log say so; in the 1st edition the book says it (1e
+    l.572-575), so no ruling is named."""
+    from itertools import combinations
+
+    from konwoj.rules.scenario import build_position
+    from konwoj.texts.verdict import battle_verdict
+    data = default_data()
+    want = data.cards["szturmowiec"].strength
+    soldiers = [k for k in ("trep", "zwiadowca", "komandos", "biegacz", "scorn", "mlody")
+                if data.cards[k].trigger != "enters_city" or k == "trep"]
+    team = next(list(c) for r in (1, 2, 3) for c in combinations(soldiers, r)
+                if sum(data.cards[k].strength for k in c) == want)
+    word = "rozstrzyg" if lang == "pl" else "ruling"
+    for ruleset in EDITIONS:
+        kw = {} if ruleset == "2e" else {"target": 0}
+        s = build_position(ruleset=ruleset, phase="outpost_attack", battle_city=0, seed=5,
+                           table={0: {"moloch": ["szturmowiec"], "outpost": team}},
+                           hands={"outpost": ["bunkier"], "moloch": ["lowca"]}, **kw)
+        while True:
+            acts = s.legal_actions()
+            before, n = s.clone(), len(s.log)
+            s.apply(next((a for a in acts if a.kind == "pass"), acts[0]))
+            if any(e.key == "strength" for e in s.log[n:]):
+                break
+        assert any(e.key == "tie_moloch" for e in s.log[n:]), [e.key for e in s.log[n:]]
+        v = battle_verdict(before, s, n, "outpost", lang)
+        logged = [edition_view.event_text(e, s, lang) for e in s.log[n:] if e.key == "tie_moloch"]
+        assert (word in v.headline) == (ruleset == "2e"), v.headline
+        assert (word in logged[0]) == (ruleset == "2e"), logged
