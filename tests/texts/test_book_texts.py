@@ -16,6 +16,7 @@ from konwoj.rules import default_data, new_game
 from konwoj.texts import card_text, edition_view, recap, rules_text, tips
 from konwoj.texts.cards import edition_tr, texts_2e
 from konwoj.texts.table_text import decision_text, te
+from konwoj.texts.verdict import battle_verdict
 
 LANGS = ("pl", "en")
 EDITIONS = ("1e", "2e")
@@ -142,10 +143,15 @@ def _game_texts(ruleset: str, lang: str, seed: int) -> list[str]:
         for c in range(5):
             for i in range(len(s.districts[c])):
                 out.append(tips.district_tip(s, c, i, lang))
+        for c in range(5):
+            out += [tips.victory_tip(s, c, x, lang) for x in ("moloch", "outpost")]
         n = len(s.log)
+        before = s.clone()
         s.apply(rng.choice(s.legal_actions()))
         out += [edition_view.event_text(e, s, lang) for e in s.log[n:]]
         out.append(recap.recap(s.log[n:], s, side, lang))
+        if any(e.key == "strength" for e in s.log[n:]):      # the resolution's summary
+            out += battle_verdict(before, s, n, side, lang).lines()
     return [t for t in out if t]
 
 
