@@ -5,6 +5,14 @@
     tr("menu.new_game", "en")  -> "New game"
     tr("save.named", "pl", name="x") formats {name}
 
+A text with a count has a form per plural category of each language (gettext's Plural-Forms:
+Polish one / few / many, English one / other), registered with ``register_plural`` and read with
+``ntr(key, n, lang)`` (``tr(key, lang, n=...)`` does the same for such a key):
+
+    register_plural({"table.cards_n": {"pl": ("{n} karta", "{n} karty", "{n} kart"),
+                                       "en": ("{n} card", "{n} cards")}})
+    ntr("table.cards_n", 22, "pl")  -> "22 karty"
+
 An argument may itself follow the language: a ``Text`` (a key with its arguments, which reads as
 its English text wherever a plain string is wanted) or any function of the language.
 """
