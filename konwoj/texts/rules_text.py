@@ -160,12 +160,12 @@ register({
         "Molocha (ostatnio odrzucona, więc znana obu graczom) wraca na wierzch jego talii. Pusty "
         "stos: nic się nie dzieje.\n"
         "Patriota: jego zdolność dotyczy cech miast, a tych w 2. edycji nie ma. Jest zwykłym "
-        "Żołnierzem bez zdolności, o tej samej sile.",
+        "Żołnierzem bez zdolności, o tej samej sile (rozstrzygnięcie tej gry).",
         "Defender: when Moloch wins a battle in his city, the top card of Moloch's discard pile "
         "(the last one discarded, so both players know it) goes back on top of his deck. An "
         "empty pile: nothing happens.\n"
         "Patriot: his ability is about city features, which the 2nd edition does not have. He "
-        "is a plain Soldier without an ability, of the same strength."),
+        "is a plain Soldier without an ability, of the same strength (this game's ruling)."),
     # topics, 1st edition
     "rules.topic.target": ("Wybór celu", "Choosing the target"),
     "rules.topic.target.text": (
@@ -203,8 +203,8 @@ register({
         "Na wierzch talii wraca wierzchnia (ostatnio odrzucona) karta stosu, nie losowa.",
         "The top (last discarded) card of the pile goes back on the deck, not a random one."),
     "rules.note2e.patriota": (
-        "Miasta nie mają cech: Patriota nie ma zdolności.",
-        "Cities have no features: the Patriot has no ability."),
+        "Miasta nie mają cech: Patriota nie ma zdolności (rozstrzygnięcie tej gry).",
+        "Cities have no features: the Patriot has no ability (this game's ruling)."),
     "rules.note2e.juggernaut": (
         "Dzielnice nie przenoszą jednostek do Nowego Jorku, więc nic nie rusza Juggernauta, dopóki "
         "działa jego zdolność; wyłączony (Działo EMP, żeton Dezaktywacji) może być przesuwany.",
