@@ -37,7 +37,7 @@ def fit_logit(pairs, steps: int = 50):
     a, b = 1.0, 0.0
     for _ in range(steps):
         ga = gb = haa = hab = hbb = 0.0
-        for x, y in zip(xs, ys):
+        for x, y in zip(xs, ys, strict=True):
             q = 1 / (1 + math.exp(-(a * x + b)))
             r = q - y
             w = q * (1 - q)

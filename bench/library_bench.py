@@ -26,7 +26,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
 
 
 def _write_many(folder: Path, text: str, n: int, prefix: str, name_line: str | None) -> None:
@@ -88,7 +87,7 @@ def main(argv=None) -> int:
 
 def run(args) -> int:
     import pygame
-    from drive import make_app, played
+    from tests.support.drive import make_app, played
     from konwoj import saves
     from konwoj.play.session import make_match
     from konwoj.saves import library
@@ -151,7 +150,7 @@ def run(args) -> int:
         dlg = app.scenes.top
         assert isinstance(dlg, ConfirmDialog)
 
-        def do():
+        def do(dlg=dlg):
             dlg._yes()
             app.step([])
             app.draw()
@@ -163,7 +162,7 @@ def run(args) -> int:
             # the full check before play: the click on a row opens the table after a full load
             target = next(it for it in scene.list.items if it[0] == "save" and not it[1].error)
 
-            def play():
+            def play(scene=scene, target=target):
                 scene.activate(target)
                 app.step([])
             dt, _ = _timed(play)

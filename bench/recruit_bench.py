@@ -40,7 +40,7 @@ def main() -> None:
         them = make_ai(a.against, seed=g * 2 + 2, budget=a.budget)
         st = stats[side]
         phase = None          # (battle, phase) of the attack phase in progress
-        played = False
+        offered = played = False   # does that phase offer a card; has one been played in it
         while not s.is_terminal():
             p_ = s.current_player
             if p_ != side:

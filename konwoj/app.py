@@ -25,9 +25,9 @@ import pygame
 
 from konwoj.ui import fonts
 from konwoj.ui.audio import Audio
-from konwoj.i18n import register, tr
+from konwoj.i18n import LANGS, register, tr
 from konwoj.scenes.base import Scene, SceneManager
-from konwoj.play.session import (
+from konwoj.play.session import (  # noqa: F401 (LoadError, load_state, make_match, match_from_meta: re-exported)
     LoadError,
     error_text,
     load_state,
@@ -263,7 +263,7 @@ class App:
 
     def set_lang(self, lang: str) -> None:
         """Switch the language; every scene redraws with the new strings at once."""
-        if lang not in ("pl", "en"):
+        if lang not in LANGS:
             return
         self.settings.lang = lang
         for s in self.scenes.stack:

@@ -35,7 +35,7 @@ def paths() -> int:
     rows = [("shipped files", resources.root()), ("scenarios", resources.scenarios_dir()),
             ("saves", saves.saves_dir()), ("settings", resources.config_dir() / "settings.yaml"),
             ("card overrides", resources.config_dir() / "card_overrides.yaml"),
-            ("crash reports", resources.log_dir())]
+            ("crash reports", resources.log_dir()), ("log", resources.log_dir() / "konwoj.log")]
     for name, where in rows:
         print(f"{name + ':':16} {where}")
     return 0
@@ -67,7 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "konwoj")
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "konwoj")
     argv = list(sys.argv[1:] if argv is None else argv)
+    from konwoj import logs
+    logs.setup()                          # the log file, stderr's one-line messages, faulthandler
     try:
+        from konwoj.play import card_overrides
+        card_overrides.install()          # the player's card overrides, handed to the rules
         return dispatch(argv)
     except Exception as exc:  # noqa: BLE001 - every crash is reported, then the process ends
         from konwoj import crash

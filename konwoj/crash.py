@@ -162,7 +162,14 @@ def tell(exc: BaseException, path: Path | None, lang: str | None = None, problem
          wait: bool | None = None) -> None:
     """Tell the player: on stderr, and on the crash screen if a window is open."""
     lang = lang or _lang()
-    for line in messages(exc, path, lang, problem):
+    lines = messages(exc, path, lang, problem)
+    try:
+        import logging
+        logging.getLogger(__name__).critical("%s", " ".join(lines), extra={"printed": True},
+                                             exc_info=(type(exc), exc, exc.__traceback__))
+    except Exception:  # noqa: BLE001 - the log must never hide the lines below
+        pass
+    for line in lines:
         print(line, file=sys.stderr)
     try:
         show_screen(exc, path, lang, wait=wait)

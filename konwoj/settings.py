@@ -7,7 +7,9 @@ from pathlib import Path
 
 import yaml
 
-from konwoj.i18n import Text, register
+from konwoj.ai import ALL_LEVELS
+from konwoj.i18n import LANGS, Text, register
+from konwoj.rules.facts import RULESETS, SIDES
 
 register({
     "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
@@ -20,12 +22,13 @@ register({
 })
 
 
-# the editions a stored ``ruleset`` may name (New game offers those the engine plays)
-RULESETS = ("1e", "2e")
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 WINDOW_MIN = (960, 540)        # the smallest window (stored sizes below are clamped up to it)
 WINDOW_MAX = (16384, 16384)
-AI_BUDGET_RANGE = (0.1, 30.0)  # seconds a Veteran may think per phase (konwoj.ai.phase)
+# the player's thinking-time setting: seconds a Veteran may think per phase (konwoj.ai.phase), as
+# the settings file may hold it; a narrower range inside what the computer takes from any caller
+# (konwoj.ai.BUDGET_RANGE, which the command line and the benches may use whole)
+AI_BUDGET_RANGE = (0.1, 30.0)
 AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
 _BAD = object()
@@ -67,13 +70,13 @@ def animation_speed(v) -> float:
 def _bounded(name: str, v, default):
     """The value of setting ``name`` read from the file, or _BAD."""
     if name == "lang":
-        return v if v in ("pl", "en") else _BAD
-    if name == "ruleset":
+        return v if v in LANGS else _BAD
+    if name == "ruleset":          # the editions a stored ``ruleset`` may name
         return v if v in RULESETS else _BAD
     if name == "side":
-        return v if v in ("moloch", "outpost") else _BAD
+        return v if v in SIDES else _BAD
     if name == "level":
-        return v if v in ("random", "recruit", "private", "veteran") else _BAD
+        return v if v in ALL_LEVELS else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD

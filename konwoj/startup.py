@@ -26,8 +26,8 @@ def check_once() -> None:
         return
     _DONE = True
     try:
-        from konwoj.rules.cards import override_problem
-        problem = override_problem()
+        from konwoj.play import card_overrides
+        problem = card_overrides.problem()
     except Exception as exc:  # noqa: BLE001 - the shipped card data itself is broken
         problem = str(exc)
     if problem:

@@ -13,6 +13,17 @@ os.environ["XDG_STATE_HOME"] = os.path.join(_tmp, "state")   # logs, crash repor
 
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# Hypothesis, one place: "default" for everyday runs, "ci" (chosen when CI is set, or by
+# HYPOTHESIS_PROFILE) prints the blob that reproduces a failure. Each test keeps its own
+# max_examples. No deadline: an example plays a game of up to hundreds of moves, and the shared
+# machine's load would make a per-example deadline flaky. too_slow and data_too_large: the
+# strategies draw whole games (seeds and long move counts) on purpose.
+settings.register_profile("default", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("ci", parent=settings.get_profile("default"), print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "default"))
 
 @pytest.fixture(autouse=True)
 def _no_leftover_notices():
@@ -76,3 +87,14 @@ def quick_table(monkeypatch):
             return cls.t
 
     monkeypatch.setattr(table_mod, "time", FakeTime)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _konwoj_logging():
+    """Logging as the program sets it up at its start (``konwoj.logs.setup`` in ``konwoj.cli``):
+    the one-line messages on stderr, the log file in the tests' own state folder. pytest keeps its
+    own faulthandler."""
+    from konwoj import logs
+    logs.setup(faults=False)
+    yield
+    logs.reset()

@@ -113,6 +113,7 @@ def test_no_code_reads_files_relative_to_the_working_directory(tmp_path):
 
 
 # --------------------------------------------------------------------- pip install . for real
+@pytest.mark.slow
 @pytest.mark.skipif(_why_no_build() is not None and not os.environ.get("CI"),
                     reason=str(_why_no_build()))
 def test_pip_install_gives_a_konwoj_command_that_runs_from_any_folder(tmp_path):

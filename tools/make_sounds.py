@@ -88,7 +88,7 @@ def lowpass(x: list[float], cutoff) -> list[float]:
 
 def highpass(x: list[float], cutoff: float) -> list[float]:
     lo = lowpass(x, cutoff)
-    return [a - b for a, b in zip(x, lo)]
+    return [a - b for a, b in zip(x, lo, strict=True)]
 
 
 def envelope(x: list[float], attack: float, decay: float, sustain_until: float | None = None,
@@ -168,7 +168,7 @@ def module_fitted() -> list[float]:
     def clack(seed: int, f: float) -> list[float]:
         ring = tone(f, 0.06, harmonics=(1.0, 0.0, 0.0, 0.5))
         grit = highpass(noise(0.06, seed), 1500)
-        return envelope([a * 0.7 + b * 0.5 for a, b in zip(ring, grit)], 0.001, 0.012)
+        return envelope([a * 0.7 + b * 0.5 for a, b in zip(ring, grit, strict=True)], 0.001, 0.012)
     whirr = envelope(tone(lambda u: 320 + 380 * u, 0.13, shape="square",
                           harmonics=(1.0, 0.6, 0.4)), 0.01, 0.08)
     return finish(mix(0.32, (0, gain(lowpass(whirr, 2500), 0.35)), (0.12, clack(21, 2150)),

@@ -17,7 +17,9 @@ ALL_LEVELS = LEVELS + ("random",)
 LEVEL_NAMES = {level: (tr(f"level.{level}", "pl"), tr(f"level.{level}", "en")) for level in ALL_LEVELS}
 
 
-BUDGET_RANGE = (0.001, 60.0)   # seconds per phase (a Veteran's turn) any caller may ask for
+# seconds per phase (a Veteran's turn) any caller may ask for: the commands and the benches use it
+# whole; the player's setting is a narrower range inside it (konwoj.settings.AI_BUDGET_RANGE)
+BUDGET_RANGE = (0.001, 60.0)
 
 
 def bound_budget(budget) -> float:

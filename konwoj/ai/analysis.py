@@ -17,12 +17,12 @@ is judged fairly even when the search dropped it early. For each decision:
     for d in result.mistakes: print(d.line())
 
 ``python main.py analyse SAVE.yaml --side outpost --budget 0.25`` does it headless (see ``main``);
-``AnalysisWorker`` runs it in a background process with progress reports and cancellation.
+``AnalysisWorker`` (konwoj.ai.worker) runs it in the computer's background process
+(konwoj.ai.service) with progress reports and cancellation.
 """
 from __future__ import annotations
 
 import math
-import multiprocessing as mp
 import time
 from dataclasses import asdict, dataclass, field
 from typing import NamedTuple
@@ -34,7 +34,6 @@ from konwoj.rules.replaying import replay_states
 from .calibration import calibrated
 from .evaluate import evaluate
 from .ismcts import ISMCTS, Node
-from .worker import stop_child
 
 MIN_VISITS = 16           # the played move gets at least this many iterations of its own
 MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
@@ -293,108 +292,3 @@ def analyse(record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
             progress(i + 1, len(steps), d)
     result.seconds = time.perf_counter() - t0
     return result
-
-
-# ====================================================================== in the background
-def _serve(conn, record_dict, side, budget, seed, threshold, max_iterations) -> None:
-    try:
-        rec = GameRecord.from_dict(record_dict)
-
-        def report(done, total, d):
-            conn.send(("progress", done, total, d.to_dict() if d else None))
-
-        res = analyse(rec, side, budget, seed, threshold, max_iterations, progress=report)
-        conn.send(("done", res.to_dict()))
-    except Exception as exc:  # report it: the window says so and goes on
-        try:
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
-        except (OSError, BrokenPipeError):
-            pass
-
-
-class AnalysisWorker:
-    """The analysis in a separate process (the search is pure Python: a thread would stall the
-    window). ``poll()`` each frame; ``cancel()`` ends it at once.
-
-        w = AnalysisWorker(); w.start(state.record, "outpost", budget=0.25)
-        ...each frame: w.poll(); w.done, w.total, w.result, w.error
-    """
-
-    def __init__(self, start_method: str = "spawn"):
-        self._ctx = mp.get_context(start_method)
-        self._proc = None
-        self._conn = None
-        self.done = 0
-        self.total = 0
-        self.partial: list = []          # decisions judged so far
-        self.result: Analysis | None = None
-        self.error: str | None = None
-
-    def start(self, record: GameRecord, side: str, budget: float = 0.25, seed: int = 0,
-              threshold: float = 0.1, max_iterations: int | None = None) -> None:
-        self.cancel()
-        self.done = self.total = 0
-        self.partial, self.result, self.error = [], None, None
-        parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(
-            target=_serve, args=(child, record.to_dict(), side, budget, seed, threshold,
-                                 max_iterations), name="konwoj-analysis", daemon=True)
-        self._proc.start()
-        child.close()
-        self._conn = parent
-
-    @property
-    def running(self) -> bool:
-        return self._proc is not None
-
-    def poll(self) -> bool:
-        """Read what has arrived; True while the analysis is still running."""
-        if self._conn is None:
-            return False
-        try:
-            while self._conn.poll():
-                msg = self._conn.recv()
-                if msg[0] == "progress":
-                    _, self.done, self.total, d = msg
-                    if d is not None:
-                        self.partial.append(Decision.from_dict(d))
-                elif msg[0] == "done":
-                    self.result = Analysis.from_dict(msg[1])
-                    self._stop()
-                    return False
-                else:
-                    self.error = msg[1]
-                    self._stop()
-                    return False
-        except (EOFError, OSError) as exc:
-            self.error = f"the analysis process stopped ({exc})"
-            self._stop()
-            return False
-        if not self._proc.is_alive():
-            self.error = "the analysis process stopped unexpectedly"
-            self._stop()
-            return False
-        return True
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until it finishes (True) or ``timeout`` passes (False): for tests and tools."""
-        end = None if timeout is None else time.monotonic() + timeout
-        while self.poll():
-            if end is not None and time.monotonic() >= end:
-                return False
-            self._conn.poll(0.05)
-        return True
-
-    def cancel(self) -> None:
-        """Stop the analysis at once (what was judged so far stays in ``partial``)."""
-        self._stop()
-
-    def _stop(self) -> None:
-        stop_child(self._proc, self._conn)
-        self._proc = self._conn = None
-
-    def __del__(self):
-        try:
-            self._stop()
-        except Exception:
-            pass

@@ -20,7 +20,8 @@ Every reason is true, of two kinds only:
   the strengths on the board after it ("if Moloch answers with Juggernaut, the battle stands 6-5").
 The chance is the search's estimate, which assumes both sides play on like the Veteran.
 
-In the window the hint runs in the background like the computer's moves: ``HintWorker``.
+In the window the hint runs in the background like the computer's moves: ``HintWorker``
+(konwoj.ai.worker), a client of the computer service (konwoj.ai.service).
 """
 from __future__ import annotations
 
@@ -31,8 +32,6 @@ from konwoj.i18n import register, register_plural, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 from .calibration import calibrated
-
-from .worker import AIWorker
 
 register({
     "hint.kills": ("zabija: {name}", "kills the {name}"),
@@ -344,28 +343,3 @@ def expected_line(view, node, action: Action, side: str, rng: random.Random, tri
             return ("line_score", args)
         return ("line", args)
     return None
-
-
-class HintWorker(AIWorker):
-    """Hints in a background process: ``start_hint(state)``; ``poll()`` gives a Hint when ready
-    (None while thinking, and None with ``last_error`` set if the search failed). Only the side's
-    determinized view leaves the window's process."""
-
-    def start_hint(self, state, seed: int = 0, budget: float = 1.0) -> None:
-        if state.is_terminal() or state.current_player is None:
-            raise ValueError("the game is over: there is nothing to hint")
-        view = state.determinize(state.current_player, random.Random(seed))
-        view.seed = 0          # only what the human sees leaves this process
-        self._send(view, "hint", seed, budget)
-
-    def _convert(self, result):
-        return Hint.from_plain(result)
-
-    def _fallback(self):
-        self._pending = None
-        return None
-
-    def _report(self, err: str) -> None:
-        import sys
-        self.last_error = err
-        print(f"konwoj: hint failed ({err})", file=sys.stderr)

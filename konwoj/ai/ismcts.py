@@ -81,7 +81,6 @@ class ISMCTS:
         """The most visited root action after ``budget`` seconds (default: ``self.budget``);
         ``root`` continues a tree kept from an earlier decision (see ``VeteranPlayer``)."""
         side = state.current_player
-        legal = state.legal_actions()
         self.c = self.exploration(state)
         rng = self.rng
         root = root if root is not None else Node()

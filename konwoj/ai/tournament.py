@@ -14,10 +14,13 @@ from __future__ import annotations
 import math
 import time
 
-from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
-from konwoj.rules.cards import CardDataError, apply_overrides, default_data, _read_yaml
+import yaml
 
-from . import ALL_LEVELS, BUDGET_RANGE, make_ai
+from konwoj import playerfiles
+from konwoj.rules import MOLOCH, OUTPOST, new_game
+from konwoj.rules.cards import apply_overrides, default_data, file_problem
+
+from . import make_ai
 
 
 def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -39,8 +42,12 @@ def card_data(strengths: str | None):
     if not strengths:
         return None
     if strengths not in _DATA:
-        from pathlib import Path
-        _DATA[strengths] = apply_overrides(default_data(), _read_yaml(Path(strengths)), strengths)
+        try:              # a file of the player's: read with playerfiles' limits
+            raw = playerfiles.load_file(strengths, 4 * 1024 * 1024, max_depth=16,
+                                        max_nodes=100_000)
+        except (OSError, ValueError, yaml.YAMLError) as exc:   # (YamlLimit, not UTF-8: ValueErrors)
+            raise file_problem(strengths, exc) from None
+        _DATA[strengths] = apply_overrides(default_data(), raw, strengths)
     return _DATA[strengths]
 
 

@@ -1,214 +1,164 @@
-"""The computer opponent in a background process, so the window stays responsive while it thinks.
+"""The window's small clients of the computer service (``konwoj.ai.service``): each owns one
+background process and speaks the interface its screen uses.
 
-    worker = AIWorker()
-    worker.start(state, "veteran", seed=3, budget=1.0)   # returns at once
+    worker = AIWorker()                                   # the computer's moves at the table
+    worker.start(state, "veteran", seed=3, budget=1.0)    # returns at once
     ...each frame:  action = worker.poll()                # None until the answer is ready
-    worker.cancel()                                        # forget the question (new game, undo, quit)
-    worker.close()                                         # at exit
+    worker.cancel()                                       # forget the question (new game, undo, quit)
+    worker.close()                                        # at exit
 
-The search is pure Python, so a thread would hold the interpreter lock and stall the window; a
-separate process does not. The state travels as ``state.to_dict()`` and is rebuilt there with
-``GameState.from_dict``; the answer comes back as a plain list and is turned into an ``Action``.
-The process is started on first use and kept for the next questions; ``cancel()`` stops a search at
-once by ending the process (the next ``start`` starts a fresh one).
+    hints = HintWorker();  hints.start_hint(state, seed, budget);  hints.poll() -> Hint | None
+    analysis = AnalysisWorker();  analysis.start(record, side, budget=0.25);  analysis.poll() -> bool
+        (running; then ``done``, ``total``, ``partial``, ``result``, ``error``)
 
-``poll()`` never raises: should the player fail (a bug) or its process die, the answer is a random
-legal action, the reason is kept in ``last_error`` and printed to stderr, and the game goes on.
+``poll()`` never raises. Should the computer's player fail (a bug) or its process die or hang, the
+move is a random legal action, the hint and the analysis are None; the reason is in ``last_error``
+(``error`` for the analysis) and logged, and the game goes on.
 """
 from __future__ import annotations
 
-import multiprocessing as mp
-import random
-import sys
-import time
-
-from konwoj.rules import Action
-
-from . import ALL_LEVELS, bound_budget
+from .analysis import Analysis
+from .hint import Hint
+from .service import (AnalysisProgress, AnalysisRequest, ComputerService, HintRequest,
+                      MoveRequest)
 
 
-def _serve(conn) -> None:
-    """The loop of the background process: one question in, one answer out."""
-    from konwoj.rules import GameState
-    from . import make_ai
-    players = {}       # level -> the player kept between questions (a Veteran keeps its phase)
-    while True:
-        try:
-            msg = conn.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        rid, data, level, seed, budget = msg
-        state = None
-        try:
-            state = GameState.from_dict(data)
-            if level == "hint":       # a hint for the human (konwoj.ai.hint), not a move
-                from .hint import hint
-                conn.send((rid, hint(state, seed=seed, budget=budget).to_plain(), None))
-                continue
-            action = _player(players, level, seed, budget).choose(state)
-            conn.send((rid, list(action), None))
-        except Exception as exc:  # report it, and answer anyway so the game goes on
-            err = f"{type(exc).__name__}: {exc}"
-            fallback = None
-            if state is not None and state.legal_actions() and level != "hint":
-                fallback = list(random.Random(seed).choice(state.legal_actions()))
-            conn.send((rid, fallback, err))
+class _Client:
+    """What the three clients share: the service, reading its messages, ``busy``, ``cancel()``,
+    ``close()``. Each client says what it takes from a reply (``_take``)."""
 
-
-def _player(players: dict, level: str, seed: int, budget: float):
-    """The player for ``level``: the one kept from the last question when the budget is the same
-    (the Veteran's thinking time is per phase and its tree carries over between the decisions of
-    one phase), reseeded with the question's seed."""
-    from . import make_ai
-    p = players.get(level)
-    if p is None or p.budget != budget or not hasattr(p, "reseed"):
-        p = players[level] = make_ai(level, seed=seed, budget=budget)
-    else:
-        p.reseed(seed)
-    return p
-
-
-def stop_child(proc, conn) -> None:
-    """End a child process (terminated if alive, joined for up to 2 s) and close its pipe end;
-    either may be None. Shared with the analysis process (konwoj.ai.analysis)."""
-    if proc is not None:
-        if proc.is_alive():
-            proc.terminate()
-        proc.join(timeout=2)
-    if conn is not None:
-        conn.close()
-
-
-class AIWorker:
-    """One background process answering "what would level L play here?" questions."""
-
-    def __init__(self, start_method: str = "spawn"):
-        # "spawn" starts a clean interpreter: safe next to pygame/SDL threads on every platform
-        self._ctx = mp.get_context(start_method)
-        self._proc = None
-        self._conn = None
-        self._req = 0
-        self._pending = None
-        self._question = None       # (state, seed) of the pending question, for a fallback answer
-        self._started_at = 0.0
+    def __init__(self, start_method: str = "spawn", name: str = "konwoj-ai"):
+        self.service = ComputerService(start_method, name)
         self.last_error: str | None = None
 
-    # ------------------------------------------------------------------ process
-    def _ensure(self) -> None:
-        if self._proc is not None and self._proc.is_alive():
-            return
-        self._drop()
-        parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child,), name="konwoj-ai", daemon=True)
-        proc.start()
-        child.close()
-        self._proc, self._conn = proc, parent
-
-    def _drop(self) -> None:
-        stop_child(self._proc, self._conn)
-        self._proc = self._conn = None
-
-    # ------------------------------------------------------------------ the small interface
-    def start(self, state, level: str, seed: int = 0, budget: float = 1.0) -> None:
-        """Ask for a move in ``state`` (any question still pending is forgotten)."""
-        if state.is_terminal():
-            raise ValueError("the game is over: there is no move to think about")
-        if level not in ALL_LEVELS:
-            raise ValueError(f"unknown AI level {level!r}; known: {', '.join(ALL_LEVELS)}")
-        self._send(state, level, seed, budget)
-
-    def _send(self, state, level: str, seed: int, budget: float) -> None:
-        self._ensure()
-        self._req += 1
-        self._pending = self._req
-        self._question = (state.clone(), seed)
-        self._started_at = time.monotonic()
-        self._conn.send((self._req, state.to_dict(), level, seed, bound_budget(budget)))
-
-    def _convert(self, result):
-        """The answer as the caller wants it (an Action here; a Hint in the hint worker)."""
-        return Action(*result)
-
-    def poll(self) -> Action | None:
-        """The answer to the last question once it is ready, else None (never blocks)."""
-        if self._pending is None or self._conn is None:
-            return None
-        try:
-            while self._conn.poll():
-                rid, result, err = self._conn.recv()
-                if rid != self._pending:
-                    continue            # the answer to a forgotten question
-                self._pending = None
-                if err:
-                    self._report(err)
-                if result is None:
-                    return self._fallback()
-                return self._convert(result)
-        except (EOFError, OSError) as exc:
-            self._drop()
-            self._report(f"the AI process stopped ({exc})")
-            return self._fallback()
-        if not self._proc.is_alive():
-            self._drop()
-            self._report("the AI process stopped unexpectedly")
-            return self._fallback()
+    def _read(self, messages):
+        """Progress goes to ``_progress``; the reply, if it came, to ``_take`` (its result), its
+        ``error`` (a failure, the stand-in given) to ``last_error``."""
+        for m in messages:
+            if isinstance(m, AnalysisProgress):
+                self._progress(m)
+            else:
+                if m.error:
+                    self.last_error = m.error
+                return self._take(m)
         return None
 
-    def _report(self, err: str) -> None:
-        self.last_error = err
-        print(f"konwoj: computer opponent failed ({err}); playing a random move", file=sys.stderr)
+    def _progress(self, message: AnalysisProgress) -> None:
+        pass
 
-    def _fallback(self) -> Action | None:
-        self._pending = None
-        if self._question is None:
-            return None
-        state, seed = self._question
-        legal = state.legal_actions()
-        return random.Random(seed).choice(legal) if legal else None
-
-    def wait(self, timeout: float | None = None) -> Action | None:
-        """Block until the answer comes (or ``timeout`` seconds pass): for tests and tools."""
-        end = None if timeout is None else time.monotonic() + timeout
-        while self._pending is not None:
-            a = self.poll()
-            if a is not None:
-                return a
-            left = None if end is None else end - time.monotonic()
-            if left is not None and left <= 0:
-                return None
-            self._conn.poll(0.05 if left is None else min(0.05, left))
-        return None
+    def _take(self, reply):
+        raise NotImplementedError
 
     @property
     def busy(self) -> bool:
         """True while a question is waiting for its answer."""
-        return self._pending is not None
+        return self.service.busy
 
     @property
     def thinking_for(self) -> float:
-        return time.monotonic() - self._started_at if self._pending is not None else 0.0
+        return self.service.thinking_for
 
     def cancel(self) -> None:
         """Forget the pending question and stop the search at once."""
-        if self._pending is not None:
-            self._pending = None
-            self._drop()
+        self.service.cancel()
 
     def close(self) -> None:
         """End the background process (call at exit)."""
-        self._pending = None
-        if self._conn is not None and self._proc is not None and self._proc.is_alive():
-            try:
-                self._conn.send(None)
-            except (OSError, BrokenPipeError):
-                pass
-            self._proc.join(timeout=1)
-        self._drop()
+        self.service.close()
 
-    def __del__(self):
-        try:
-            self._drop()
-        except Exception:
-            pass
+
+class AIWorker(_Client):
+    """The computer's moves: "what would level L play here?" answered in the background."""
+
+    def start(self, state, level: str, seed: int = 0, budget: float = 1.0) -> None:
+        """Ask for a move in ``state`` (any question still pending is forgotten)."""
+        self.service.ask(MoveRequest.of(state, level, seed, budget))
+
+    def poll(self):
+        """The move once it is ready, else None (never blocks): a random legal stand-in when the
+        computer failed, with ``last_error`` set."""
+        return self._read(self.service.poll())
+
+    def wait(self, timeout: float | None = None):
+        """Block until the move comes (or ``timeout`` seconds pass): for tests and tools."""
+        return self._read(self.service.wait(timeout))
+
+    def _take(self, reply):
+        return reply.action
+
+
+class HintWorker(_Client):
+    """Hints in the background: ``start_hint(state)``; ``poll()`` gives a Hint when ready (None
+    while thinking, and None with ``last_error`` set if the search failed). Only the side's
+    determinized view leaves the window's process (``HintRequest.of``)."""
+
+    def __init__(self, start_method: str = "spawn"):
+        super().__init__(start_method, "konwoj-hint")
+
+    def start_hint(self, state, seed: int = 0, budget: float = 1.0) -> None:
+        request = HintRequest.of(state, seed, budget)
+        self.last_error = None
+        self.service.ask(request)
+
+    def poll(self) -> Hint | None:
+        return self._read(self.service.poll())
+
+    def wait(self, timeout: float | None = None) -> Hint | None:
+        return self._read(self.service.wait(timeout))
+
+    def _take(self, reply) -> Hint | None:
+        return reply.hint
+
+
+class AnalysisWorker(_Client):
+    """The post-game analysis in the background, with its progress. ``poll()`` each frame;
+    ``cancel()`` ends it at once (what was judged so far stays in ``partial``).
+
+        w = AnalysisWorker(); w.start(state.record, "outpost", budget=0.25)
+        ...each frame: w.poll(); w.done, w.total, w.partial, w.result, w.error
+    """
+
+    def __init__(self, start_method: str = "spawn"):
+        super().__init__(start_method, "konwoj-analysis")
+        self.done = 0
+        self.total = 0
+        self.partial: list = []          # decisions judged so far
+        self.result: Analysis | None = None
+        self.error: str | None = None
+
+    def start(self, record, side: str, budget: float = 0.25, seed: int = 0,
+              threshold: float = 0.1, max_iterations: int | None = None) -> None:
+        request = AnalysisRequest.of(record, side, budget, seed, threshold, max_iterations)
+        self.done = self.total = 0
+        self.partial, self.result, self.error = [], None, None
+        self.service.ask(request)
+
+    @property
+    def running(self) -> bool:
+        return self.service.busy
+
+    def cancel(self) -> None:
+        """Stop the analysis at once and end the process (the screen is left or the player is
+        back); the next ``start`` starts a fresh one."""
+        if self.service.busy:
+            self.service.cancel()
+        else:
+            self.service.close()
+
+    def poll(self) -> bool:
+        """Read what has arrived; True while the analysis is still running."""
+        self._read(self.service.poll())
+        return self.service.busy
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until it finishes (True) or ``timeout`` passes (False): for tests and tools."""
+        self._read(self.service.wait(timeout))
+        return not self.service.busy
+
+    def _progress(self, message: AnalysisProgress) -> None:
+        self.done, self.total = message.done, message.total
+        if message.decision is not None:
+            self.partial.append(message.decision)
+
+    def _take(self, reply) -> None:
+        self.result, self.error = reply.analysis, reply.error

@@ -6,7 +6,8 @@ import argparse
 import math
 import sys
 
-from konwoj.ai.analysis import MAX_BUDGET, analyse
+from konwoj.ai import BUDGET_RANGE
+from konwoj.ai.analysis import analyse
 from konwoj.rules import SIDES
 from konwoj.rules.record import RecordError
 
@@ -40,8 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     a = p.parse_args(argv)
     if a.side not in SIDES:
         return _fail(f"--side must be moloch or outpost, not {a.side!r}")
-    if not (math.isfinite(a.budget) and 0 < a.budget <= MAX_BUDGET):
-        return _fail(f"--budget must be a number of seconds above 0 and at most {MAX_BUDGET:g}")
+    lo, hi = BUDGET_RANGE              # what the computer takes from any caller
+    if not (math.isfinite(a.budget) and lo <= a.budget <= hi):
+        return _fail(f"--budget must be a number of seconds from {lo:g} to {hi:g}")
     if not (math.isfinite(a.threshold) and 0 < a.threshold <= 1):
         return _fail("--threshold must be above 0 and at most 1")
     if a.iterations is not None and not 1 <= a.iterations <= 10 ** 6:

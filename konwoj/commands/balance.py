@@ -44,6 +44,7 @@ from konwoj.commands import args as cli
 from konwoj.commands import balance_log as glog
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, new_game
 from konwoj.rules.cards import CardDataError, default_data
+from konwoj.play import card_overrides
 from konwoj.rules.variants import load_candidate
 
 SHIPPED = "shipped"
@@ -87,7 +88,7 @@ def card_data(candidate: str):
     if candidate == SHIPPED:
         return None
     if candidate not in _DATA:
-        _DATA[candidate] = load_candidate(candidate)
+        _DATA[candidate] = load_candidate(candidate, card_overrides.read(candidate))
     return _DATA[candidate]
 
 

@@ -19,7 +19,7 @@ import json
 import os
 
 from konwoj import playerfiles
-from konwoj.rules import MOLOCH, OUTPOST, RULESETS
+from konwoj.rules import RULESETS, SIDES
 
 FORMAT = 1
 MAX_BYTES = 64 * 1024 * 1024      # some 300,000 games; a bigger file is refused unread
@@ -56,7 +56,7 @@ def _valid(rec) -> bool:
     try:
         ok = (rec["edition"] in RULESETS and isinstance(rec["level"], str)
               and isinstance(rec["candidate"], str) and isinstance(rec["values"], str)
-              and rec["winner"] in (MOLOCH, OUTPOST) and isinstance(rec["seed"], int)
+              and rec["winner"] in SIDES and isinstance(rec["seed"], int)
               and isinstance(rec["swapped"], bool))
         b, it = rec["budget"], rec["iterations"]
     except (KeyError, TypeError):

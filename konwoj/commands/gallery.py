@@ -12,6 +12,8 @@ import os
 import sys
 
 from konwoj.commands import args as cli
+from konwoj.i18n import LANGS
+from konwoj.rules.facts import SIDES
 
 
 MAX_SHEET_PIXELS = 64_000_000      # ~256 MB of pixels: far beyond any useful sheet
@@ -22,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", help="PNG file to write")
     ap.add_argument("--size", type=cli.size_in((8, 8), (2000, 2800), "180x252"),
                     default=(180, 252), help="card size WxH (default 180x252)")
-    ap.add_argument("--lang", choices=("pl", "en"), default=None,
+    ap.add_argument("--lang", choices=LANGS, default=None,
                     help="card language (default: the language set in the game)")
     ap.add_argument("--cols", type=cli.int_in(1, 200), default=0,
                     help="cards per row, 1-200 (default: about 1600 px wide)")
@@ -73,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         sheet.blit(art.card_face(key, (cw, ch), args.lang), (gap + c * (cw + gap), y + r * (ch + gap)))
     y += rows * (ch + gap)
     x = gap
-    for side in ("moloch", "outpost"):
+    for side in SIDES:
         sheet.blit(art.card_back(side, (cw, ch)), (x, y))
         x += cw + gap
     # the same card shown with a raised and a lowered strength

@@ -14,6 +14,8 @@ import os
 import sys
 
 from konwoj.commands import args as cli
+from konwoj.i18n import LANGS
+from konwoj.rules.facts import RULESETS, SIDES
 
 
 # the game's smallest window (konwoj.app.MIN_SIZE) up to 8K: a size outside is refused, never
@@ -38,7 +40,7 @@ def build_scene(app, state, solo: bool = False, seed: int = 0):
     if solo:
         match = Match(state, "solo", (side,), "random", seed)
     else:
-        match = Match(state, "hotseat", ("moloch", "outpost"), "random", seed)
+        match = Match(state, "hotseat", SIDES, "random", seed)
         match.handed_off(side)
     scene = TableScene(app, match)
     if state.is_terminal():
@@ -78,13 +80,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", type=cli.size_in(SIZE_MIN, SIZE_MAX, "1366x768"), default=(1366, 768))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--steps", type=cli.int_in(0, 100_000), default=40)
-    ap.add_argument("--lang", choices=("pl", "en"), default=None)
+    ap.add_argument("--lang", choices=LANGS, default=None)
     ap.add_argument("--drag", action="store_true")
     ap.add_argument("--hover", action="store_true")
     ap.add_argument("--select", action="store_true")
     ap.add_argument("--solo", action="store_true")
     ap.add_argument("--window", action="store_true", help="a real window (needs a display)")
-    ap.add_argument("--ruleset", choices=("1e", "2e"), default="1e", help="the edition played")
+    ap.add_argument("--ruleset", choices=RULESETS, default="1e", help="the edition played")
     args = ap.parse_args(argv)
     problem = cli.out_file_problem(args.out)
     if problem:

@@ -20,7 +20,7 @@ import time
 from konwoj.ai import ALL_LEVELS, BUDGET_RANGE
 from konwoj.ai.tournament import _run, card_data, percentile, wilson
 from konwoj.commands import args as cli
-from konwoj.rules import MOLOCH, OUTPOST, RULESETS
+from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES
 from konwoj.rules.cards import CardDataError
 
 
@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     a_wins = sum(1 for r in results if r["winner"] == r["a_side"])
     side_wins = {MOLOCH: sum(1 for r in results if r["winner"] == MOLOCH), OUTPOST: 0}
     side_wins[OUTPOST] = n - side_wins[MOLOCH]
-    for side in (MOLOCH, OUTPOST):
+    for side in SIDES:
         games = [r for r in results if r["a_side"] == side]
         w = sum(1 for r in games if r["winner"] == side)
         print(f"{args.a} as {side}: {w}/{len(games)} won")
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     for lvl in sorted({args.a, args.b}):
         ts = []
         for r in results:
-            for side in (MOLOCH, OUTPOST):
+            for side in SIDES:
                 who = args.a if r["a_side"] == side else args.b
                 if who == lvl:
                     ts.extend(r["times"][side])

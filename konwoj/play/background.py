@@ -8,14 +8,22 @@ something to practise (``konwoj.play.practice``).
 The title and the Games screen run one while they sit idle (never during a game: the title is
 paused then, and the Games screen is not on top).
 
-One game side at a time, in a separate process (``konwoj.ai.analysis.AnalysisWorker``), with a
+One game side at a time, in a separate process (``konwoj.ai.worker.AnalysisWorker``), with a
 small budget per decision; one starts only after ``IDLE_AFTER`` seconds without input (the
 search runs in its own process, so the window stays responsive while it finishes). Each result is
 kept beside its game (``library.store_analysis``).
+
+A game side that could not be analysed is never counted as done: it is logged with its cause,
+kept in ``failed`` with that cause (``status()`` says so, and the Games screen shows it), and
+tried again the next time a screen starts its background analysis.
 """
 from __future__ import annotations
 
+import logging
+
 from konwoj.saves import library
+
+log = logging.getLogger(__name__)
 
 IDLE_AFTER = 3.0          # seconds without input before an analysis starts
 BUDGET = 0.1              # seconds per decision: rough, but enough to find the big mistakes
@@ -30,7 +38,7 @@ class BackgroundAnalysis:
         self.worker_factory = worker_factory
         self.worker = None
         self.current = None            # (path, side) being analysed
-        self.failed: set = set()       # (path, side) that could not be analysed this session
+        self.failed: dict = {}         # (path, side) -> why it could not be analysed this session
         self.finished = 0
         self.pending: list | None = None
 
@@ -55,13 +63,13 @@ class BackgroundAnalysis:
                 try:
                     library.store_analysis(self.current[0], self.current[1], w.result)
                     self.finished += 1
-                except OSError:
-                    self.failed.add(self.current)
+                except OSError as exc:
+                    self._fail(self.current, f"it could not be kept: {exc}")
                 self.current = None
                 self.pending = None
                 return True
             if w.error:
-                self.failed.add(self.current)
+                self._fail(self.current, str(w.error))
                 self.current = None
                 self.pending = None
                 return True
@@ -75,23 +83,41 @@ class BackgroundAnalysis:
             try:
                 from konwoj import saves
                 state = saves.load(path)
-            except Exception:  # noqa: BLE001 - a broken game is skipped
-                self.failed.add((path, side))
+            except Exception as exc:  # noqa: BLE001 - a broken game is skipped, and said
+                self._fail((path, side), f"the game does not load: {exc}")
                 continue
             if state.record is None:
-                self.failed.add((path, side))
+                self._fail((path, side), "the game has no record")
                 continue
             if self.worker is None:
                 if self.worker_factory is not None:
                     self.worker = self.worker_factory()
                 else:
-                    from konwoj.ai.analysis import AnalysisWorker
+                    from konwoj.ai.worker import AnalysisWorker
                     self.worker = AnalysisWorker()
             self.worker.start(state.record, side, budget=self.budget, seed=1,
                               max_iterations=self.max_iterations)
             self.current = (path, side)
             return True
         return False
+
+    def _fail(self, key, why: str) -> None:
+        self.failed[key] = why
+        log.warning("background analysis of %s (%s) failed: %s", key[0], key[1], why)
+
+    @property
+    def last_error(self) -> str | None:
+        """Why the last failed game side could not be analysed (None: nothing failed)."""
+        return next(reversed(self.failed.values()), None) if self.failed else None
+
+    def status(self) -> str:
+        """What to tell the player: "running", "waiting" (games left, not started yet),
+        "failed" (nothing left but some could not be analysed: never "done" then) or "done"."""
+        if self.running:
+            return "running"
+        if self.remaining():
+            return "waiting"
+        return "failed" if self.failed else "done"
 
     def stop(self) -> None:
         """Cancel what runs (the player is back, or the screen closes)."""

@@ -36,8 +36,9 @@ from pathlib import Path
 import yaml
 
 from konwoj import playerfiles, resources
-from konwoj.i18n import quote
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
+from konwoj.ai import ALL_LEVELS
+from konwoj.i18n import LANGS, quote
+from konwoj.rules import RULESETS, SIDES, Action, GameState, other
 from konwoj.rules.cards import CardData
 from konwoj.rules.scenario import build_position
 
@@ -67,7 +68,6 @@ PATTERN_FIELDS = ("kind", "card", "target", "city", "index", "extra")
 POSITION_KEYS = ("phase", "battle_city", "target", "destroyed_cities", "down", "table", "hands",
                  "decks", "discard", "tokens", "modules", "battle", "feature_used",
                  "extra_station", "flags", "seed", "ruleset", "districts", "arrival")
-LEVELS = ("recruit", "private", "veteran", "random")
 
 
 class LessonError(ValueError):
@@ -212,7 +212,7 @@ def _text(raw, where: str, required: bool = True) -> dict:
     if not isinstance(raw, dict):
         raise LessonError(f"{where}: expected a text with 'pl' and 'en'")
     out = {}
-    for lang in ("pl", "en"):
+    for lang in LANGS:
         v = raw.get(lang)
         if not isinstance(v, str) or not v.strip():
             raise LessonError(f"{where}: the '{lang}' text is missing")
@@ -314,11 +314,11 @@ def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
     if not isinstance(lid, str) or not lid.isidentifier():
         raise LessonError(f"{source}: 'id' must be a short name (letters, digits, _)")
     side = raw.get("side")
-    if side not in (MOLOCH, OUTPOST):
-        raise LessonError(f"{source}: 'side' must be moloch or outpost")
+    if side not in SIDES:
+        raise LessonError(f"{source}: 'side' must be {' or '.join(SIDES)}")
     opponent = raw.get("opponent", "recruit")
-    if opponent not in LEVELS:
-        raise LessonError(f"{source}: 'opponent' must be one of {', '.join(LEVELS)}")
+    if opponent not in ALL_LEVELS:
+        raise LessonError(f"{source}: 'opponent' must be one of {', '.join(ALL_LEVELS)}")
     order = raw.get("order", 0)
     if isinstance(order, bool) or not isinstance(order, int):
         raise LessonError(f"{source}: 'order' must be a whole number")
@@ -371,8 +371,8 @@ def parse_lesson(raw, source: str = "<lesson>", data: CardData | None = None,
 def _position(pos: dict, source: str) -> dict:
     """YAML keys of per-city mappings become ints (``table: {1: ...}``), checked 0-4."""
     out = dict(pos)
-    if out.get("ruleset", "1e") not in ("1e", "2e"):
-        raise LessonError(f"{source}: position: ruleset must be 1e or 2e")
+    if out.get("ruleset", "1e") not in RULESETS:
+        raise LessonError(f"{source}: position: ruleset must be {' or '.join(RULESETS)}")
     for k in ("table", "down", "districts"):
         if k in out:
             if not isinstance(out[k], dict):
@@ -397,7 +397,7 @@ def load_lesson(path, data: CardData | None = None, check: bool = True) -> Lesso
     name = quote(path.name, repr_=False)
     try:
         raw_bytes = playerfiles.read_bytes(path, MAX_FILE)
-    except playerfiles.YamlLimit as lim:
+    except playerfiles.YamlLimit:
         raise LessonError(f"{name}: the file is too large (more than {MAX_FILE} bytes)") from None
     except OSError as exc:
         detail = getattr(exc, "text", None) or exc.strerror or type(exc).__name__
@@ -601,25 +601,3 @@ def find_lesson(lesson_id: str) -> Lesson:
         if ls.id == lesson_id:
             return ls
     raise LessonError(f"there is no lesson {quote(lesson_id)}")
-
-
-def lesson_match(lesson, resume: bool = True):
-    """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
-    ``match.lesson`` set; returns (match, note) where note says why a resume was not possible."""
-    from konwoj.play.match import Match  # plain Python: the table's match, no pygame
-    note = None
-    runner = state = None
-    if resume:
-        data = load_progress()["runs"].get(lesson.id)
-        if data:
-            try:
-                runner, state = LessonRunner.resume(lesson, data)
-            except LessonError as exc:
-                note = str(exc)
-    if runner is None:
-        runner = LessonRunner(lesson)
-        state = lesson.initial_state()
-    seed = int(lesson.position.get("seed", 0) or 0)
-    match = Match(state, "solo", (lesson.side,), lesson.opponent, seed)
-    match.lesson = runner
-    return match, note

@@ -11,11 +11,13 @@ No pygame here: the match is plain Python so the shell, saves and tests can use 
 """
 from __future__ import annotations
 
-import random
-import sys
-from typing import NamedTuple
+import logging
+from typing import Callable, NamedTuple
 
+from konwoj.ai.players import RandomPlayer
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
+
+log = logging.getLogger(__name__)
 
 MODES = ("solo", "hotseat")
 
@@ -26,16 +28,17 @@ REVEALING = frozenset({"draw", "draw_seen", "reveal", "spy", "spied", "discard_t
 
 
 class RandomOpponent:
-    """The stand-in computer opponent: a uniformly random legal action. Same small interface as
-    ``konwoj.ai.worker.AIWorker``: ``start(state, level, seed, budget)``, ``poll()``, ``cancel()``."""
+    """The "random" level at the table, answered at once in the window's process (nothing to
+    wait for), and the table's stand-in when the computer fails: the one random player
+    (``konwoj.ai.players.RandomPlayer``) behind the small interface of ``konwoj.ai.worker.AIWorker``:
+    ``start(state, level, seed, budget)``, ``poll()``, ``cancel()``."""
 
     def __init__(self) -> None:
         self._pending: Action | None = None
 
     def start(self, state: GameState, level: str = "random", seed: int = 0,
               budget: float = 1.0) -> None:
-        acts = state.legal_actions()
-        self._pending = random.Random(seed).choice(acts) if acts else None
+        self._pending = RandomPlayer(seed).choose(state) if state.legal_actions() else None
 
     def poll(self) -> Action | None:
         a, self._pending = self._pending, None
@@ -89,12 +92,19 @@ class Match:
         self.viewer: str | None = human_sides[0] if mode == "solo" else None
         self.moves = 0
         self._undo: list[_Snapshot] = []
+        # set from outside, declared here: the lesson in progress (konwoj.play.lessons sets its
+        # LessonRunner), a scenario's "Try: ..." hint (konwoj.play.session), the last autosave's
+        # failure and who is told of one (the table sets the hook)
+        self.lesson = None
+        self.scenario_hint: dict | None = None
+        self.autosave_error: Exception | None = None
+        self.on_autosave_error: Callable[[Exception], object] | None = None
 
     # ------------------------------------------------------------------ saves
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
-        lesson = getattr(self, "lesson", None)       # a lesson in progress (konwoj.play.lessons)
+        lesson = self.lesson                          # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
         elif lesson is not None:
@@ -204,10 +214,10 @@ class Match:
         try:
             path = saves.autosave(self.state, self.meta())
         except Exception as exc:  # a full disk must not end the game: the player is told
-            print(f"konwoj: autosave failed: {exc}", file=sys.stderr)
-            told = getattr(self, "autosave_error", None) is not None
+            log.warning("konwoj: autosave failed: %s", exc)
+            told = self.autosave_error is not None
             self.autosave_error = exc
-            hook = getattr(self, "on_autosave_error", None)
+            hook = self.on_autosave_error
             if hook is not None and not told:
                 try:
                     hook(exc)
@@ -226,7 +236,7 @@ class Match:
         try:
             return library.keep(self.state, self.meta())
         except Exception as exc:  # noqa: BLE001 - a full disk must not end the game
-            print(f"konwoj: the finished game could not be kept: {exc}", file=sys.stderr)
+            log.warning("konwoj: the finished game could not be kept: %s", exc)
             return None
 
 

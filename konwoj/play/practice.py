@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from konwoj.play.match import Match
-from konwoj.rules import Action, IllegalAction
+from konwoj.rules import SIDES, Action, IllegalAction
 
 MIN_DROP = 0.08          # a decision that cost at least this much is worth practising
 PER_GAME = 3             # at most this many positions from one game and side
@@ -150,7 +150,7 @@ def line_after(state, best: Action, side: str, plies: int = LINE_PLIES, seed: in
     out = []
     try:
         from konwoj import ai
-        bots = {s: ai.make_ai("private", seed=seed) for s in ("moloch", "outpost")}
+        bots = {s: ai.make_ai("private", seed=seed) for s in SIDES}
     except Exception:  # noqa: BLE001 - no AI: the first move alone
         bots = {}
     action = best

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from konwoj.rules import MOLOCH, OUTPOST, SIDES
+from konwoj.rules import SIDES
 from konwoj.rules.record import RecordError
 from konwoj.rules.replaying import replay_states
 
@@ -27,7 +27,7 @@ def allowed_views(state, meta: dict | None) -> tuple:
     """The views a replay of this game may offer: a finished game shows everything; a game still
     going shows only what its player(s) may see."""
     if state.is_terminal():
-        return (MOLOCH, OUTPOST, BOTH)
+        return SIDES + (BOTH,)
     meta = meta or {}
     humans = [s for s in (meta.get("human_sides") or []) if s in SIDES]
     if meta.get("mode") == "solo" and len(humans) == 1:
@@ -134,7 +134,7 @@ class Replay:
     def open_hands(self) -> tuple:
         """The hands drawn face up in the current view."""
         if self.view == BOTH:
-            return (MOLOCH, OUTPOST)
+            return SIDES
         if self.view in SIDES:
             return (self.view,)
         return ()

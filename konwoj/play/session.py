@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import LANGS, register, tr
+from konwoj.play.lessons import LessonError, LessonRunner, find_lesson, load_progress
+from konwoj.play.match import Match
+from konwoj.rules.facts import SIDES
 
 register({
     "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
@@ -40,7 +43,7 @@ def error_text(exc: BaseException, lang: str = "en") -> str:
     return str(exc) or exc.__class__.__name__
 
 
-def make_match(state, mode="hotseat", human_sides=("moloch", "outpost"), opponent_level=None,
+def make_match(state, mode="hotseat", human_sides=SIDES, opponent_level=None,
                seed=None):
     """A :class:`konwoj.play.match.Match` for ``state`` (seed and level defaulted)."""
     from konwoj.play.match import Match
@@ -95,11 +98,14 @@ def _lesson_in_progress(lesson_id: str):
     """An autosaved lesson reopens as the lesson (from its progress record, which is at least as
     recent as the autosave); None when it cannot be resumed (the autosave then opens as a game)."""
     try:
-        from konwoj.play.lessons import find_lesson, lesson_match
         match, note = lesson_match(find_lesson(lesson_id), resume=True)
     except Exception:  # noqa: BLE001 - a missing or changed lesson: the plain game opens
         return None
     return match if note is None and match.lesson.actions else None
+
+
+# the word that opens a scenario description's hint, per language (konwoj.i18n.LANGS)
+TRY_WORDS = {"pl": "Spróbuj:", "en": "Try:"}
 
 
 def scenario_hint(meta) -> dict | None:
@@ -108,7 +114,8 @@ def scenario_hint(meta) -> dict | None:
     if not isinstance(meta, dict) or meta.get("kind") != "scenario":
         return None
     out = {}
-    for lang, word in (("pl", "Spróbuj:"), ("en", "Try:")):
+    for lang in LANGS:
+        word = TRY_WORDS[lang]
         d = meta.get(f"description_{lang}") or meta.get("description")
         if not isinstance(d, str) or not d.strip():
             continue
@@ -116,3 +123,26 @@ def scenario_hint(meta) -> dict | None:
         if i >= 0:
             out[lang] = " ".join(d[i:].split())[:600]
     return out or None
+
+
+def lesson_match(lesson, resume: bool = True):
+    """A solo Match for ``lesson`` (resumed from the saved progress when there is one) with
+    ``match.lesson`` set; returns (match, note) where note says why a resume was not possible.
+    It lives here, beside the other ways a match is made, so that the lessons never import the
+    match (the match keeps finished games in the library, which knows the lessons)."""
+    note = None
+    runner = state = None
+    if resume:
+        data = load_progress()["runs"].get(lesson.id)
+        if data:
+            try:
+                runner, state = LessonRunner.resume(lesson, data)
+            except LessonError as exc:
+                note = str(exc)
+    if runner is None:
+        runner = LessonRunner(lesson)
+        state = lesson.initial_state()
+    seed = int(lesson.position.get("seed", 0) or 0)
+    match = Match(state, "solo", (lesson.side,), lesson.opponent, seed)
+    match.lesson = runner
+    return match, note

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-SIDES = ("moloch", "outpost")
-EDITIONS = ("1e", "2e")
-LEVELS = ("recruit", "private", "veteran", "random")
+from konwoj.ai import ALL_LEVELS
+from konwoj.rules.facts import RULESETS, SIDES
+
 HOTSEAT = "hotseat"                        # the "level" of a game between two people
 FILTERS = {
-    "edition": ("all",) + EDITIONS,
+    "edition": ("all",) + RULESETS,
     "side": ("all",) + SIDES,
-    "level": ("all",) + LEVELS + (HOTSEAT,),
+    "level": ("all",) + ALL_LEVELS + (HOTSEAT,),
     "result": ("all", "won", "lost"),
 }
 
@@ -45,12 +45,12 @@ def level_of(row) -> str:
     if len(sides_of(row)) == 2:
         return HOTSEAT
     level = _get(row, "opponent")
-    return level if level in LEVELS else "random"
+    return level if level in ALL_LEVELS else "random"
 
 
 def edition_of(row) -> str:
     ed = _get(row, "ruleset")
-    return ed if ed in EDITIONS else "1e"
+    return ed if ed in RULESETS else "1e"
 
 
 def length_of(row) -> int | None:
@@ -116,8 +116,8 @@ class Tally:
 class Stats:
     games: int = 0
     by_side: dict = field(default_factory=lambda: {s: Tally() for s in SIDES})
-    by_level: dict = field(default_factory=lambda: {lv: Tally() for lv in LEVELS})
-    by_edition: dict = field(default_factory=lambda: {e: Tally() for e in EDITIONS})
+    by_level: dict = field(default_factory=lambda: {lv: Tally() for lv in ALL_LEVELS})
+    by_edition: dict = field(default_factory=lambda: {e: Tally() for e in RULESETS})
     hotseat: dict = field(default_factory=lambda: {s: 0 for s in SIDES})   # wins per side
     current_streak: int = 0          # > 0: wins in a row now; < 0: losses in a row
     best_streak: int = 0             # the longest run of wins
@@ -153,7 +153,7 @@ def compute(rows) -> Stats:
         res = None if winner not in SIDES else "won" if winner == side else "lost"
         level = _get(r, "opponent")
         st.by_side[side].add(res)
-        st.by_level[level if level in LEVELS else "random"].add(res)
+        st.by_level[level if level in ALL_LEVELS else "random"].add(res)
         st.by_edition[edition_of(r)].add(res)
         if res is not None:
             solo.append((_sort_date(r), res))

@@ -9,9 +9,20 @@ The engine is split the way the rulebook is: ``state.py`` (the state and its que
 (abilities, stations, strength, moving cards), ``legality.py`` (legal actions), ``decisions.py``
 (carrying out a decision), ``battle.py`` (the battle flow), ``effects.py`` (card effects, one
 function per effect key), ``cities.py`` (cities, districts, features), ``views.py``
-(observation, determinize), ``serialization.py`` (to_dict, from_dict), ``consistency.py`` (is this
-a valid game state: validate and every other check of meaning) and ``ruleset.py`` (what differs
-between the 1st and the 2nd edition). This module gathers the public names.
+(observation, determinize), ``fields.py`` (the state's fields, declared once: how each starts, is
+copied and is written), ``framekinds.py`` (the frames of the stack, by kind, as named tuples),
+``serialization.py`` (to_dict, from_dict), ``consistency.py`` (is this a valid game state:
+validate and every other check of meaning), ``loading.py`` (a state from a save's plain data:
+``checked_state``) and ``ruleset.py`` (what differs between the 1st and the 2nd edition). This
+module gathers the public names.
+
+The imports form a DAG, all at the top of their modules (tests/test_architecture.py), from the card
+data up: cards -> common, events, ruleset, record, variants -> cities, battle, effects -> frames,
+framekinds, fields, serialization -> consistency -> the parts of the state -> state -> loading,
+replaying, scenario. The rules read no file of the player's and print nothing: the application
+hands the player's card overrides in (``cards.use_overrides``; ``konwoj.play.card_overrides``).
+A move that resolves a battle can give the position the battle counted:
+``GameState.apply_with_resolution`` / ``resolution_after``.
 """
 from __future__ import annotations
 
@@ -19,7 +30,7 @@ from .cards import (DISTRICT_KINDS, MOLOCH, OUTPOST, SIDES, CardData, CardDataEr
                     CityDef, card_ids, card_key, default_data, load_card_data)
 from .common import (ACTION_FIELD_TYPES, DECISIONS, JERSEY, MASK64, MAX_ACTION_FIELDS, MAX_BATTLE,
                      NEW_YORK, SI, SPECIAL_MODULES, TOKEN_NAMES, TOKEN_STRENGTH, Action,
-                     IllegalAction, StateError, _seed_rng, is_int, other)
+                     IllegalAction, StateError, is_int, other)
 from .events import Event
 from .ruleset import ALL_PHASES, OUTSIDE_BATTLE_PHASES, PHASES_1E, RULESETS, Ruleset, get_ruleset
 from .state import GameState, new_game

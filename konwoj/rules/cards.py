@@ -1,13 +1,14 @@
-"""Card and city data: loaded once from data/cards.yaml, validated, optionally merged with a user
-override file of printed strengths.
+"""Card and city data: loaded once from data/cards.yaml, validated, optionally merged with the
+player's overrides of printed strengths, which the application reads and hands in
+(``use_overrides``; ``konwoj.play.card_overrides``): the rules read no file of the player's.
 
 Every problem is reported as a :class:`CardDataError` whose message names the file, the card (or
 city) and the field, so a broken data file never fails somewhere deep inside the engine.
 """
 from __future__ import annotations
 
+import json
 import os
-import sys
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -19,7 +20,6 @@ from konwoj import resources
 from konwoj.i18n import Text, register
 
 DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
-OVERRIDE_NAME = "card_overrides.yaml"
 DECK_SIZE = 35
 MAX_STRENGTH = 10             # an override beyond this is refused (printed strengths are 0-5)
 
@@ -128,14 +128,12 @@ class CardData:
     @cached_property
     def values(self) -> dict:
         """The values a balance may change (strengths, the 2nd edition's stations and districts),
-        as a save carries them: ``variants.values_of``. Read only; copy before changing."""
-        from .variants import values_of
+        as a save carries them: ``values_of``. Read only; copy before changing."""
         return values_of(self)
 
     @cached_property
     def values_key(self) -> str:
         """``values`` as one canonical text (equal values, equal texts)."""
-        from .variants import canonical
         return canonical(self.values)
 
     @cached_property
@@ -298,8 +296,24 @@ def _parse_cities(cities_raw: Any, path, section: str, edition: str) -> tuple:
     return tuple(cities)
 
 
+# ------------------------------------------------------------------ the values a game is played with
+def canonical(values: dict) -> str:
+    return json.dumps(values, sort_keys=True, separators=(",", ":"))
+
+
+def values_of(data: CardData) -> dict:
+    """The values of ``data`` a balance may change, in the variant format: every strength, and the
+    stations and districts of every 2nd-edition city. (``CardData.values`` caches it; ``variants`` merges such values over the cards.)"""
+    return {
+        "strengths": {k: c.strength for k, c in data.cards.items() if c.strength is not None},
+        "cities_2e": {c.key: {MOLOCH: c.stations[MOLOCH], OUTPOST: c.stations[OUTPOST],
+                              "districts": list(c.districts)} for c in data.cities_2e},
+    }
+
+
+
 # The problems of a card-data or override file, in both languages: the player reads them on the
-# title screen when the override file is ignored (``override_problem()``, a ``konwoj.i18n.Text``).
+# title screen when the override file is ignored (``konwoj.play.card_overrides.problem()``).
 register({
     "cards.unreadable": ("{path}: nie da się go odczytać ({detail})", "{path}: cannot be read ({detail})"),
     "cards.not_text": ("{path}: to nie jest tekst (niepoprawne UTF-8)",
@@ -319,26 +333,36 @@ register({
 })
 
 
+def file_problem(path, exc: BaseException) -> CardDataError:
+    """The CardDataError naming ``path`` for what went wrong reading a card file: an OSError, text
+    that is not UTF-8, a structural limit (``konwoj.playerfiles.YamlLimit``: its ``text``), or
+    YAML that does not parse. (The application reads a player's files; the rules word the
+    problem.)"""
+    if isinstance(exc, OSError):
+        return CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc))
+    if isinstance(exc, UnicodeDecodeError):
+        return CardDataError(Text("cards.not_text", path=path))
+    limit = getattr(exc, "text", None)
+    if limit is not None:
+        return CardDataError(Text("cards.limit", path=path, detail=limit))
+    if isinstance(exc, RecursionError):
+        return CardDataError(Text("cards.yaml", path=path, detail="nested too deeply"))
+    return CardDataError(Text("cards.yaml", path=path, detail=str(exc).splitlines()[0][:100]))
+
+
 def _read_yaml(path: Path, max_bytes: int = 4 * 1024 * 1024) -> Any:
-    """The plain data of a YAML file, read with structural limits (``konwoj.playerfiles``: no
-    deep nesting, no aliases, no tags); every problem is a CardDataError naming the file."""
-    from konwoj import playerfiles as safeyaml
+    """The plain data of a YAML file the caller names (the shipped card data and variants); every
+    problem is a CardDataError naming the file (``file_problem``). A player's own files are read
+    by the application (``konwoj.playerfiles``, with its structural limits) and handed to the
+    rules as plain data."""
     try:
-        return safeyaml.load_file(path, max_bytes, max_depth=16, max_nodes=100_000)
-    except OSError as exc:
-        raise CardDataError(Text("cards.unreadable", path=path, detail=exc.strerror or exc)) from None
-    except UnicodeDecodeError:
-        raise CardDataError(Text("cards.not_text", path=path)) from None
-    except safeyaml.YamlLimit as lim:
-        raise CardDataError(Text("cards.limit", path=path, detail=lim.text)) from None
-    except yaml.YAMLError as exc:
-        raise CardDataError(Text("cards.yaml", path=path,
-                                 detail=str(exc).splitlines()[0][:100])) from None
-
-
-def override_path() -> Path:
-    """The user's override file: printed strengths for a player who owns the cards."""
-    return resources.config_dir() / OVERRIDE_NAME
+        with open(path, "rb") as fh:
+            raw = fh.read(max_bytes + 1)
+        if len(raw) > max_bytes:
+            raise CardDataError(Text("cards.limit", path=path, detail=f"> {max_bytes} bytes"))
+        return yaml.safe_load(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, RecursionError) as exc:
+        raise file_problem(path, exc) from None
 
 
 def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
@@ -375,30 +399,48 @@ def apply_overrides(data: CardData, raw: Any, path: str) -> CardData:
 
 def load_card_data(path: str | os.PathLike | None = None,
                    overrides: str | os.PathLike | None | bool = True) -> CardData:
-    """Load and validate the card data. ``overrides``: True = the user's file if present,
-    a path = that file, False/None = no overrides."""
+    """Load and validate the card data. ``overrides``: True = the player's overrides handed in
+    (``use_overrides``), if any; a path = that override file; False/None = no overrides."""
     p = Path(path) if path else DATA_FILE
     data = parse_card_data(_read_yaml(p), str(p))
     if overrides is True:
-        op = override_path()
-        if not op.exists():
-            return data
-    elif overrides:
+        return with_player_overrides(data)
+    if overrides:
         op = Path(overrides)
-    else:
-        return data
-    return apply_overrides(data, _read_yaml(op), str(op))
+        return apply_overrides(data, _read_yaml(op), str(op))
+    return data
 
 
 _DEFAULT: CardData | None = None
-_OVERRIDE_PROBLEM: str | None = None
+_OVERRIDES: list = []         # the player's overrides handed in: [(plain data, where from)] or []
+_FORGET: list = []            # caches of data made with the overrides, forgotten when they change
+
+
+def use_overrides(raw: Any, source: str = "card overrides") -> None:
+    """Hand in the player's card overrides (``strengths: {card_key: n}``, plain data the
+    application read: ``konwoj.play.card_overrides``), or None for none. The rules read no file
+    of the player's. CardDataError (and nothing changes) when they do not fit the cards."""
+    global _DEFAULT
+    if raw is not None:
+        apply_overrides(shipped_data(), raw, source)          # refused before anything changes
+    new = [] if raw is None else [(raw, source)]
+    if new == _OVERRIDES:
+        return                    # (the same again: the data made stays)
+    _OVERRIDES[:] = new
+    _DEFAULT = None
+    for forget in _FORGET:        # the card data made with the overrides before (variants' caches)
+        forget()
+
+
+def overrides_handed_in() -> tuple | None:
+    """``(plain data, where from)`` of the overrides handed in (for a child process of the game's
+    to hand in the same), or None."""
+    return _OVERRIDES[0] if _OVERRIDES else None
 
 
 def default_data() -> CardData:
-    """The game's card data, loaded once per process: data/cards.yaml plus the user's override
-    file when that is good. A bad override file never stops the game: the problem (file, card,
-    field, reason) goes to stderr and to ``override_problem()``, and the cards are used as
-    shipped."""
+    """The game's card data, made once per process: data/cards.yaml plus the player's overrides
+    when they were handed in (``use_overrides``)."""
     global _DEFAULT
     if _DEFAULT is None:
         _DEFAULT = with_player_overrides(shipped_data())
@@ -409,38 +451,22 @@ _SHIPPED: list = []
 
 
 def shipped_data() -> CardData:
-    """data/cards.yaml as shipped (without the user's override file), loaded once per process."""
+    """data/cards.yaml as shipped (without the player's overrides), loaded once per process."""
     if not _SHIPPED:
         _SHIPPED.append(load_card_data(overrides=False))
     return _SHIPPED[0]
 
 
 def with_player_overrides(base: CardData) -> CardData:
-    """``base`` with the user's override file merged over it, when that file is there and good
-    (else ``base``, the problem kept for ``override_problem()``)."""
-    global _OVERRIDE_PROBLEM
-    op = override_path()
-    if not (op.exists() or op.is_symlink()):
+    """``base`` with the player's overrides merged over it, when they were handed in and fit
+    (else ``base``)."""
+    if not _OVERRIDES:
         return base
+    raw, source = _OVERRIDES[0]
     try:
-        return apply_overrides(base, _read_yaml(op, 256 * 1024), str(op))
-    except CardDataError as exc:
-        # the message itself when it knows both languages (a Text), else its text
-        problem = exc.args[0] if exc.args and isinstance(exc.args[0], Text) else str(exc)
-        if _OVERRIDE_PROBLEM is None:
-            _OVERRIDE_PROBLEM = problem
-            try:
-                print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
-            except (OSError, ValueError):
-                pass
+        return apply_overrides(base, raw, source)
+    except CardDataError:
         return base
-
-
-def override_problem() -> str | None:
-    """Why the user's card override file was ignored (None when it is good or absent); English
-    as a string, and ``problem(lang)`` in either language when it is a ``konwoj.i18n.Text``."""
-    default_data()
-    return _OVERRIDE_PROBLEM
 
 
 def card_ids() -> tuple[str, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random as _random
 from typing import Any, NamedTuple
 
-from .cards import DISTRICT_KINDS, MOLOCH, OUTPOST
+from .cards import MOLOCH, OUTPOST
 
 SI = {MOLOCH: 0, OUTPOST: 1}
 NEW_YORK = 4

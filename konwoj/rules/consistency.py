@@ -11,7 +11,7 @@ cards are being drawn), the random generator has a state it can move from (the x
 stays at 0 forever), and after the automatic steps have run (``settle``), either there is a winner
 or a side to move with at least one legal action.
 
-``checked_state(d)`` answers it for a state's plain data (a save): ``check_plain`` (what the
+``loading.checked_state(d)`` answers it for a state's plain data (a save): ``check_plain`` (what the
 mapping means: 5 cities, the city's districts, known cards in hand, arrival numbers, the log's
 events), ``GameState.from_dict`` (which reads the game record and runs ``validate`` and
 ``settle``), then ``check_rebuilt`` (the record's start, ids everywhere are real cards, stations,
@@ -19,6 +19,9 @@ the state reproduces its data, every legal action applies). The plain types and 
 are the reader's business (``konwoj.saves.check``). Everything else is a ``StateError``.
 
 Also here: the shape of an ``Action`` (a hostile caller may pass lists, dicts or extra fields).
+
+This module sits below ``GameState`` (state.py imports it; it imports no part of the state class);
+``settle`` and ``check_rebuilt`` use only the state they are given.
 """
 from __future__ import annotations
 
@@ -28,7 +31,10 @@ from .cards import DISTRICT_EFFECTS, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES
 from .common import (ACTION_FIELD_TYPES, DECISIONS, MASK64, MAX_BATTLE, SI, TOKEN_NAMES, Action,
                      IllegalAction, StateError, is_int as _is_int)
 from .events import TEMPLATES as EVENT_TEMPLATES
-from .ruleset import OUTSIDE_BATTLE_PHASES
+from .framekinds import CARD_FIELDS, FRAMES, shape_of
+from .frames import AUTO, PICKS
+from .ruleset import OUTSIDE_BATTLE_PHASES, ruleset_for
+from .serialization import data_of
 
 # the phase in which each phase decision waits (the decision names the side for attacks)
 PHASE_OF_DECISION = {("target",): "target", ("attack", MOLOCH): "moloch_attack",
@@ -40,65 +46,34 @@ TARGETED_PHASES = ("moloch_attack", "outpost_attack", "moloch_modules", "outpost
 EFFECT_DECISIONS = ("pay", "pick", "overflow", "may_draw")
 EFFECT_PHASES = ("convoy", "moloch_attack", "outpost_attack", "moloch_modules",
                  "outpost_modules", "resolution")
-# frame kind -> the lengths it comes in; fields: s = side, c = city 0-4, i = whole number,
-# w = word or None, b = true/false or None, * = anything plain
-FRAME_SHAPES = {
-    "mulligan": ("ks",), "target": ("k",), "attack": ("ks",), "modules": ("k",),
-    "outpost_modules": ("k",), "pay": ("ksi",), "pick": ("kwsnw*",), "overflow": ("ksc",),
-    "may_draw": ("ks",), "phase": ("kw",), "resolve": ("k",), "win_trigger": ("kwc",),
-    "city_victory": ("ksc",), "iron_gate": ("kc",), "discard_top": ("kicb",),
-    "district_effect": ("kscw",), "bomb": ("kc",), "district_down": ("kci", "kciw"),
-    "end_battle": ("k",), "convoy": ("kc",), "destroy_city": ("kc",), "enter": ("kwcw",),
-    "destroy_next": ("kc",),
-    "effect": ("kwwwnw",),
-}
-# frame kind -> the fields that name a card (or None)
-CARD_FIELDS = {"effect": (2, 3), "enter": (1, 3), "pick": (4,), "win_trigger": (1,)}
+# frame kind -> the named tuples it comes in (framekinds.py: what each field means and holds)
+FRAME_SHAPES = FRAMES
 EFFECT_HOWS = ("instant", "ability", "feature")
-
-
-def _fits(v, code: str) -> bool:
-    if code == "k" or code == "*":
-        return True
-    if code == "s":
-        return v in SIDES
-    if code == "c":
-        return _is_int(v) and 0 <= v <= 4
-    if code == "n":
-        return v is None or (_is_int(v) and 0 <= v <= 4)
-    if code == "i":
-        return _is_int(v) and -1000 <= v <= 1000
-    if code == "w":
-        return v is None or isinstance(v, str)
-    if code == "b":
-        return v is None or isinstance(v, bool)
-    return False
 
 
 def check_frame(f) -> None:
     """A frame is a tuple whose kind and fields have the shape the engine gives them."""
     if not isinstance(f, tuple) or not f or not isinstance(f[0], str):
         raise StateError(f"malformed frame {f!r}")
-    shapes = FRAME_SHAPES.get(f[0])
-    if shapes is None:
+    if f[0] not in FRAME_SHAPES:
         raise StateError(f"unknown frame {f!r}")
-    if not any(len(f) == len(sh) and all(_fits(v, c) for v, c in zip(f, sh)) for sh in shapes):
+    if shape_of(f) is None:
         raise StateError(f"malformed {f[0]} frame {f!r}")
 
 
-# the fields a pick carries, by purpose: the city (f[3]) is needed except for hand-only picks; the
-# source card (f[4]) by these purposes; f[5] has a purpose-specific kind
+# the fields a pick carries, by purpose: the city is needed except for hand-only picks; the
+# source card by these purposes; ``extra`` has a purpose-specific kind
 PICK_NO_CITY = ("narada", "odwrot", "rozpoznanie")
 PICK_NEEDS_CARD = ("klaun_soldiers", "mlody", "narada", "odwrot", "return_robot", "rozpoznanie",
                    "scout_move", "take_soldier", "token")
-PICK_CARDS = ("narada",)                      # f[5]: the cards offered
-# rozpoznanie's f[5]: (moves left, the Soldiers moved so far...)
-PICK_COUNT = ("klaun_soldiers", "odwrot")     # f[5]: how many are left
+PICK_CARDS = ("narada",)                      # extra: the cards offered
+# rozpoznanie's extra: (moves left, the Soldiers moved so far...)
+PICK_COUNT = ("klaun_soldiers", "odwrot")     # extra: how many are left
 
 
 def _check_pick(s, f) -> None:
-    purpose, city, card, extra = f[1], f[3], f[4], f[5]
-    if purpose not in PICK_NO_CITY and not _fits(city, "c"):
+    purpose, city, card, extra = f.purpose, f.city, f.card, f.extra
+    if purpose not in PICK_NO_CITY and not (_is_int(city) and 0 <= city <= 4):
         raise StateError(f"the choice {f!r} names no city")
     if purpose in PICK_NEEDS_CARD and card is None:
         raise StateError(f"the choice {f!r} names no card")
@@ -119,7 +94,6 @@ def validate(s) -> None:
     """``GameState.validate()``: the invariants, then whether the game can go on (``check_state``).
     Every card in exactly one place, known ids only, tokens on cards in play, no side over its
     stations (Pająki aside), sane cities and frames."""
-    from .frames import AUTO                          # frames.py imports the whole engine
     by_id = s.data.by_id
     cards = [c for zone in (s.deck, s.hand, s.discard) for side in zone for c in side]
     cards += s.limbo
@@ -238,7 +212,6 @@ def _check_edition(s) -> None:
 def check_state(s) -> None:
     """The static part of whether the game can go on (the end of ``validate``): numbers in range,
     a winner exactly when the game is over, the stack fits phase and battle, the cities."""
-    from .frames import PICKS as pick_purposes      # frames.py imports the whole engine
     battle_flow = s.rules.phases
     if not _is_int(s.rng) or not 0 < s.rng <= MASK64:
         raise StateError("the random generator's state must be a whole number from 1 to 2^64-1")
@@ -263,19 +236,22 @@ def check_state(s) -> None:
                           "the opening hands, and only then)")
     for f in s.stack:
         check_frame(f)
-        kind = f[0]
-        if kind == "phase" and f[1] not in battle_flow:
+        f = shape_of(f)._make(f)                      # read by name below
+        kind = f.kind
+        if kind == "phase" and f.phase not in battle_flow:
             raise StateError(f"frame {f!r} names an unknown phase")
         if kind == "pick":
-            if f[1] not in pick_purposes:
+            if f.purpose not in PICKS:
                 raise StateError(f"frame {f!r} names an unknown choice")
             _check_pick(s, f)
-        if kind == "effect" and f[1] not in EFFECT_HOWS:
+        if kind == "effect" and f.how not in EFFECT_HOWS:
             raise StateError(f"frame {f!r} names an unknown effect")
-        for i in CARD_FIELDS.get(kind, ()):
-            if i < len(f) and f[i] is not None and f[i] not in s.data.by_id:
-                raise StateError(f"frame {f!r} names the unknown card {f[i]!r}")
-        if kind in ("effect", "enter") and f[1] != "feature" and f[1 + (kind == "effect")] is None:
+        for name in CARD_FIELDS.get(kind, ()):
+            card = getattr(f, name)
+            if card is not None and card not in s.data.by_id:
+                raise StateError(f"frame {f!r} names the unknown card {card!r}")
+        if (kind == "effect" and f.how != "feature" and f.card is None) or (
+                kind == "enter" and f.card is None):
             raise StateError(f"frame {f!r} names no card")
         if kind == "mulligan" and s.phase != "mulligan":
             raise StateError(f"a mulligan decision in battle {s.battle} ({s.phase})")
@@ -362,9 +338,9 @@ def _base_districts(ruleset: str, data) -> list:
     """The districts each city of ``ruleset`` starts with, by the card data ``data``."""
     key = (ruleset, id(data))
     hit = _BASE_DISTRICTS.get(key)
-    if hit is None or hit[0] is not data:
-        from .state import GameState                  # state.py imports this module
-        hit = _BASE_DISTRICTS[key] = (data, GameState(data, ruleset).districts)
+    if hit is None or hit[0] is not data:       # (as GameState.__init__ gives them: fields.py)
+        hit = _BASE_DISTRICTS[key] = (data, [tuple(c.districts) for c in
+                                             ruleset_for(ruleset, data).cities])
     return hit[1]
 
 
@@ -383,29 +359,6 @@ def _words(x: list, out: set) -> None:
             _words(v, out)
         elif isinstance(v, str):
             out.add(v)
-
-
-def checked_state(d, legacy=None):
-    """The state that plain data (``to_dict()``'s, of the right plain types: the reader checks
-    those) stands for, when it is one the game can go on from; else ``StateError``. ``legacy``:
-    ruleset -> city -> district layouts an older version of the game wrote, accepted besides the
-    city's own."""
-    from .state import GameState                      # state.py imports this module
-    try:
-        check_plain(d, legacy)
-    except (LookupError, TypeError, ValueError, AttributeError) as exc:
-        if isinstance(exc, StateError):
-            raise
-        raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") \
-            from None
-    s = GameState.from_dict(d)
-    try:
-        check_rebuilt(s, d, legacy)
-    except StateError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - whatever the engine trips over: it cannot go on
-        raise StateError(f"it cannot be played on ({type(exc).__name__}: {exc})") from None
-    return s
 
 
 def check_plain(d, legacy=None) -> None:
@@ -433,7 +386,6 @@ def check_plain(d, legacy=None) -> None:
         top = d["known_top"][s]
         if top and d["deck"][s][-len(top):] != top:
             raise StateError(f"'known_top.{s}' is not the top of that deck")
-    from .serialization import data_of               # serialization imports this module
     base = _base_districts(d["ruleset"], data_of(d))
     older = (legacy or {}).get(d["ruleset"], {})
     for c, (ds, own) in enumerate(zip(d["districts"], base)):
@@ -446,13 +398,12 @@ def check_plain(d, legacy=None) -> None:
         raise StateError(f"log entry {i} is malformed: {ev!r}")
 
 
-def _start_position(d, legacy) -> None:
+def _start_position(state_class, d, legacy) -> None:
     """A record's starting position is a state the rules accept (replaying starts from it; whether
     the game goes on from it, the replay finds out)."""
-    from .state import GameState                      # state.py imports this module
     try:
         check_plain(d, legacy)
-        validate(GameState._read(d))
+        validate(state_class._read(d))
     except (LookupError, TypeError, ValueError, AttributeError) as exc:
         if isinstance(exc, StateError):
             raise
@@ -462,7 +413,6 @@ def _start_position(d, legacy) -> None:
 
 def _record_values(rec) -> dict:
     """The card values a record's game is played with (StateError when they are invalid)."""
-    from .serialization import data_of                # serialization imports this module
     return data_of(rec.start["position"] if rec.from_position else rec.start).values
 
 
@@ -474,7 +424,7 @@ def check_rebuilt(s, d, legacy=None) -> None:
     rec = s.record                  # (its shape: GameRecord.from_dict, in from_dict)
     if rec is not None and rec.from_position:
         try:
-            _start_position(rec.start["position"], legacy)
+            _start_position(type(s), rec.start["position"], legacy)
         except StateError as exc:
             raise StateError(f"the record's starting position is invalid: {exc}") from None
     elif rec is not None and rec.start["ruleset"] != s.ruleset:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from .cards import MOLOCH, OUTPOST
+from .cities import use_feature
 from .common import Action, StateError
 
 if TYPE_CHECKING:
@@ -51,7 +52,6 @@ def run_effect(s: GameState, f: tuple) -> None:
     """An Instant, ability or city feature once chosen (and paid for)."""
     _, how, card, target, city, extra = f
     if how == "feature":
-        from .cities import use_feature
         use_feature(s, target, city, extra)
         return
     cd = s.data.by_id[card]

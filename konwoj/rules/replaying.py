@@ -55,6 +55,6 @@ def replay_states(record: GameRecord, data=None, upto: int | None = None) -> lis
 
 def replay(record: GameRecord, data=None, upto: int | None = None):
     """The state after the first ``upto`` actions of the record (all of them by default)."""
-    for s in _steps(record, data, upto):
+    for s in _steps(record, data, upto):  # noqa: B007 (the loop runs to the last state)
         pass
     return s

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import CardData, CityDef, default_data
+from .facts import RULESETS
 
-RULESETS = ("1e", "2e")
 PHASES_1E = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",
              "resolution")
 PHASES_2E = ("draw", "moloch_attack", "outpost_attack", "moloch_modules", "outpost_modules",

@@ -17,6 +17,7 @@ the later the card came; the order of ``table`` is the default).
 """
 from __future__ import annotations
 
+from .battle import marker_index
 from .cards import SIDES, CardData, default_data
 from .common import SI, _seed_rng
 from .state import GameState
@@ -130,7 +131,6 @@ def build_position(*, phase: str = "moloch_attack", battle_city: int = 0, target
     s.battle = battle
     s.flags = frozenset(flags)
     if s.rules.target_choice == "marker":
-        from .battle import marker_index
         mark = marker_index(s, battle_city)
         if target not in (MARKER, mark):
             raise ValueError(f"in the {s.rules.title} the target is the marker's district {mark}")

@@ -1,113 +1,109 @@
-"""The state as plain data: ``to_dict`` / ``from_dict``. Mixed into :class:`GameState`. What a
-valid state is (``validate``, and the checks on plain data) is ``consistency``'s."""
+"""The state as plain data: ``to_dict`` / ``read`` (the body of ``GameState.to_dict`` /
+``from_dict``), driven by the declaration of the fields (``fields.FIELDS``: each written field
+names its ``plain`` kind, which :data:`PLAIN` turns into plain data and back). What a valid state is
+(``validate``, and the checks on plain data) is ``consistency``'s.
+
+Frames are written as lists and read back as the tuples the engine keeps (``frames.frame_of``:
+each kind's named tuple where it has one): the format of a save does not change.
+"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .cards import MOLOCH, OUTPOST, SIDES, CardData, CardDataError
-from . import consistency
-from .fields import StateFields
-from .common import SI, StateError, _plain, _tuplify
+from .cards import MOLOCH, OUTPOST, CardData, CardDataError
+from .common import StateError, _plain, _tuplify
 from .events import Event
+from .fields import FIELDS, WRITTEN
+from .framekinds import frame_of
 from .record import GameRecord, RecordError, _copy
 from .variants import data_for, is_legacy
-
-if TYPE_CHECKING:
-    from .state import GameState
 
 STATE_FORMAT = 1          # the ``format`` that ``to_dict`` writes and a save's state must have
 
 
-class SerializationMixin(StateFields):
-    __slots__ = ()
+def _values(data: CardData) -> dict:
+    """``{"values": a copy of data.values}`` (plain data a caller may change); nothing for a game
+    played with the values of the time before states carried them (``legacy_data``), which is
+    what a state without values is read as: such a state writes what it always wrote."""
+    return {} if is_legacy(data) else {"values": _copy(data.values)}
 
-    # ------------------------------------------------------------------ plain data
-    def to_dict(self) -> dict:
-        """The whole state as plain data (str, int, bool, None, list, dict)."""
-        return {
-            "format": STATE_FORMAT, "ruleset": self.ruleset, **_values(self.data),
-            "seed": self.seed, "rng": self.rng,
-            "deck": {s: list(self.deck[SI[s]]) for s in SIDES},
-            "hand": {s: list(self.hand[SI[s]]) for s in SIDES},
-            "discard": {s: list(self.discard[SI[s]]) for s in SIDES},
-            "limbo": list(self.limbo),
-            "table": [{s: list(self.table[c][SI[s]]) for s in SIDES} for c in range(5)],
-            "modules": {h: m for h, m in self.attached.items()},
-            "tokens": {c: list(t) for c, t in self.tokens.items() if t},
-            "arrival": dict(self.arrival), "shield_at": dict(self.shield_at), "seq": self.seq,
-            "districts": [list(d) for d in self.districts], "down": [list(d) for d in self.down],
-            "city_destroyed": list(self.city_destroyed), "feature_used": list(self.feature_used),
-            "extra_station": list(self.extra_station), "target": self.target,
-            "battle": self.battle, "phase": self.phase, "stack": [_plain(f) for f in self.stack],
-            "netted": sorted(self.netted), "once_used": sorted(self.once_used),
-            "flags": sorted(self.flags),
-            "known_in_hand": {s: sorted(self.known_in_hand[SI[s]]) for s in SIDES},
-            "known_top": {s: list(self.known_top[SI[s]]) for s in SIDES},
-            "winner": self.winner, "end_reason": self.end_reason,
-            "log": [[e.visible_to, e.key, _plain(e.args)] for e in self.log],
-            **({"record": self.record.to_dict()} if self.record is not None else {}),
-        }
 
-    @classmethod
-    def from_dict(cls, d: dict, data: CardData | None = None) -> GameState:
-        """Rebuild a state from ``to_dict()``; raises StateError naming what is wrong. The card
-        data is the one of the state's own ``values`` (``data_of``) unless ``data`` is given."""
-        s = cls._read(d, data)
-        s.validate()
-        consistency.settle(s)          # automatic steps run; then a winner or a legal action
-        return s
+def _per_side(v):
+    return {MOLOCH: list(v[0]), OUTPOST: list(v[1])}
 
-    @classmethod
-    def _read(cls, d: dict, data: CardData | None = None) -> GameState:
-        """The state ``to_dict()`` gave, as it stands: not yet validated nor settled."""
-        if not isinstance(d, dict):
-            raise StateError("a game state must be a mapping")
-        try:
-            s = cls(data or data_of(d), d.get("ruleset", "1e"))
-            s.seed = int(d["seed"])
-            s.rng = int(d["rng"])
-            for s_ in SIDES:
-                s.deck[SI[s_]] = list(d["deck"][s_])
-                s.hand[SI[s_]] = list(d["hand"][s_])
-                s.discard[SI[s_]] = list(d["discard"][s_])
-                s.known_in_hand[SI[s_]] = frozenset(d["known_in_hand"][s_])
-                s.known_top[SI[s_]] = tuple(d["known_top"][s_])
-            s.limbo = list(d["limbo"])
-            s.table = [[list(d["table"][c][MOLOCH]), list(d["table"][c][OUTPOST])] for c in range(5)]
-            s.city_of = {x: c for c in range(5) for sd in (0, 1) for x in s.table[c][sd]}
-            s.attached = dict(d["modules"])
-            s.host_of = {m: h for h, m in s.attached.items()}
-            s.tokens = {c: tuple(t) for c, t in d["tokens"].items()}
-            s.arrival = {c: int(v) for c, v in d["arrival"].items()}
-            s.shield_at = {c: int(v) for c, v in d["shield_at"].items()}
-            s.seq = int(d["seq"])
-            s.districts = [tuple(x) for x in d["districts"]]
-            s.down = [tuple(bool(v) for v in x) for x in d["down"]]
-            s.city_destroyed = [bool(x) for x in d["city_destroyed"]]
-            s.feature_used = [bool(x) for x in d["feature_used"]]
-            s.extra_station = [bool(x) for x in d["extra_station"]]
-            s.target = d["target"]
-            s.battle = int(d["battle"])
-            s.phase = d["phase"]
-            s.stack = [_tuplify(f) for f in d["stack"]]
-            s.netted = frozenset(d["netted"])
-            s.once_used = frozenset(d["once_used"])
-            s.flags = frozenset(d["flags"])
-            s.winner = d["winner"]
-            s.end_reason = d["end_reason"]
-            s.log = [Event(v, k, _tuplify(a)) for v, k, a in d["log"]]
-            s.record = GameRecord.from_dict(d["record"]) if d.get("record") is not None else None
-        except StateError:
-            raise
-        except RecordError as exc:
-            raise StateError(str(exc)) from None
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
-        return s
 
-    def validate(self) -> None:
-        """Check the invariants and that the game can go on: ``consistency.validate``."""
-        consistency.validate(self)
+# plain kind -> (the value as plain data, the value read back from plain data)
+PLAIN = {
+    "word": (None, None),            # ruleset, values: the state is made with them (read)
+    "values": (None, None),
+    "int": (int, int),
+    "name": (None, None),            # as it is, both ways: a text
+    "maybe_name": (None, None),      # a text or None
+    "maybe_int": (None, None),       # a whole number or None
+    "per_side": (_per_side, lambda d: [list(d[MOLOCH]), list(d[OUTPOST])]),
+    "per_side_set": (lambda v: {MOLOCH: sorted(v[0]), OUTPOST: sorted(v[1])},
+                     lambda d: [frozenset(d[MOLOCH]), frozenset(d[OUTPOST])]),
+    "per_side_tuple": (_per_side, lambda d: [tuple(d[MOLOCH]), tuple(d[OUTPOST])]),
+    "ids": (list, list),
+    "per_city_sides": (lambda v: [{MOLOCH: list(c[0]), OUTPOST: list(c[1])} for c in v],
+              lambda d: [[list(d[c][MOLOCH]), list(d[c][OUTPOST])] for c in range(5)]),
+    "names": (dict, dict),
+    "token_lists": (lambda v: {c: list(t) for c, t in v.items() if t},
+               lambda d: {c: tuple(t) for c, t in d.items()}),
+    "numbers": (dict, lambda d: {c: int(v) for c, v in d.items()}),
+    "per_city_words": (lambda v: [list(x) for x in v], lambda d: [tuple(x) for x in d]),
+    "per_city_bools": (lambda v: [list(x) for x in v],
+                       lambda d: [tuple(bool(b) for b in x) for x in d]),
+    "bools": (list, lambda d: [bool(x) for x in d]),
+    "frames": (lambda v: [_plain(f) for f in v], lambda d: [frame_of(_tuplify(f)) for f in d]),
+    "id_set": (sorted, frozenset),   # card ids; their order means nothing
+    "word_set": (sorted, frozenset),
+    "events": (lambda v: [[e.visible_to, e.key, _plain(e.args)] for e in v],
+               lambda d: [Event(v, k, _tuplify(a)) for v, k, a in d]),
+    "record": (lambda v: v.to_dict(), lambda d: GameRecord.from_dict(d) if d is not None else None),
+}
+# the fields not written, rebuilt from the written ones
+DERIVED = {
+    "city_of": lambda s: {x: c for c in range(5) for sd in (0, 1) for x in s.table[c][sd]},
+    "host_of": lambda s: {m: h for h, m in s.attached.items()},
+}
+_OUT = tuple((f.name, f.key, PLAIN[f.plain][0]) for f in WRITTEN if f.plain not in ("word", "values"))
+_IN = tuple((f.name, f.key, PLAIN[f.plain][1]) for f in WRITTEN if f.plain not in ("word", "values"))
+
+
+def to_dict(s) -> dict:
+    """The whole state as plain data (str, int, bool, None, list, dict), in the order of FIELDS."""
+    out = {"format": STATE_FORMAT, "ruleset": s.ruleset, **_values(s.data)}
+    for name, key, plain in _OUT:
+        v = getattr(s, name)
+        if name == "record":
+            if v is not None:
+                out[key] = plain(v)
+        else:
+            out[key] = v if plain is None else plain(v)
+    return out
+
+
+def read(cls, d: dict, data: CardData | None = None):
+    """The state ``to_dict()`` gave, as it stands: not yet validated nor settled (StateError
+    naming what is wrong)."""
+    if not isinstance(d, dict):
+        raise StateError("a game state must be a mapping")
+    try:
+        s = cls(data or data_of(d), d.get("ruleset", "1e"))
+        for name, key, plain in _IN:
+            if name == "record":
+                v = d.get(key)
+            else:
+                v = d[key]
+            setattr(s, name, v if plain is None else plain(v))
+        for name, derive in DERIVED.items():
+            setattr(s, name, derive(s))
+    except StateError:
+        raise
+    except RecordError as exc:
+        raise StateError(str(exc)) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise StateError(f"the state is incomplete or malformed ({type(exc).__name__}: {exc})") from None
+    return s
 
 
 def data_of(d: dict) -> CardData:
@@ -119,8 +115,13 @@ def data_of(d: dict) -> CardData:
         raise StateError(f"the card values are invalid: {exc}") from None
 
 
-def _values(data: CardData) -> dict:
-    """``{"values": a copy of data.values}`` (plain data a caller may change); nothing for a game
-    played with the values of the time before states carried them (``legacy_data``), which is
-    what a state without values is read as: such a state writes what it always wrote."""
-    return {} if is_legacy(data) else {"values": _copy(data.values)}
+def _check_declaration() -> None:
+    """Every field a state keeps is written, or rebuilt from those written, or the state's own."""
+    for f in FIELDS:
+        if f.key is None and f.copy == "cow" and f.name not in DERIVED:
+            raise AssertionError(f"field {f.name}: neither written nor derived")
+        if f.key is not None and f.plain not in PLAIN:
+            raise AssertionError(f"field {f.name}: unknown plain kind {f.plain!r}")
+
+
+_check_declaration()

@@ -10,7 +10,8 @@ themselves, so ``legal_actions()`` always offers a real choice.
 Where the rest lives: the table (abilities, stations, strength, moving cards) in ``table.py``; the
 legal actions in ``legality.py``; carrying out decisions in ``decisions.py``; the battle flow in
 ``battle.py``; card effects in ``effects.py``; cities, districts and features in ``cities.py``;
-``observation``/``determinize`` in ``views.py``; ``to_dict``/``from_dict`` in ``serialization.py``;
+``observation``/``determinize`` in ``views.py``; the fields, with how each is copied and written, in
+``fields.py``; ``to_dict``/``from_dict`` in ``serialization.py``;
 ``validate`` and every other check of what a state means in ``consistency.py``; what differs between editions in ``ruleset.py``.
 """
 from __future__ import annotations
@@ -25,7 +26,8 @@ from .record import GameRecord
 from .legality import LegalityMixin
 from .ruleset import ruleset_for
 from .variants import is_legacy
-from .serialization import SerializationMixin
+from . import serialization
+from .fields import make_methods
 from .table import TableMixin
 from .views import QuietLog, ViewsMixin
 
@@ -34,114 +36,37 @@ _new_tuple = tuple.__new__
 _DECISION_KINDS = frozenset(DECISIONS)
 
 
-class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, SerializationMixin):
+class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
     """The whole game: cards, cities, whose decision it is, and the log. ``ruleset`` is the
     edition's name ("1e" or "2e"); ``rules`` is its :class:`~konwoj.rules.ruleset.Ruleset`."""
 
-    __slots__ = ()     # the fields are declared once, in fields.StateFields
+    __slots__ = ()     # the fields are declared once, in fields.FIELDS (slots: StateFields)
 
-    # ------------------------------------------------------------------ construction
-    def __init__(self, data: CardData | None = None, ruleset: str = "1e"):
-        self.data = data or default_data()
-        self.rules = ruleset_for(ruleset, self.data)   # ValueError for an unknown ruleset
-        self.ruleset = ruleset
-        self.seed = 0
-        self.rng = _seed_rng(0)
-        self.deck = [[], []]          # per side; the top of a deck is the END of the list
-        self.hand = [[], []]
-        self.discard = [[], []]       # the top of a pile is the end of the list
-        self.limbo = []               # cards revealed from a deck, waiting for a choice (Iron Gate)
-        self.table = [[[], []] for _ in range(5)]  # city -> side -> cards in arrival order
-        self.city_of = {}             # card on the table -> city
-        self.attached = {}            # host (Robot, or Soldier for a captured module) -> module
-        self.host_of = {}             # module -> host
-        self.tokens = {}              # card -> tuple of tokens
-        self.arrival = {}             # card on the table -> sequence number of its arrival
-        self.shield_at = {}           # robot -> sequence number of its shield token
-        self.seq = 0
-        self.districts = [tuple(c.districts) for c in self.rules.cities]
-        self.down = [tuple(False for _ in c.districts) for c in self.rules.cities]
-        self.city_destroyed = [False] * 5
-        self.feature_used = [False] * 5
-        self.extra_station = [False] * 5
-        self.target = None            # district index in the active city
-        self.battle = 0
-        self.phase = "mulligan"
-        self.stack = []
-        self.netted = frozenset()     # units netted until the battle ends
-        self.once_used = frozenset()  # once-per-battle abilities used in this battle
-        self.flags = frozenset()      # battle flags: "sudden_attack", "no_instants"
-        self.known_in_hand = [frozenset(), frozenset()]  # cards in a hand the OTHER side knows
-        self.known_top = [(), ()]     # cards publicly known to lie on top of a deck (top last)
-        self.winner = None
-        self.end_reason = None
-        self.log = []
-        self._legal = []
-        self._owner = None
-        self.record = None            # GameRecord (record.py), None when not kept
-        self._cow = False
-        self._log_cow = False
-        self._seen_logs = None
+    # (__init__, clone, _copy_shared and _own_table are made from the declaration of the fields,
+    # fields.FIELDS: see below the class)
 
-    def clone(self) -> "GameState":
-        """An independent copy (cheap: the values it shares are immutable, or shared copy-on-write:
-        the table and its dicts, ``_cow``, and the log, ``_log_cow``)."""
-        n = self._copy_shared()
-        n.deck = [self.deck[0][:], self.deck[1][:]]
-        n.hand = [self.hand[0][:], self.hand[1][:]]
-        n.stack = self.stack[:]
-        log = self.log
-        if log.__class__ is QuietLog:
-            n.log = log[:]            # a plain list, as before (a clone of a quiet copy logs)
-        else:
-            n.log = log               # shared until one of the two logs an event (_log)
-            self._log_cow = n._log_cow = True
-        return n
+    # ------------------------------------------------------------------ plain data
+    def to_dict(self) -> dict:
+        """The whole state as plain data (str, int, bool, None, list, dict): serialization.py."""
+        return serialization.to_dict(self)
 
-    def _copy_shared(self) -> "GameState":
-        """A copy of everything but the decks, the hands, the stack and the log (which ``clone``
-        copies and ``determinize`` deals or filters anew)."""
-        n = GameState.__new__(GameState)
-        n.data = self.data
-        n.ruleset = self.ruleset
-        n.rules = self.rules
-        n.seed = self.seed
-        n.rng = self.rng
-        d = self.discard
-        n.discard = [d[0][:], d[1][:]]
-        n.limbo = self.limbo[:]
-        # the table and its dicts are shared, copy-on-write: whichever of the two states changes
-        # them first copies them (TableMixin._own_table), and then owns its copy
-        n.table = self.table
-        n.city_of = self.city_of
-        n.attached = self.attached
-        n.host_of = self.host_of
-        n.tokens = self.tokens
-        n.arrival = self.arrival
-        n.shield_at = self.shield_at
-        self._cow = n._cow = True
-        n._log_cow = False            # determinize sets a log of its own; clone shares it
-        n._seen_logs = None           # a copy filters its log anew the first time
-        n.seq = self.seq
-        n.districts = self.districts[:]
-        n.down = self.down[:]
-        n.city_destroyed = self.city_destroyed[:]
-        n.feature_used = self.feature_used[:]
-        n.extra_station = self.extra_station[:]
-        n.target = self.target
-        n.battle = self.battle
-        n.phase = self.phase
-        n.netted = self.netted
-        n.once_used = self.once_used
-        n.flags = self.flags
-        n.known_in_hand = self.known_in_hand[:]
-        n.known_top = self.known_top[:]
-        n.winner = self.winner
-        n.end_reason = self.end_reason
-        n._legal = self._legal
-        n._owner = self._owner
-        n.record = self.record        # persistent: shared, never changed in place
-        return n
+    @classmethod
+    def from_dict(cls, d: dict, data: CardData | None = None) -> "GameState":
+        """Rebuild a state from ``to_dict()``; raises StateError naming what is wrong. The card
+        data is the one of the state's own ``values`` (``data_of``) unless ``data`` is given."""
+        s = serialization.read(cls, d, data)
+        s.validate()
+        consistency.settle(s)          # automatic steps run; then a winner or a legal action
+        return s
+
+    @classmethod
+    def _read(cls, d: dict, data: CardData | None = None) -> "GameState":
+        """The state ``to_dict()`` gave, as it stands: not yet validated nor settled."""
+        return serialization.read(cls, d, data)
+
+    def validate(self) -> None:
+        """Check the invariants and that the game can go on: ``consistency.validate``."""
+        consistency.validate(self)
 
     # ------------------------------------------------------------------ small queries
     def card(self, cid: str):
@@ -269,8 +194,10 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
             log.append(_new_tuple(Event, (to, key, args)))    # Event(to, key, args)
 
     # ------------------------------------------------------------------ the loop
-    def _run(self) -> None:
-        """Run automatic frames until a decision with a real choice is on top, or the game ends."""
+    def _run(self, auto: dict = AUTO) -> None:
+        """Run automatic frames until a decision with a real choice is on top, or the game ends.
+        ``auto``: what runs each automatic frame (``frames.AUTO``; ``apply_with_resolution``
+        watches the resolution through it)."""
         stack = self.stack
         decisions = _DECISION_KINDS
         while stack and self.winner is None:
@@ -292,7 +219,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
                 self._owner = owner
                 return
             stack.pop()
-            AUTO[kind](self, frame)
+            auto[kind](self, frame)
         self._legal = []
         self._owner = None
 
@@ -313,6 +240,40 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
         self._run()
         if self.record is not None:
             self.record = self.record.add(action)
+
+    def apply_with_resolution(self, action: Action) -> "GameState | None":
+        """``apply(action)``, and the position at the moment a battle was resolved on the way (a
+        copy: the cards, Modules and tokens as they were counted, the ``resolve`` frame on top),
+        or None when no battle was resolved. (For the resolution's summary: what was counted.)"""
+        if self.winner is not None:
+            raise IllegalAction("The game is over; no action is possible.")
+        legal = self._legal
+        for a in legal:
+            if a is action:
+                break
+        else:
+            action = consistency.check_action(action)
+            if action not in legal and self._normalize(action) not in legal:
+                raise IllegalAction(self._why_illegal(action))
+        resolved: list = []
+
+        def resolve(s, frame):
+            if not resolved:              # the first battle resolved on the way
+                at = s.clone()
+                at.stack.append(frame)    # as it stood: the resolve frame on top
+                resolved.append(at)
+            AUTO["resolve"](s, frame)
+
+        self._choose(self.stack[-1], action, self._owner)
+        self._run({**AUTO, "resolve": resolve})
+        if self.record is not None:
+            self.record = self.record.add(action)
+        return resolved[0] if resolved else None
+
+    def resolution_after(self, action: Action) -> "GameState | None":
+        """The position at the moment a battle is resolved if ``action`` is played now (see
+        ``apply_with_resolution``), or None when it resolves none; this state is not changed."""
+        return self.clone().apply_with_resolution(action)
 
     def _normalize(self, action: Action) -> Action:
         """Identical copies in a hand are interchangeable: an action naming any copy is read as the
@@ -359,6 +320,14 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin, Serializa
     def __repr__(self) -> str:
         return (f"<GameState battle={self.battle} phase={self.phase} city={self.active_city} "
                 f"to_move={self.current_player} winner={self.winner}>")
+
+
+# the methods that build and copy a state, made from the one declaration of its fields
+for _name, _method in make_methods({"default_data": default_data, "ruleset_for": ruleset_for,
+                                    "_seed_rng": _seed_rng, "QuietLog": QuietLog}).items():
+    _method.__qualname__ = f"GameState.{_name}"
+    setattr(GameState, _name, _method)
+del _name, _method
 
 
 def new_game(seed: int = 0, ruleset: str = "1e", data: CardData | None = None) -> GameState:

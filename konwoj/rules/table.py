@@ -12,21 +12,7 @@ _NONE = frozenset()
 class TableMixin(StateFields):
     __slots__ = ()
 
-    # ------------------------------------------------------------------ copy-on-write
-    def _own_table(self) -> None:
-        """Copy the table and its dicts shared with a clone (``_cow``) before changing them. Every
-        change of ``table``, ``city_of``, ``attached``, ``host_of``, ``tokens``, ``arrival`` or
-        ``shield_at`` is preceded by ``if self._cow: self._own_table()``."""
-        t = self.table
-        self.table = [[t[0][0][:], t[0][1][:]], [t[1][0][:], t[1][1][:]], [t[2][0][:], t[2][1][:]],
-                      [t[3][0][:], t[3][1][:]], [t[4][0][:], t[4][1][:]]]
-        self.city_of = self.city_of.copy()
-        self.attached = self.attached.copy()
-        self.host_of = self.host_of.copy()
-        self.tokens = self.tokens.copy()
-        self.arrival = self.arrival.copy()
-        self.shield_at = self.shield_at.copy()
-        self._cow = False
+    # (copy-on-write: ``_own_table`` is made from the declaration of the fields, fields.py)
 
     # ------------------------------------------------------------------ abilities and immunity
     def _emp_arrival(self, city: int):

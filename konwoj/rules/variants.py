@@ -20,13 +20,14 @@ with ``legacy_data()`` (data/legacy_values.yaml).
 from __future__ import annotations
 
 import dataclasses
-import json
 from pathlib import Path
 from typing import Any
 
 from konwoj import resources
-from .cards import (DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError, apply_overrides,
-                    default_data, shipped_data, with_player_overrides, _read_yaml)
+from .cards import (_FORGET, DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError,
+                    apply_overrides, canonical, default_data, shipped_data,
+                    values_of,  # noqa: F401 - variants.values_of: where the format is told
+                    with_player_overrides, _read_yaml)
 
 # (city key, side) of the 2nd edition's stations a book gives (2e l.113, l.265-267; Iron Gate's
 # Outpost 4 by the worked example of l.291-295, where four Soldiers take all its stations)
@@ -91,12 +92,15 @@ def load_variant(path: str | Path, base: CardData | None = None) -> CardData:
                          str(path))
 
 
-def load_candidate(path: str | Path) -> CardData:
+def load_candidate(path: str | Path, raw: Any = None) -> CardData:
     """A balance candidate (``main.py balance --strengths FILE``): a variant file that may change
     only what the books leave open. A strength the books print (data/cards.yaml's
     ``strength_source: printed``: Szerszeń 3, Pająki 1, the modules' +1/+2/+3) is refused like a
-    printed station; the player's own ``card_overrides.yaml`` stays free to set any strength."""
-    raw = _read_yaml(Path(path))
+    printed station; the player's own ``card_overrides.yaml`` stays free to set any strength.
+    ``raw``: the file's plain data when the caller read it (a player's file: the application reads
+    those), else the file is read here."""
+    if raw is None:
+        raw = _read_yaml(Path(path))
     data = apply_variant(default_data(), raw, str(path))
     named = raw.get("strengths") if isinstance(raw, dict) else None
     shipped = shipped_data().cards
@@ -114,20 +118,6 @@ _BY_VALUES: dict = {}        # canonical text of values -> the card data that ha
 _MAX_KNOWN = 32
 _LEGACY: list = []
 _LEGACY_KEY: list = []       # legacy_data()'s values_key
-
-
-def canonical(values: dict) -> str:
-    return json.dumps(values, sort_keys=True, separators=(",", ":"))
-
-
-def values_of(data: CardData) -> dict:
-    """The values of ``data`` a balance may change, in the variant format: every strength, and the
-    stations and districts of every 2nd-edition city. (``CardData.values`` caches it.)"""
-    return {
-        "strengths": {k: c.strength for k, c in data.cards.items() if c.strength is not None},
-        "cities_2e": {c.key: {MOLOCH: c.stations[MOLOCH], OUTPOST: c.stations[OUTPOST],
-                              "districts": list(c.districts)} for c in data.cities_2e},
-    }
 
 
 def is_legacy(data: CardData) -> bool:
@@ -195,3 +185,13 @@ def legacy_data() -> CardData:
     if not _LEGACY:
         _LEGACY.append(with_player_overrides(load_variant(LEGACY_FILE, base=shipped_data())))
     return _LEGACY[0]
+
+
+def _forget() -> None:
+    """Other overrides were handed in (``cards.use_overrides``): the legacy data is made anew."""
+    _LEGACY.clear()
+    _LEGACY_KEY.clear()
+    _BY_VALUES.clear()
+
+
+_FORGET.append(_forget)

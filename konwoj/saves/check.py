@@ -1,9 +1,10 @@
 """The raw checks on a save's game state: before anything is built, the state mapping has the
-fields ``GameState.to_dict()`` writes, of the plain types they come in (mappings, lists, text,
+fields ``GameState.to_dict()`` writes (``konwoj.rules.fields.FIELDS``, each checked by the plain
+kind it is written as), of the plain types they come in (mappings, lists, text,
 whole numbers, true/false), within the sizes a save may reach (MAX_LOG, MAX_STACK); and the district
 layouts older versions of the game wrote (LEGACY_DISTRICTS). What the state *means* (5 cities, the
 city's districts, who is to move, frames, known cards, the winner, the record's start, that it
-reproduces itself and can go on) is the rules' one answer, ``konwoj.rules.consistency.checked_state``.
+reproduces itself and can go on) is the rules' one answer, ``konwoj.rules.loading.checked_state``.
 Every refusal is a ``StateError`` naming the field; ``konwoj.saves.document`` turns it into a
 SaveError.
 """
@@ -13,13 +14,13 @@ import re
 from typing import Any
 
 from konwoj.i18n import quote
-from konwoj.rules import MOLOCH, OUTPOST, SIDES, GameState, StateError, is_int
+from konwoj.rules import MOLOCH, OUTPOST, SIDES, StateError, is_int
+from konwoj.rules.fields import WRITTEN                # the fields, as the rules write them
 from konwoj.rules.serialization import STATE_FORMAT   # the ``format`` inside ``to_dict()``
 
 MAX_LOG = 5_000               # events in the game log
 MAX_STACK = 200               # pending frames
 _WORD = re.compile(r"^[A-Za-z0-9_+\-]+$")
-_PER_CITY = ("districts", "down", "city_destroyed", "feature_used", "extra_station")
 _OPTIONAL = frozenset(("record", "values"))   # a save written before either existed has neither
 _IS_STR, _IS_BOOL = str.__instancecheck__, bool.__instancecheck__     # isinstance(x, str), ...
 
@@ -32,8 +33,9 @@ _KEYS: list = []
 
 
 def _state_keys() -> frozenset:
+    """The fields a state's mapping has: ``format`` and those the rules write (FIELDS)."""
     if not _KEYS:
-        _KEYS.append(frozenset(GameState().to_dict()) | _OPTIONAL)
+        _KEYS.append(frozenset(("format",) + tuple(f.key for f in WRITTEN)))
     return _KEYS[0]
 
 
@@ -54,76 +56,10 @@ def check_state_dict(d: Any, ruleset: str) -> None:
         raise StateError(f"unknown state format {quote(d['format'])} (this version reads {STATE_FORMAT})")
     if d["ruleset"] != ruleset:
         raise StateError(f"the state's ruleset {quote(d['ruleset'])} differs from the file's {quote(ruleset)}")
-    for k in ("seed", "rng", "seq", "battle"):
-        if not is_int(d[k]):
-            raise StateError(f"{quote(k)} must be a whole number")
-    if not isinstance(d["phase"], str):
-        raise StateError(f"'phase' must be the name of a phase, not {quote(d['phase'])}")
-    if d["target"] is not None and not is_int(d["target"]):
-        raise StateError("'target' must be a district number or null")
-
-    def strlist(x, what):
-        if not isinstance(x, list) or not all(map(_IS_STR, x)):
-            raise StateError(f"'{what}' must be a list of card ids")
-
-    def per_side(v, what):
-        if not isinstance(v, dict) or set(v) != set(SIDES):
-            raise StateError(f"'{what}' must map {MOLOCH} and {OUTPOST} to lists")
-        for s in SIDES:
-            strlist(v[s], f"{what}.{s}")
-
-    for k in ("deck", "hand", "discard", "known_in_hand", "known_top"):
-        per_side(d[k], k)
-    strlist(d["limbo"], "limbo")
-    if not isinstance(d["table"], list):
-        raise StateError("'table' must be a list of cities")
-    for i, city in enumerate(d["table"]):
-        if not isinstance(city, dict) or set(city) != set(SIDES):
-            raise StateError(f"'table' city {i} must map {MOLOCH} and {OUTPOST} to lists")
-        per_side(city, f"table[{i}]")
-    if not isinstance(d["modules"], dict) or not all(
-            isinstance(h, str) and isinstance(m, str) for h, m in d["modules"].items()):
-        raise StateError("'modules' must map robot ids to module ids")
-    if not isinstance(d["tokens"], dict):
-        raise StateError("'tokens' must map card ids to lists of tokens")
-    for c, toks in d["tokens"].items():
-        if not isinstance(toks, list) or not all(map(_IS_STR, toks)):
-            raise StateError(f"the tokens on {quote(c)} must be a list")
-    for k in ("arrival", "shield_at"):
-        if not isinstance(d[k], dict) or not all(isinstance(c, str) and is_int(v)
-                                                 for c, v in d[k].items()):
-            raise StateError(f"'{k}' must map card ids to whole numbers")
-    strlist(d["netted"], "netted")
-    strlist(d["once_used"], "once_used")
-    if not isinstance(d["flags"], list) or not all(isinstance(f, str) and _WORD.match(f)
-                                                   for f in d["flags"]):
-        raise StateError("'flags' must be a list of words")
-    for k in _PER_CITY:
-        if not isinstance(d[k], list):
-            raise StateError(f"'{k}' must be a list, one entry per city")
-    for c, ds in enumerate(d["districts"]):
-        if not isinstance(ds, list) or not all(map(_IS_STR, ds)):
-            raise StateError(f"city {c}: unknown district effects {quote(ds)}")
-    for c, dn in enumerate(d["down"]):
-        if not isinstance(dn, list) or not all(map(_IS_BOOL, dn)):
-            raise StateError(f"city {c}: 'down' must hold one true/false per district")
-    for k in ("city_destroyed", "feature_used", "extra_station"):
-        if not all(map(_IS_BOOL, d[k])):
-            raise StateError(f"'{k}' must hold true/false per city")
-    if not isinstance(d["stack"], list) or len(d["stack"]) > MAX_STACK:
-        raise StateError(f"'stack' must be a list of at most {MAX_STACK} frames")
-    for f in d["stack"]:
-        _check_frame(f)
-    if not isinstance(d["log"], list) or len(d["log"]) > MAX_LOG:
-        raise StateError(f"'log' must be a list of at most {MAX_LOG} events")
-    for i, ev in enumerate(d["log"]):
-        if (not isinstance(ev, list) or len(ev) != 3 or not isinstance(ev[0], str)
-                or not isinstance(ev[1], str) or not isinstance(ev[2], list)):
-            raise StateError(f"log entry {i} must list whom it is shown to, the event and its "
-                             f"values: {quote(ev)}")
-        for v in _walk(ev[2]):
-            if isinstance(v, str) and len(v) > 64:     # card ids, sides, phases: short words
-                raise StateError(f"log entry {i} holds the odd value {quote(v)}")
+    for f in WRITTEN:                 # each field by the plain kind the rules write it as
+        check = _CHECKS.get(f.plain)
+        if check is not None:
+            check(d[f.key], f.key)
     _check_record_words(d.get("record"))
     position = _start_position(d.get("record"))
     if position is not None:
@@ -131,6 +67,123 @@ def check_state_dict(d: Any, ruleset: str) -> None:
             check_state_dict(position, ruleset)
         except StateError as exc:
             raise StateError(f"the record's starting position is invalid: {exc}") from None
+
+
+def _whole(v, k):
+    if not is_int(v):
+        raise StateError(f"{quote(k)} must be a whole number")
+
+
+def _name(v, k):
+    if not isinstance(v, str):
+        raise StateError(f"'{k}' must be the name of a {k}, not {quote(v)}")
+
+
+def _maybe_int(v, k):
+    if v is not None and not is_int(v):
+        raise StateError(f"'{k}' must be a district number or null")
+
+
+def _ids(v, k):
+    if not isinstance(v, list) or not all(map(_IS_STR, v)):
+        raise StateError(f"'{k}' must be a list of card ids")
+
+
+def _per_side(v, k):
+    if not isinstance(v, dict) or set(v) != set(SIDES):
+        raise StateError(f"'{k}' must map {MOLOCH} and {OUTPOST} to lists")
+    for s in SIDES:
+        _ids(v[s], f"{k}.{s}")
+
+
+def _table(v, k):
+    if not isinstance(v, list):
+        raise StateError(f"'{k}' must be a list of cities")
+    for i, city in enumerate(v):
+        if not isinstance(city, dict) or set(city) != set(SIDES):
+            raise StateError(f"'{k}' city {i} must map {MOLOCH} and {OUTPOST} to lists")
+        _per_side(city, f"{k}[{i}]")
+
+
+def _names(v, k):
+    if not isinstance(v, dict) or not all(isinstance(h, str) and isinstance(m, str)
+                                          for h, m in v.items()):
+        raise StateError(f"'{k}' must map robot ids to module ids")
+
+
+def _tokens(v, k):
+    if not isinstance(v, dict):
+        raise StateError(f"'{k}' must map card ids to lists of tokens")
+    for c, toks in v.items():
+        if not isinstance(toks, list) or not all(map(_IS_STR, toks)):
+            raise StateError(f"the tokens on {quote(c)} must be a list")
+
+
+def _numbers(v, k):
+    if not isinstance(v, dict) or not all(isinstance(c, str) and is_int(n) for c, n in v.items()):
+        raise StateError(f"'{k}' must map card ids to whole numbers")
+
+
+def _word_set(v, k):
+    if not isinstance(v, list) or not all(isinstance(f, str) and _WORD.match(f) for f in v):
+        raise StateError(f"'{k}' must be a list of words")
+
+
+def _per_city(v, k):
+    if not isinstance(v, list):
+        raise StateError(f"'{k}' must be a list, one entry per city")
+
+
+def _per_city_words(v, k):
+    _per_city(v, k)
+    for c, ds in enumerate(v):
+        if not isinstance(ds, list) or not all(map(_IS_STR, ds)):
+            raise StateError(f"city {c}: unknown district effects {quote(ds)}")
+
+
+def _per_city_bools(v, k):
+    _per_city(v, k)
+    for c, dn in enumerate(v):
+        if not isinstance(dn, list) or not all(map(_IS_BOOL, dn)):
+            raise StateError(f"city {c}: '{k}' must hold one true/false per district")
+
+
+def _bools(v, k):
+    _per_city(v, k)
+    if not all(map(_IS_BOOL, v)):
+        raise StateError(f"'{k}' must hold true/false per city")
+
+
+def _frames(v, k):
+    if not isinstance(v, list) or len(v) > MAX_STACK:
+        raise StateError(f"'{k}' must be a list of at most {MAX_STACK} frames")
+    for f in v:
+        _check_frame(f)
+
+
+def _events(v, k):
+    if not isinstance(v, list) or len(v) > MAX_LOG:
+        raise StateError(f"'{k}' must be a list of at most {MAX_LOG} events")
+    for i, ev in enumerate(v):
+        if (not isinstance(ev, list) or len(ev) != 3 or not isinstance(ev[0], str)
+                or not isinstance(ev[1], str) or not isinstance(ev[2], list)):
+            raise StateError(f"log entry {i} must list whom it is shown to, the event and its "
+                             f"values: {quote(ev)}")
+        for x in _walk(ev[2]):
+            if isinstance(x, str) and len(x) > 64:     # card ids, sides, phases: short words
+                raise StateError(f"log entry {i} holds the odd value {quote(x)}")
+
+
+# the plain kind a field is written as (konwoj.rules.fields.FIELDS) -> the check of its plain type
+# (ruleset and values: above and by the rules; winner and end_reason: by the rules' checks; the
+# record: GameRecord.from_dict, and its words below)
+_CHECKS = {
+    "int": _whole, "name": _name, "maybe_int": _maybe_int, "ids": _ids, "id_set": _ids,
+    "per_side": _per_side, "per_side_set": _per_side, "per_side_tuple": _per_side,
+    "per_city_sides": _table, "names": _names, "token_lists": _tokens, "numbers": _numbers,
+    "word_set": _word_set, "per_city_words": _per_city_words, "per_city_bools": _per_city_bools,
+    "bools": _bools, "frames": _frames, "events": _events,
+}
 
 
 def _check_record_words(r: Any) -> None:

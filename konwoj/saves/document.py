@@ -3,7 +3,7 @@ meta, state, end marker), its structural limits (a streaming scan, ``konwoj.play
 data, and the refusal messages. ``decode(text)`` gives ``(state, meta)`` or raises ``BadSave``;
 ``konwoj.saves`` (the storage) names the file and raises ``SaveError``. The state's plain types and
 sizes are checked in ``konwoj.saves.check``, what it means by the rules
-(``konwoj.rules.consistency.checked_state``); the format is described in ``docs/save-format.md``.
+(``konwoj.rules.loading.checked_state``); the format is described in ``docs/save-format.md``.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
 from konwoj.i18n import Text, clip, clip_words, quote, register, tr
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
-from konwoj.rules.consistency import checked_state
+from konwoj.rules.loading import checked_state
 
 FORMAT_VERSION = 1            # the version of the file layout written by konwoj.saves
 # Structural limits, checked by a streaming scan before the document is built (konwoj.playerfiles).

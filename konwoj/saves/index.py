@@ -30,17 +30,19 @@ import os
 import zlib
 from pathlib import Path
 
+from konwoj.i18n import LANGS
 from konwoj.rules import is_int
 from konwoj.saves import storage
 from konwoj.saves.document import BadSave, FORMAT_VERSION, SaveError, check_meta, parse
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo
 
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 3
+INDEX_VERSION = 4                 # 4: rows hold the meta's seed and after_lesson (library.is_lesson)
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
 ROW_META = ("name", "name_pl", "name_en", "description_pl", "description_en", "kind", "mode",
-            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson")
+            "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson",
+            "after_lesson", "seed")
 ROW_FIELDS = ("name", "city", "battle", "sides", "opponent", "date", "error", "kind", "mode",
               "phase", "to_move", "winner", "meta", "recorded", "ruleset")
 
@@ -54,7 +56,7 @@ class CachedProblem:
     @classmethod
     def of(cls, err: SaveError) -> "CachedProblem":
         return cls({f"{k}_{lang}": getattr(err, k)(lang) for k in ("text", "problem_text")
-                    for lang in ("pl", "en")})
+                    for lang in LANGS})
 
     def text(self, lang: str = "en") -> str:
         return self.texts.get(f"text_{lang}") or self.texts.get("text_en", "")
@@ -223,6 +225,14 @@ def _from_entry(path: Path, entry) -> SaveInfo | None:
         return info
     except (TypeError, ValueError):
         return None
+
+
+def list_save_rows() -> list[SaveInfo]:
+    """Every save in ``saves_dir()``, newest first, from each file's header and this folder
+    index: fast for thousands of files. A file broken in its header is listed with its reason;
+    the full check happens when a file is opened (``load``). (Here rather than in ``storage``,
+    which this module imports: no import circle.)"""
+    return rows(storage.saves_dir())
 
 
 def rows(folder, kind_of=None) -> list[SaveInfo]:

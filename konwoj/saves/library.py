@@ -13,6 +13,11 @@ writes one file. Each file's meta holds what the Games screen lists: ``date``, `
 document's), ``human_sides``, ``opponent_level``, ``mode``, and ``result``: ``winner`` and
 ``length`` (actions in the record), ``battles`` and ``pinned``.
 
+A lesson (``konwoj.play.lessons``) is never kept: it has its own progress, and is no real game
+for the statistics. A lesson kept by an older version is left out of ``games()`` when its file
+says so (``lesson`` or ``after_lesson`` in its meta) or, kept with no such word, when it starts
+from a shipped lesson's own position (``is_lesson``).
+
 The library is bounded: it keeps the newest ``KEEP`` games (at least 1,000) and every pinned one;
 the oldest unpinned go first when a new game is kept.
 
@@ -25,12 +30,14 @@ import hashlib
 import json
 from pathlib import Path
 
+from konwoj.rules.facts import SIDES
 from konwoj.saves import index, storage
 from konwoj.saves.document import SaveError
 from konwoj.saves.storage import SUFFIX, SaveInfo
 
 KEEP = 10_000                 # the newest games kept (the issue asks for at least 1,000)
 ANALYSIS_SUFFIX = ".analysis.json"
+LESSON_META = ("lesson", "after_lesson")     # the meta of a lesson's game (konwoj.play.match)
 
 
 def games_dir() -> Path:
@@ -58,15 +65,16 @@ def path_for(state) -> Path:
 
 def keep(state, meta: dict | None = None, prune: bool = True) -> Path | None:
     """Keep the finished game ``state`` (with ``meta``: mode, sides, level ...). Returns its file,
-    None when the game is not finished or has no record. Never replaces a kept game; raises
+    None when the game is not finished, has no record or is a lesson (``meta`` names one). Never replaces a kept game; raises
     SaveError when it cannot be written."""
     if not state.is_terminal() or state.record is None:
         return None
+    m = dict(meta or {})
+    if any(m.get(k) for k in LESSON_META):
+        return None                   # a lesson: its own progress, never a game of the library
     path = path_for(state)
     if path.exists():
         return path
-    m = dict(meta or {})
-    m.pop("lesson", None)
     m.update({"kind": "finished", "winner": state.winner, "length": len(state.record),
               "battles": state.battle, "pinned": False})
     storage.save(state, path, m)
@@ -86,8 +94,46 @@ def count() -> int:
 
 
 def games() -> list[SaveInfo]:
-    """Every kept game, newest first (from headers and the index: fast for thousands)."""
-    return index.rows(games_dir(), kind_of=lambda p: "game")
+    """Every kept game, newest first (from headers and the index: fast for thousands); a lesson
+    kept by an older version is left out (``is_lesson``)."""
+    return [r for r in index.rows(games_dir(), kind_of=lambda p: "game") if not is_lesson(r)]
+
+
+def is_lesson(info) -> bool:
+    """Whether the kept game of row ``info`` is a lesson. Its meta says so (``lesson`` or
+    ``after_lesson``), or, for a lesson kept with no such word (a lesson whose game ended before
+    its script did lost the word on the way in), its record starts from a shipped lesson's own
+    position: only a solo row whose seed is a lesson's is read in full to compare."""
+    meta = getattr(info, "meta", None) or {}
+    if any(meta.get(k) for k in LESSON_META):
+        return True
+    if getattr(info, "error", None) or meta.get("mode") != "solo":
+        return False
+    starts = _lesson_starts().get(meta.get("seed"))
+    if not starts:
+        return False
+    try:
+        state = storage.load(info.path)
+    except Exception:  # noqa: BLE001 - a file that does not load is not a lesson's
+        return False
+    return state.record is not None and state.record.start in starts
+
+
+_LESSON_STARTS: dict = {}
+
+
+def _lesson_starts() -> dict:
+    """{seed: [record start]} of the shipped lessons' positions (worked out once)."""
+    if not _LESSON_STARTS:
+        _LESSON_STARTS[None] = []
+        try:
+            from konwoj.play.lessons import available_lessons
+            for ls in available_lessons():
+                seed = int(ls.position.get("seed", 0) or 0)      # the match's (lesson_match)
+                _LESSON_STARTS.setdefault(seed, []).append(ls.initial_state().record.start)
+        except Exception:  # noqa: BLE001 - no lessons to compare with: nothing is left out
+            pass
+    return _LESSON_STARTS
 
 
 def _inside(path) -> Path:
@@ -148,7 +194,7 @@ def analysis_path(path, side: str) -> Path:
 
 def analysis_files(path) -> list[Path]:
     path = Path(path)
-    return [analysis_path(path, s) for s in ("moloch", "outpost")
+    return [analysis_path(path, s) for s in SIDES
             if analysis_path(path, s).exists()]
 
 
@@ -187,7 +233,7 @@ def analysis(path, side: str):
 
 def human_sides(info) -> tuple:
     sides = tuple(getattr(info, "sides", ()) or ())
-    return sides or ("moloch", "outpost")
+    return sides or SIDES
 
 
 def unanalysed(rows=None) -> list[tuple[Path, str]]:

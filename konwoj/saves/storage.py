@@ -66,9 +66,12 @@ from konwoj.saves.document import (
 
 __all__ = ["FORMAT_VERSION", "SaveError", "SaveInfo", "autosave", "autosave_path",
            "backup_path", "check_file", "clear_autosave", "delete", "encode", "info",
-           "latest_autosave", "list_replays", "list_save_rows", "list_saves", "list_scenarios", "load", "load_for_cli",
+           "latest_autosave", "list_replays", "list_saves", "list_scenarios", "load", "load_for_cli",
            "set_aside_broken_autosaves",
-           "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir"]
+           "load_with_meta", "main", "new_save_path", "save", "saves_dir", "scenarios_dir",
+           # re-exported from check and document for konwoj.saves
+           "LEGACY_DISTRICTS", "MAX_LOG", "MAX_STACK", "STATE_FORMAT", "MAX_DEPTH", "MAX_NAME",
+           "MAX_NODES", "MAX_TEXT", "MODES", "TOP_KEYS"]
 
 MAX_BYTES = 8 * 1024 * 1024   # no real save comes near this; bigger files are refused unread
 SUFFIX = ".yaml"
@@ -523,14 +526,6 @@ def list_saves() -> list[SaveInfo]:
         except OSError:
             return 0.0
     return [info(p) for p in sorted(_files(saves_dir()), key=lambda p: (-mtime(p), p.name))]
-
-
-def list_save_rows() -> list[SaveInfo]:
-    """Every save in ``saves_dir()``, newest first, from each file's header and the folder's
-    index (``konwoj.saves.index``): fast for thousands of files. A file broken in its header is
-    listed with its reason; the full check happens when a file is opened (``load``)."""
-    from konwoj.saves import index
-    return index.rows(saves_dir())
 
 
 def list_replays() -> list[SaveInfo]:

@@ -45,7 +45,7 @@ def sort_key(info):
 def edition_of(info) -> str:
     """The edition a listed save is played by ("1e" when it does not say)."""
     name = field(info, "ruleset")
-    return name if name in editions.KNOWN else editions.DEFAULT
+    return name if name in editions.RULESETS else editions.DEFAULT
 
 
 def describe(info, lang: str = "pl") -> str:

@@ -12,11 +12,26 @@ import pygame
 
 from konwoj.ui import audio
 from konwoj.i18n import register
+from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
+
+
+def kept_path(match):
+    """The match's game in the library (``library.keep``), None when it is not kept there (a
+    lesson, practice, a game that could not be written)."""
+    state = getattr(match, "state", None)
+    if state is None or getattr(state, "record", None) is None:
+        return None
+    try:
+        from konwoj.saves import library
+        path = library.path_for(state)
+        return path if path.exists() else None
+    except Exception:  # noqa: BLE001 - no library folder: nothing to keep beside
+        return None
 
 register({
     "gameover.title": ("Koniec gry", "Game over"),
@@ -114,7 +129,9 @@ class GameOverScene(WidgetScene):
     def watch_replay(self) -> None:
         """The whole game again, on the table (or a plain word why there is no replay)."""
         meta = self.match.meta() if hasattr(self.match, "meta") else {}
-        self.app.open_replay(self.match.state, meta)
+        scene = self.app.open_replay(self.match.state, meta)
+        if scene is not None:               # an analysis run on it is kept with the game
+            scene.library_path = kept_path(self.match)
 
     def rematch(self) -> None:
         from konwoj.play.session import make_match
@@ -123,7 +140,7 @@ class GameOverScene(WidgetScene):
         seed = random.SystemRandom().randrange(1, 2**31)
         ruleset = getattr(getattr(m, "state", None), "ruleset", "1e")   # the same edition again
         match = make_match(new_game(seed=seed, ruleset=ruleset), getattr(m, "mode", "hotseat"),
-                           tuple(getattr(m, "human_sides", ("moloch", "outpost"))),
+                           tuple(getattr(m, "human_sides", SIDES)),
                            getattr(m, "opponent_level", None), seed)
         self.app.start_match(match)
 
@@ -155,7 +172,7 @@ class GameOverScene(WidgetScene):
         winner = state.winner
         col = SIDE_COLOURS.get(winner, ACCENT)
         # the winner's card backs flanking the panel (when the window leaves room)
-        if winner in ("moloch", "outpost"):
+        if winner in SIDES:
             try:
                 from konwoj.ui import art
                 ch = app.px(220)

@@ -51,6 +51,8 @@ register({
     "games.bg_running": ("Analiza w tle: zostało {n}", "Analysing in the background: {n} left"),
     "games.bg_idle": ("Do przeanalizowania: {n}", "Not yet analysed: {n}"),
     "games.bg_done": ("Wszystkie gry przeanalizowane", "Every game is analysed"),
+    "games.bg_failed": ("Analiza w tle nie powiodła się ({n}): {error}",
+                        "The background analysis failed ({n}): {error}"),
     "games.tip.replay": ("Powtórka", "Replay"),
     "games.tip.analysis": ("Analiza", "Analysis"),
     "games.tip.pin": ("Przypnij (nie zostanie usunięta)", "Pin (never pruned)"),
@@ -84,9 +86,9 @@ class GamesScene(WidgetScene):
         opts = {
             "edition": [("all", "games.all")] + [(e, lambda e=e: editions.label(e, self.app.lang,
                                                                                short=True))
-                                                 for e in S.EDITIONS],
-            "side": [("all", "games.all"), ("moloch", "side.moloch"), ("outpost", "side.outpost")],
-            "level": [("all", "games.all")] + [(lv, f"level.{lv}") for lv in S.LEVELS]
+                                                 for e in S.RULESETS],
+            "side": [("all", "games.all")] + [(s, f"side.{s}") for s in S.SIDES],
+            "level": [("all", "games.all")] + [(lv, f"level.{lv}") for lv in S.ALL_LEVELS]
                      + [(S.HOTSEAT, "games.hotseat")],
             "result": [("all", "games.all"), ("won", "games.won"), ("lost", "games.lost")],
         }
@@ -190,7 +192,11 @@ class GamesScene(WidgetScene):
         if loaded is None:
             return None
         state, meta = loaded
-        return self.app.open_replay(state, meta)
+        scene = self.app.open_replay(state, meta)
+        if scene is not None:
+            scene.library_path = info.path     # an analysis run on it is kept beside the game
+            self._replay = (scene, info.path)
+        return scene
 
     def open_analysis(self, info) -> None:
         """The replay with the analysis of the player's side: the kept one, else it runs now
@@ -207,7 +213,6 @@ class GamesScene(WidgetScene):
             starter = getattr(scene, "start_analysis", None)
             if callable(starter):
                 starter()
-        self._replay = (scene, info.path)
 
     def toggle_pin(self, info) -> None:
         try:
@@ -392,18 +397,11 @@ class GamesScene(WidgetScene):
 
     def resume(self) -> None:
         super().resume()
-        if self._replay is not None:       # an analysis run on the replay is kept
-            scene, path = self._replay
+        if self._replay is not None:       # an analysis run on the replay was kept by it
             self._replay = None
-            a = getattr(scene, "analysis", None)
-            side = getattr(scene, "analysis_side", None)
-            if a is not None and side and library.analysis(path, side) is None:
-                try:
-                    library.store_analysis(path, side, a)
-                except OSError:
-                    pass
-                self._analysed = None
-                self._practice = None
+            self.background.refresh()
+            self._analysed = None
+            self._practice = None
         self.idle_since = self._now()
 
     def pause(self) -> None:
@@ -456,9 +454,28 @@ class GamesScene(WidgetScene):
         # the background analysis, under the practice button's left
         bg = self.background
         if self.bg_toggle.value and self.rows:
-            n = bg.remaining()
-            text = (app.tr("games.bg_running", n=n) if bg.running
-                    else app.tr("games.bg_idle", n=n) if n else app.tr("games.bg_done"))
-            fonts.blit_text(surface, text, (self.practice_button.rect.x - app.px(16),
-                                            self.practice_button.rect.centery), app.font_px(15),
-                            TEXT_DIM, False, "midright")
+            text, colour = self.background_text(), TEXT_DIM
+            if bg.failed and not bg.running:
+                colour = DANGER
+            right = self.practice_button.rect.x - app.px(16)
+            width = right - self.bg_toggle.rect.right - app.px(16)
+            fonts.blit_text(surface, ellipsize(text, app.font_px(15), max(width, app.px(80))),
+                            (right, self.practice_button.rect.centery), app.font_px(15),
+                            colour, False, "midright")
+
+    def background_text(self) -> str:
+        """What the background analysis is doing; a failed one says so with its cause, never
+        "every game is analysed"."""
+        app, bg = self.app, self.background
+        state = bg.status()
+        if state == "running":
+            return app.tr("games.bg_running", n=bg.remaining())
+        if state == "waiting":
+            text = app.tr("games.bg_idle", n=bg.remaining())
+        elif state == "failed":
+            return app.tr("games.bg_failed", n=len(bg.failed), error=bg.last_error)
+        else:
+            return app.tr("games.bg_done")
+        if bg.failed:
+            text += " · " + app.tr("games.bg_failed", n=len(bg.failed), error=bg.last_error)
+        return text

@@ -19,6 +19,7 @@ from typing import Callable
 import pygame
 
 from konwoj.i18n import register
+from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
 from konwoj.ui.reveal import RevealGuard
@@ -49,10 +50,11 @@ class HandoffScene(WidgetScene):
         self.reason = reason            # optional line, e.g. "Moloch's turn: modules"
         self.done = False
         self.ready = Button(app, f"handoff.ready.{side}", self._done,
-                            style=side if side in ("moloch", "outpost") else "primary")
+                            style=side if side in SIDES else "primary")
         self.widgets = [self.ready]
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._card_down = False         # the mouse went down on the card (a click there: ready)
 
     def _done(self) -> None:
         if self.done:
@@ -90,7 +92,7 @@ class HandoffScene(WidgetScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            down, self._card_down = getattr(self, "_card_down", False), False
+            down, self._card_down = self._card_down, False
             if down and self.card_rect.collidepoint(event.pos):
                 self._done()
         # nothing below a hand-off may react while it shows

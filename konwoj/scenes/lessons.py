@@ -12,9 +12,9 @@ from konwoj.play.lessons import (
     LessonError,
     available_lessons,
     forget_run,
-    lesson_match,
     load_progress,
 )
+from konwoj.play.session import lesson_match
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel
@@ -143,7 +143,7 @@ class LessonsScene(WidgetScene):
         for line in lines[:3]:
             fonts.blit_text(surface, line, (self.box.x + pad, y), fs, TEXT_DIM)
             y += round(fonts.font(fs).get_linesize() * 1.1)
-        for n, (ls, start, again, rect) in enumerate(self.rows, 1):
+        for n, (ls, start, _again, rect) in enumerate(self.rows, 1):
             pygame.draw.rect(surface, (34, 36, 42), rect, border_radius=app.px(8))
             col = SIDE_COLOURS.get(ls.side, ACCENT)
             pygame.draw.rect(surface, col, pygame.Rect(rect.x, rect.y, app.px(6), rect.h),

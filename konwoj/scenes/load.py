@@ -257,7 +257,6 @@ class LoadScene(WidgetScene):
             return
         if kind not in ("save", "scenario", "replay"):
             return
-        name = self.title_of(info)
         if _get(info, "error"):
             alert(self.app, lambda: self.app.tr("load.failed", name=self.title_of(info),
                                                 error=self.error_of(info)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.i18n import register
-from konwoj.rules import Action
+from konwoj.rules import SIDES, Action
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
@@ -67,7 +67,7 @@ def computer_choice(match, state) -> Action:
 def human_sides(match) -> tuple:
     sides = tuple(getattr(match, "human_sides", ()) or ())
     if getattr(match, "mode", "hotseat") == "hotseat":
-        return ("moloch", "outpost")
+        return SIDES
     return sides
 
 
@@ -242,9 +242,7 @@ class MulliganScene(WidgetScene):
         for i, (cid, rect) in enumerate(zip(self.hand, self.card_rects)):
             r = rect.move(0, -app.px(12)) if i == self.hover else rect
             try:
-                key = self.match.state.card(cid).key
-                face = art.card_face(key, r.size, app.lang,
-                                     ruleset=getattr(self.match.state, "ruleset", "1e"))
+                face = art.game_card_face(self.match.state, cid, r.size, app.lang)
                 surface.blit(face, r)
             except Exception:  # noqa: BLE001 - no art: the name on a plain card
                 pygame.draw.rect(surface, (50, 50, 56), r, border_radius=app.px(10))

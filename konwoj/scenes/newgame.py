@@ -10,7 +10,7 @@ import pygame
 from konwoj import ai
 from konwoj.texts import editions
 from konwoj.i18n import register
-from konwoj.rules import new_game
+from konwoj.rules import SIDES, new_game
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
                                Widget, blit_wrapped, panel)
@@ -135,9 +135,8 @@ class NewGameScene(WidgetScene):
         self.mode = Choice(app, [("solo", "newgame.solo"), ("hotseat", "newgame.hotseat")],
                            "solo", on_change=lambda v: self.layout())
         kept = getattr(app.settings, "side", "outpost")
-        side = side if side in ("moloch", "outpost") else \
-            kept if kept in ("moloch", "outpost") else "outpost"
-        self.side = Choice(app, [("moloch", "side.moloch"), ("outpost", "side.outpost")],
+        side = side if side in SIDES else kept if kept in SIDES else "outpost"
+        self.side = Choice(app, [(s, f"side.{s}") for s in SIDES],
                            side, colours=SIDE_COLOURS, on_change=lambda v: self._remember("side", v))
         default_level = "private" if "private" in self.levels else self.levels[0]
         kept = getattr(app.settings, "level", default_level)
@@ -214,7 +213,7 @@ class NewGameScene(WidgetScene):
         except OSError:
             pass
         if self.mode.value == "hotseat":
-            match = make_match(state, "hotseat", ("moloch", "outpost"), None, seed)
+            match = make_match(state, "hotseat", SIDES, None, seed)
         else:
             match = make_match(state, "solo", (self.side.value,), self.level.value, seed)
         self.app.start_match(match)

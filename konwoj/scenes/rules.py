@@ -11,7 +11,7 @@ import pygame
 
 from konwoj.texts import editions
 from konwoj.i18n import register, register_plural
-from konwoj.rules import default_data
+from konwoj.rules import SIDES, default_data
 from konwoj.texts import rules_text
 from konwoj.texts import card_text
 from konwoj.texts.cards import edition_tr
@@ -230,7 +230,7 @@ class RulesScene(WidgetScene):
             if cities:
                 items.append(("heading", "rules.section.cities"))
                 items += [("city", i) for i in cities]
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             ks = self.sorted_cards(keys, side)
             if ks:
                 items.append(("heading", f"rules.section.{side}"))
@@ -390,7 +390,8 @@ class RulesScene(WidgetScene):
         card = pygame.Rect(area.x, area.y + (area.h - ch) // 2, cw, ch)
         try:
             from konwoj.ui import art
-            surface.blit(art.card_face(key, card.size, app.lang, ruleset=self.ruleset), card)
+            surface.blit(art.card_face(key, card.size, app.lang, printed=cd.strength,
+                                       ruleset=self.ruleset), card)
         except Exception:  # noqa: BLE001 - no art: a plain panel with the text
             pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
             blit_wrapped(surface, card_text(key, self.ruleset, app.lang),
@@ -640,13 +641,13 @@ class RulesScene(WidgetScene):
             ly += max(isz + app.px(6), used + app.px(6))
         ly += app.px(6)
         ly = head(lx, ly, "rules.stations")
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             fonts.blit_text(surface, f"{app.tr(f'side.{side}')}: {c.stations.get(side, '?')}",
                             (lx, ly), app.font_px(18), SIDE_COLOURS[side], True, "topleft")
             ly += app.px(24)
 
         ry = head(rx, ry, "rules.victory")
-        for side in ("moloch", "outpost"):
+        for side in SIDES:
             v = c.victory.get(side)
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
                             SIDE_COLOURS[side], True, "topleft")

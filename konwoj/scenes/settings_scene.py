@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.ui import audio
-from konwoj.i18n import register
+from konwoj.i18n import LANGS, register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
@@ -62,7 +62,7 @@ class SettingsScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        self.lang = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], s.lang,
+        self.lang = Choice(app, [(lang, f"lang.{lang}") for lang in LANGS], s.lang,
                            on_change=self.set_lang)
         sizes = [(sz, f"{sz[0]}×{sz[1]}") for sz in fitting_sizes(app.display_limit)]
         current = tuple(s.window_size)

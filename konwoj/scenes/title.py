@@ -6,7 +6,7 @@ import pygame
 from konwoj import saves
 from konwoj.saves.summary import describe
 from konwoj.texts import notices
-from konwoj.i18n import register
+from konwoj.i18n import LANGS, register
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
                                text_shadowed)
@@ -64,11 +64,13 @@ class TitleScene(WidgetScene):
             Button(app, "title.quit", app.quit, hotkey=pygame.K_q),
         ]
         self.continue_button = self.buttons[1]
-        self.lang_choice = Choice(app, [("pl", "lang.pl"), ("en", "lang.en")], app.lang,
+        self.lang_choice = Choice(app, [(lang, f"lang.{lang}") for lang in LANGS], app.lang,
                                   on_change=self._set_lang)
         self.widgets = self.buttons + [self.lang_choice]
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self._fan_cache: dict = {}
+        self._background = None         # the idle analysis (konwoj.play.background), once started
+        self._last_input = 0.0          # time.monotonic() of the last key or mouse event
 
     def _continue_line(self) -> str:
         """Where the autosaved game stands (city, battle, players)."""
@@ -101,13 +103,15 @@ class TitleScene(WidgetScene):
             return
         import time
         now = time.monotonic()
-        if getattr(self, "_background", None) is None:
+        if self._background is None:
             from konwoj.play.background import BackgroundAnalysis
             self._background = BackgroundAnalysis()
             self._last_input = now
         try:
             self._background.tick(now - self._last_input)
         except Exception:  # noqa: BLE001 - a background nicety never breaks the title
+            import logging
+            logging.getLogger(__name__).exception("the background analysis stopped")
             self._background = None
 
     def handle_event(self, event) -> bool:
@@ -117,7 +121,7 @@ class TitleScene(WidgetScene):
         return super().handle_event(event)
 
     def pause(self) -> None:
-        bg = getattr(self, "_background", None)
+        bg = self._background
         if bg is not None:
             bg.stop()              # a game or another screen: the computer is not idle
 

@@ -11,9 +11,9 @@ asks it, and names the editions for people:
 from __future__ import annotations
 
 from konwoj.i18n import register, tr
+from konwoj.rules.facts import RULESETS
 
 DEFAULT = "1e"
-KNOWN = ("1e", "2e")            # the editions this client knows how to present
 
 register({
     "edition.1e": ("1. edycja", "1st edition"),
@@ -30,9 +30,9 @@ register({
 
 
 def playable() -> tuple[str, ...]:
-    """The editions the rules engine accepts, in the order the engine lists them."""
-    from konwoj.rules import RULESETS
-    return tuple(r for r in RULESETS if r in KNOWN) or (DEFAULT,)
+    """The editions the rules engine accepts, in the order the engine lists them (each has its
+    labels here: tests/test_facts.py)."""
+    return RULESETS
 
 
 def bounded(name) -> str:
@@ -58,7 +58,7 @@ def ruleset(name: str):
 def of(state) -> str:
     """The edition a game state is played by ("1e" for anything that does not say)."""
     name = getattr(state, "ruleset", None)
-    return name if isinstance(name, str) and name in KNOWN else DEFAULT
+    return name if isinstance(name, str) and name in RULESETS else DEFAULT
 
 
 def cities(name: str) -> tuple:

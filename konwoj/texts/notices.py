@@ -9,7 +9,7 @@ Each notice is an i18n key with its arguments, so the player reads it in the cho
 """
 from __future__ import annotations
 
-import sys
+import logging
 
 from konwoj.i18n import tr
 
@@ -27,10 +27,8 @@ def add(key: str, echo: bool = True, **kw) -> None:
     _PENDING.append((key, dict(kw)))
     if not echo:
         return
-    try:
-        print(f"konwoj: {_text(key, kw, 'en')}", file=sys.stderr)
-    except (OSError, ValueError):  # no stderr (a windowed build): the title still shows it
-        pass
+    # stderr (konwoj.logs; with no stderr, a windowed build, the title still shows it) and the log
+    logging.getLogger(__name__).warning("konwoj: %s", _text(key, kw, "en"))
 
 
 def _text(key: str, kw: dict, lang: str) -> str:

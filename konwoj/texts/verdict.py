@@ -85,34 +85,11 @@ def _district(d, lang):
     return district_name(d, lang)
 
 
-class _Reached(Exception):
-    pass
-
-
-class _StopAtResolve(list):
-    """A decision stack that stops the engine the moment the battle is about to be resolved."""
-
-    def pop(self, *args):
-        frame = super().pop(*args)
-        if frame and frame[0] == "resolve":
-            super().append(frame)
-            raise _Reached
-        return frame
-
-
 def state_at_resolution(before, action):
     """The position at the moment the battle is resolved (cards, Modules and tokens as they were
-    counted), reached by applying ``action`` to a copy of ``before``; None if it does not resolve."""
-    s = before.clone()
-    s.stack = _StopAtResolve(s.stack)
-    try:
-        s.apply(action)
-    except _Reached:
-        s.stack = list(s.stack)
-        return s
-    except Exception:
-        return None
-    return None
+    counted) if ``action`` is played in ``before``; None if it resolves no battle. The engine
+    says it: ``GameState.resolution_after`` (``apply_with_resolution`` while applying)."""
+    return before.resolution_after(action)
 
 
 def battle_verdict(before, after, log_start: int, viewer: str, lang: str,

@@ -33,6 +33,7 @@ from typing import Iterable
 import pygame
 
 from konwoj import resources
+from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
 ART_DIR = resources.art_dir()
@@ -80,7 +81,6 @@ LAYOUTS = {
 TABLE_UNITS = (1920, 1080)
 CITY_UNITS = (600, 400)
 
-SIDES = ("moloch", "outpost")
 TYPES = ("robot", "module", "instant", "soldier", "building")
 TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
             "on_moloch_win", "on_outpost_win", "on_tie")
@@ -97,10 +97,15 @@ TOKEN_ALIASES = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shutdown": "deac
                  "off": "deactivated"}
 
 # ---------------------------------------------------------------- colours for text
+# (keyed by the sides of konwoj.rules.facts.SIDES; tests/test_facts.py holds them to it)
 NAME_COLOURS = {"moloch": ((238, 240, 242), (20, 16, 18)),
                 "outpost": ((246, 240, 214), (18, 22, 12))}
 TEXT_COLOURS = {"moloch": (28, 30, 34), "outpost": (34, 36, 20)}
 STRENGTH_COLOURS = {"moloch": (255, 246, 240), "outpost": (250, 248, 228)}
+# ``card_face(printed=...)`` left out: the strength of data/cards.yaml (the shipped cards, as the
+# rules screen and the title show them). A game passes its own card's value (``state.card(cid)``):
+# a lesson or a save plays with values of its own, and a card shows what it counts.
+FILE_STRENGTH = object()
 STRENGTH_UP = (130, 255, 120)
 STRENGTH_DOWN = (255, 120, 100)
 
@@ -434,20 +439,24 @@ class Art:
         return out
 
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-                  strength: int | None = None, ruleset: str = "1e") -> pygame.Surface:
+                  strength: int | None = None, printed=FILE_STRENGTH,
+                  ruleset: str = "1e") -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
 
-        ``strength`` overrides the printed strength (e.g. with tokens on the card);
-        a raised value shows green-ish, a lowered one red-ish.  From a width of
-        ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too, in the words of
-        the edition ``ruleset`` (``konwoj.texts.card_text``).
+        ``printed`` is the card's own strength in the game shown (its card data: a lesson's or
+        a save's values); left out, the one of data/cards.yaml. ``strength`` overrides it (e.g.
+        with tokens on the card): a raised value shows green-ish, a lowered one red-ish.  From a
+        width of ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too, in the
+        words of the edition ``ruleset`` (``konwoj.texts.card_text``).
         """
         size = _size(size)
-        key = (card_key, size, lang, strength, ruleset)
+        rec = self.cards[card_key]
+        if printed is FILE_STRENGTH:
+            printed = rec.get("strength")
+        key = (card_key, size, lang, strength, printed, ruleset)
         face = self._faces.get(key)
         if face is not None:
             return face
-        rec = self.cards[card_key]
         side, ctype = rec["side"], rec["type"]
         W, H = size
         sx, sy = W / CARD_UNITS[0], H / CARD_UNITS[1]
@@ -471,7 +480,6 @@ class Art:
         self._draw_name(face, name, R(name_rect), fg, rim)
 
         # strength
-        printed = rec.get("strength")
         shown = printed if strength is None else strength
         if shown is not None:
             cx, cy, r = badge_spec
@@ -598,8 +606,19 @@ def default_art() -> Art:
 
 
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-              strength: int | None = None, ruleset: str = "1e") -> pygame.Surface:
-    return default_art().card_face(card_key, size, lang, strength, ruleset)
+              strength: int | None = None, printed=FILE_STRENGTH,
+              ruleset: str = "1e") -> pygame.Surface:
+    return default_art().card_face(card_key, size, lang, strength, printed, ruleset)
+
+
+def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
+                   strength: int | None = None) -> pygame.Surface:
+    """The face of card ``cid`` of the game ``state`` with the strength that game counts for it
+    (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``,
+    and the text of the game's edition."""
+    cd = state.card(cid)
+    return card_face(cd.key, size, lang, strength, printed=cd.strength,
+                     ruleset=getattr(state, "ruleset", "1e"))
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:

@@ -49,7 +49,7 @@ def place_callout(target, size, screen, avoid=(), gap: int = GAP) -> pygame.Rect
         else:
             cands += [(side, pygame.Rect(t.x - gap - w, y, w, h)) for y in ys]
     best, best_cost = None, None
-    for i, (side, r) in enumerate(cands):
+    for i, (_side, r) in enumerate(cands):
         r = r.clamp(screen)
         if r.colliderect(t):
             continue

@@ -12,7 +12,7 @@ from pygame import Rect
 
 from konwoj.i18n import register, tr
 from konwoj.play.replay import BOTH, NONE
-from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.rules import SIDES
 
 from konwoj.ui.table.paint import (
     GOLD,
@@ -75,7 +75,7 @@ register({
 
 STEP_BUTTONS = ("home", "prev_battle", "prev_phase", "back", "forward", "next_phase",
                 "next_battle", "end")
-VIEWS = (MOLOCH, OUTPOST, BOTH)
+VIEWS = SIDES + (BOTH,)
 RED = (226, 84, 70)
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj.ai import ALL_LEVELS
 from konwoj.i18n import register, register_plural
+from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, ellipsize
 
@@ -38,14 +40,15 @@ GRID = (70, 66, 58)
 
 
 def _groups(stats):
-    """(label key or text, tally, colour) in the order drawn."""
+    """(label key or text, tally, colour) in the order drawn: the sides, the computer's levels
+    (Random only when it was played), the editions; each in the order of its one list."""
     out = []
-    for s in ("moloch", "outpost"):
+    for s in SIDES:
         out.append((f"side.{s}", stats.by_side[s], SIDE_COLOURS[s]))
-    for lv in ("recruit", "private", "veteran", "random"):
+    for lv in ALL_LEVELS:
         if stats.by_level[lv].games or lv != "random":
             out.append((f"level.{lv}", stats.by_level[lv], ACCENT))
-    for ed in ("1e", "2e"):
+    for ed in RULESETS:
         out.append((f"stats.ed.{ed}", stats.by_edition[ed], (96, 170, 205)))
     return out
 

@@ -615,6 +615,7 @@ class ListView(Widget):
         self.hover_index = -1
         self.selected_index = -1
         self.gap = 0
+        self._height_cache: tuple | None = None     # (key, the rows' summed height): content_height
 
     def set_items(self, items) -> None:
         self.items = list(items)
@@ -632,7 +633,7 @@ class ListView(Widget):
     def content_height(self) -> int:
         # summed once per list of items, scale and gap (a list of 10,000 rows is asked each frame)
         key = (id(self.items), len(self.items), self.app.px(100), self.gap)
-        cache = getattr(self, "_height_cache", None)
+        cache = self._height_cache
         if cache is None or cache[0] != key:
             cache = self._height_cache = (key, sum(self.row_h(i) + self.gap for i in self.items))
         return cache[1]

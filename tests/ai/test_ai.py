@@ -39,6 +39,7 @@ def test_levels_and_names():
         make_ai("general")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["random", "recruit", "private"])
 def test_fast_levels_choose_legal_actions_on_both_sides(level):
     sides = set()
@@ -56,6 +57,7 @@ def test_fast_levels_choose_legal_actions_on_both_sides(level):
     assert {"attack", "target", "pick"} <= kinds
 
 
+@pytest.mark.slow
 def test_veteran_chooses_legal_actions_on_both_sides():
     sides = set()
     for i, s in enumerate(STATES[::4]):
@@ -113,6 +115,7 @@ def test_twin_worlds_look_the_same_and_differ_in_hidden_cards():
     assert some_hand
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["random", "recruit", "private", "veteran"])
 def test_same_observation_same_decision(level):
     """A player never reads hidden cards: two states that look the same to the side to move (but
@@ -125,6 +128,7 @@ def test_same_observation_same_decision(level):
         assert a1 == a2, (level, s.decision_frame, a1, a2)
 
 
+@pytest.mark.slow
 def test_recruit_beats_random_clearly():
     wins = 0
     n = 40
@@ -164,6 +168,7 @@ def test_wilson_interval():
     assert wilson(0, 10)[0] == 0.0
 
 
+@pytest.mark.slow
 def test_search_counts_each_iteration_once_per_node():
     """ISMCTS backs one result up through each node of an iteration's path, and counts that visit
     once: the root's children share exactly the iterations, and every node's mean stays a mean of

@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from konwoj.commands import tournament
 
 LAST = re.compile(r"^a=(\w+) b=(\w+) games=(\d+) a_wins=(\d+) a_rate=(\d\.\d+) "
@@ -25,6 +27,7 @@ def test_tournament_last_line(capsys):
     assert any("recruit as outpost: " in line and "/2 won" in line for line in out)
 
 
+@pytest.mark.slow
 def test_tournament_command_with_jobs_and_budget():
     root = Path(__file__).resolve().parents[2]
     r = subprocess.run([sys.executable, str(root / "main.py"), "tournament", "--a", "veteran",

@@ -79,11 +79,12 @@ def test_unknown_level_is_refused_at_once(worker):
     assert not worker.busy
 
 
+@pytest.mark.slow
 def test_a_dead_process_still_gives_a_legal_move(worker, capsys):
     """If the background process dies, the table still gets a (random) legal move and the reason."""
     s = _attack_state()
     worker.start(s, "veteran", seed=1, budget=30.0)
-    worker._proc.kill()
+    worker.service.process.kill()
     a = worker.wait(10)
     assert a in s.legal_actions()
     assert worker.last_error and "stopped" in worker.last_error

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from konwoj import saves
-from konwoj.ai.analysis import (Analysis, AnalysisCancelled, AnalysisWorker, analyse,
-                                decisions_of, judge)
+from konwoj.ai.analysis import Analysis, AnalysisCancelled, analyse, decisions_of, judge
+from konwoj.ai.worker import AnalysisWorker
 from konwoj.commands.analyse import main
 from konwoj.rules import MOLOCH, OUTPOST, Action, new_game
 from konwoj.rules.replaying import replay, replay_states
@@ -115,6 +115,7 @@ def test_an_analysis_survives_plain_data():
     assert back.to_dict() == res.to_dict() and back.summary() == res.summary()
 
 
+@pytest.mark.slow
 def test_the_analysis_runs_in_the_background_and_can_be_cancelled():
     s = blunder_game()
     w = AnalysisWorker()
@@ -165,3 +166,11 @@ def test_a_save_without_a_record_is_refused_plainly(tmp_path, capsys):
     assert main([str(p), "--side", "moloch"]) == 2
     err = capsys.readouterr().err.strip()
     assert "before games kept a record" in err and "\n" not in err
+
+
+def test_the_seed_noise_below_the_measured_budget_is_computed():
+    """The library's background analysis asks 0.1 s a decision: the noise grows as
+    1/sqrt(budget) below NOISE_BUDGET (it raised NameError when ``math`` was not imported)."""
+    from konwoj.ai.analysis import NOISE_BUDGET, SEED_NOISE, seed_noise
+    assert seed_noise(NOISE_BUDGET / 4) == pytest.approx(2 * SEED_NOISE)
+    assert seed_noise(None) == seed_noise(NOISE_BUDGET) == SEED_NOISE

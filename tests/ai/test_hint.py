@@ -3,7 +3,8 @@ import random
 
 import pytest
 
-from konwoj.ai.hint import Hint, HintWorker, hint
+from konwoj.ai.hint import Hint, hint
+from konwoj.ai.worker import HintWorker
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 
 FIXED = dict(budget=1e6, max_iterations=120, rollouts=4)   # reproducible: no clock in the search
@@ -41,6 +42,7 @@ def _hidden_swapped(s, side):
     return v
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed, side", [(1, OUTPOST), (2, MOLOCH), (3, OUTPOST)])
 def test_the_hint_sees_nothing_the_human_cannot_see(seed, side):
     s = _midgame(seed, side)
@@ -95,6 +97,7 @@ def test_hint_plain_round_trip():
     assert Hint.from_plain(h.to_plain()) == h
 
 
+@pytest.mark.slow
 def test_the_hint_runs_in_the_background_worker():
     s = _midgame(3, OUTPOST)
     w = HintWorker()
@@ -114,20 +117,14 @@ def test_what_goes_to_the_worker_holds_no_hidden_card(monkeypatch):
     s = _midgame(3, OUTPOST)
     sent = {}
     w = HintWorker()
-    monkeypatch.setattr(w, "_ensure", lambda: None)
-
-    class Pipe:
-        def send(self, msg):
-            sent["msg"] = msg
-    w._conn = Pipe()
+    monkeypatch.setattr(w.service, "ask", lambda request: sent.setdefault("msg", request))
     w.start_hint(s, seed=2, budget=0.3)
-    data = sent["msg"][1]
+    data = sent["msg"].view
     assert data["seed"] == 0 and not data.get("record")
     from konwoj.rules import GameState
     v = GameState.from_dict(data)
     assert v.observation(OUTPOST)["hand"] == s.observation(OUTPOST)["hand"]
     assert v.hand[0] != s.hand[0] or v.deck[0] != s.deck[0]
-    w._pending = None
 
 
 def test_a_second_edition_hint_names_the_second_editions_cities():

@@ -3,7 +3,7 @@ move, over many random positions of both editions; the hint and the analysis are
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from konwoj.ai.analysis import judge, search_root
 from konwoj.ai.hint import Hint, explain, hint
@@ -68,7 +68,8 @@ def check_claim(before, after, action, side, key, args):
         raise AssertionError(f"an immediate claim nobody checks: {key}")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+@pytest.mark.slow
+@settings(max_examples=150)
 @given(seed=st.integers(0, 10 ** 6), ruleset=st.sampled_from(["1e", "2e"]),
        steps=st.integers(2, 220), pick=st.integers(0, 10 ** 6))
 def test_every_immediate_claim_is_true_of_the_real_position(seed, ruleset, steps, pick):
@@ -85,6 +86,7 @@ def test_every_immediate_claim_is_true_of_the_real_position(seed, ruleset, steps
             check_claim(s, after, action, side, key, args)
 
 
+@pytest.mark.slow
 def test_claims_are_made_at_all():
     """The property above is not vacuous: over random positions every kind of claim shows up."""
     kinds = set()
@@ -123,6 +125,7 @@ def test_a_search_line_is_worded_as_one():
     assert "if Moloch answers with" in text and "3-2" in text and "against a Veteran" in text
 
 
+@pytest.mark.slow
 def test_the_hint_asks_with_the_analysis_seed_for_its_step():
     """In a game the hint for the decision at step k uses the seed the replay's analysis uses for
     step k, so at the same budget they agree (the test above)."""

@@ -4,6 +4,8 @@ made for the 1st edition's chances (around 30%) spread the visits almost evenly 
 (issue 19, the Veteran's Outpost on the 2nd edition; docs/ai.md section 2)."""
 import random
 
+import pytest
+
 from konwoj.ai.evaluate import evaluate
 from konwoj.ai.heuristic import Heuristic
 from konwoj.ai.ismcts import EXPLORATION, ISMCTS
@@ -43,6 +45,7 @@ def top_share(search, s):
     return visits[0] / sum(visits)
 
 
+@pytest.mark.slow
 def test_second_edition_outpost_search_prefers_a_move():
     """Where the Outpost is far behind in the 2nd edition, the edition's search puts clearly more
     of its visits on its best move than the 1st edition's exploration did (which came close to an
@@ -62,7 +65,7 @@ def test_outpost_resources_count_for_the_outpost_in_both_editions():
     and hand strength counting for Moloch, so the search saw no cost in spending them early."""
     from konwoj.ai.evaluate import FEATURES, weights_for
     for ruleset in ("1e", "2e"):
-        w = dict(zip(FEATURES, weights_for(ruleset)))
+        w = dict(zip(FEATURES, weights_for(ruleset), strict=True))
         assert w["o_deck"] < 0 and w["hand_o"] < 0 and w["hand_o_str"] < 0, ruleset
 
 

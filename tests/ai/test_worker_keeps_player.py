@@ -1,6 +1,6 @@
 """The worker keeps the Veteran between questions (its phase budget and tree carry over) and makes
 a new one when the level's budget changes."""
-from konwoj.ai.worker import _player
+from konwoj.ai.service import kept_player as _player
 
 
 def test_the_same_veteran_answers_the_questions_of_a_phase():

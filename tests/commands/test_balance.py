@@ -118,6 +118,7 @@ def test_budget_is_per_phase_and_iterations_are_per_decision(capsys):
     assert "seconds per decision" not in text
 
 
+@pytest.mark.slow
 def test_iterations_make_the_veteran_independent_of_the_clock():
     games = balance.plan([balance.SHIPPED], ["2e"], ["veteran"], [1.0], 2, seed=5, iterations=[12])
     assert [g.iterations for g in games] == [12, 12]
@@ -128,6 +129,7 @@ def test_iterations_make_the_veteran_independent_of_the_clock():
     assert row.iterations == 12 and "it12" in balance.render([row])
 
 
+@pytest.mark.slow
 def test_estimates_record_the_shown_chance_side_and_outcome(tmp_path, capsys):
     import json
     import subprocess

@@ -18,7 +18,7 @@ from konwoj.app import App
 from konwoj.scenes.table import TableScene
 from konwoj.settings import Settings, ai_budget, animation_speed
 from konwoj.play.match import Match, RandomOpponent
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,6 +66,7 @@ CLI_REFUSALS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(CLI_REFUSALS))
 def test_cli_bad_value_is_one_line_and_exit_2(dirs, case):
     (dirs / "afile").write_text("x")
@@ -80,6 +81,7 @@ def test_cli_bad_value_is_one_line_and_exit_2(dirs, case):
     assert not list(dirs.glob("*.png"))
 
 
+@pytest.mark.slow
 def test_screenshot_writes_the_size_it_says(dirs):
     r = run_main(dirs, "screenshot", "--size", "960x540", "--steps", "5", "s.png")
     assert r.returncode == 0, r.stderr
@@ -87,6 +89,7 @@ def test_screenshot_writes_the_size_it_says(dirs):
     assert pygame.image.load(str(dirs / "s.png")).get_size() == (960, 540)
 
 
+@pytest.mark.slow
 def test_load_flag_with_a_missing_file_is_one_line_and_exit_2(dirs):
     r = run_main(dirs, "--load", "nope.yaml")
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1
@@ -108,6 +111,7 @@ def test_ai_budget_and_animation_speed_from_settings_are_bounded(value):
     assert 0.0 <= animation_speed(value) <= 4.0 and math.isfinite(animation_speed(value))
 
 
+@pytest.mark.slow
 def test_veteran_with_an_infinite_budget_in_settings_still_answers():
     s = played(2, 10)
     ai = make_ai("veteran", seed=1, budget=ai_budget(float("inf")))
@@ -150,6 +154,7 @@ def moloch_to_move():
     return s
 
 
+@pytest.mark.slow
 def test_computer_failure_is_told_once_not_a_silent_random_opponent(monkeypatch, capsys):
     import konwoj.scenes.table.pacing as table_mod
     failing = []
@@ -203,6 +208,7 @@ def test_shortening_a_huge_save_name_is_bounded():
         assert out.endswith("…") and len(out) < 200
 
 
+@pytest.mark.slow
 def test_load_screen_with_a_7mb_save_name_draws_fast(dirs):
     from konwoj.scenes.load import LoadScene
     path = saves.saves_dir() / "huge-name.yaml"

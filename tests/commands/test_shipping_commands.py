@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from drive import played
+from tests.support.drive import played
 from konwoj.ai.analysis import decisions_of
 from konwoj.rules.replaying import replay_states
 from konwoj.saves import library

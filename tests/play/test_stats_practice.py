@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from drive import played
+from tests.support.drive import played
 from konwoj.play import stats as S
 from konwoj.play.practice import PracticeMatch, judge_answer, positions
 from konwoj.saves import library
@@ -69,6 +69,7 @@ def analysed_game(tmp_dirs):
     return p, s, a
 
 
+@pytest.mark.slow
 def test_positions_are_the_costliest_decisions_of_your_side(analysed_game):
     p, s, a = analysed_game
     items = positions(min_drop=0.0)
@@ -87,6 +88,7 @@ def test_positions_are_the_costliest_decisions_of_your_side(analysed_game):
     assert m.bottom_side() == "moloch" and not m.ai_to_move()
 
 
+@pytest.mark.slow
 def test_the_judge_says_whether_the_answer_is_as_good_and_shows_the_line(analysed_game):
     pos = positions(min_drop=0.0)[0]
     state = pos.state()
@@ -99,6 +101,7 @@ def test_the_judge_says_whether_the_answer_is_as_good_and_shows_the_line(analyse
     assert v.good == (v.answer_chance >= v.best_chance - 0.05)
 
 
+@pytest.mark.slow
 def test_background_analysis_runs_when_idle_and_keeps_results(tmp_dirs):
     from konwoj.ai.analysis import analyse
     from konwoj.play.background import BackgroundAnalysis

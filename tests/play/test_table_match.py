@@ -111,6 +111,24 @@ def test_random_opponent_plays_legal_moves():
     assert isinstance(make_opponent("random"), RandomOpponent)
 
 
+def test_every_random_move_is_the_one_random_player(monkeypatch):
+    """One random player (konwoj.ai.players.RandomPlayer): the table's "random" level and
+    stand-in, and the computer service's stand-in when its player fails, all ask it."""
+    from konwoj.ai.players import RandomPlayer
+    from konwoj.ai.service import MoveRequest
+    s = new_game(seed=9)
+    asked = []
+    choose = RandomPlayer.choose
+    monkeypatch.setattr(RandomPlayer, "choose",
+                        lambda self, state: asked.append(self.seed) or choose(self, state))
+    opp = RandomOpponent()
+    opp.start(s, "random", 5, 1.0)
+    assert opp.poll() == RandomPlayer(5).choose(s) and asked == [5, 5]
+    reply = MoveRequest.of(s, "veteran", 7, 1.0).stand_in("the search blew up")
+    assert asked[-1] == 7 and reply.action == RandomPlayer(7).choose(s)
+    assert reply.error == "the search blew up"
+
+
 def test_autosave_goes_through_the_saves_module(tmp_path, monkeypatch):
     import konwoj.saves as saves
     calls = []

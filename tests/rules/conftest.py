@@ -55,3 +55,16 @@ def _recorded_data_for_recordings(request, monkeypatch):
 def recorded_data():
     from konwoj.rules import cards, variants
     return variants.load_variant(RECORDED, base=cards.load_card_data(overrides=False))
+
+
+# The pinned recordings take a second or more; their files stay as recorded, so they are marked
+# slow here (see the ``slow`` marker in pytest.ini).
+SLOW_PINNED = {"test_engine_pins.py::test_random_games_replay_move_for_move",
+               "test_engine_pins.py::test_private_games_replay_move_for_move",
+               "test_engine_pins.py::test_search_chooses_and_counts_as_recorded"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.nodeid.split("[")[0].rsplit("/", 1)[-1] in SLOW_PINNED:
+            item.add_marker(pytest.mark.slow)

@@ -1,7 +1,6 @@
 """data/cards.yaml: complete, validated, and every broken copy gives a message naming the file, the
 card and the field."""
 import copy
-from pathlib import Path
 
 import pytest
 import yaml
@@ -91,6 +90,7 @@ def test_deck_not_35_cards_is_named(tmp_path):
     assert "outpost deck has 36 cards" in msg
 
 
+@pytest.mark.slow
 def test_wrong_side_type_and_negative_strength_are_named(tmp_path):
     assert "'type'" in _broken(tmp_path, lambda r: _card(r, "bunkier").__setitem__("type", "robot"))
     assert "negative" in _broken(tmp_path, lambda r: _card(r, "bloker").__setitem__("strength", -1))
@@ -123,9 +123,3 @@ def test_user_override_of_strengths_is_merged_and_validated(tmp_path):
     with pytest.raises(CardDataError, match=r"card 'zombie'.*no such card"):
         load_card_data(overrides=bad)
 
-
-def test_user_override_file_under_config_folder_is_picked_up(tmp_path, monkeypatch):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    (tmp_path / "konwoj").mkdir()
-    (tmp_path / "konwoj" / "card_overrides.yaml").write_text("strengths: {juggernaut: 6}\n")
-    assert load_card_data().cards["juggernaut"].strength == 6

@@ -6,7 +6,7 @@ import pytest
 
 from konwoj.ai import make_ai
 from konwoj.rules import GameState, StateError, cards, new_game, variants
-from konwoj.rules.consistency import checked_state
+from konwoj.rules.loading import checked_state
 from konwoj.rules.record import GameRecord, RecordError
 from konwoj.rules.replaying import replay, replay_states
 
@@ -143,22 +143,3 @@ def test_the_shipped_values_are_the_adopted_balance_over_the_legacy_ones():
                        "bloker", "bydlak", "hybryda", "obronca", "rozpruwacz"}
     assert all(shipped.cards[k].strength_source == "reconstructed" for k in changed)
 
-
-def test_the_legacy_values_take_the_players_overrides_as_the_game_then_did(tmp_dirs, monkeypatch):
-    """A game saved before values were saved was played with the player's override file too."""
-    from konwoj.rules.cards import override_path
-    op = override_path()
-    op.parent.mkdir(parents=True, exist_ok=True)
-    op.write_text("strengths: {trep: 5, lowca: 4}\n", encoding="utf-8")
-    for name, value in (("_DEFAULT", None), ("_OVERRIDE_PROBLEM", None)):
-        monkeypatch.setattr(cards, name, value)
-    monkeypatch.setattr(variants, "_LEGACY", [])
-    monkeypatch.setattr(variants, "_LEGACY_KEY", [])
-    assert variants._legacy_key() == variants.legacy_data().values_key
-    legacy = variants.legacy_data()
-    assert legacy.cards["trep"].strength == 5 and legacy.cards["lowca"].strength == 4
-    assert legacy.cards["komandos"].strength == 2                 # the legacy file's value
-    assert cards.default_data().cards["komandos"].strength == 3   # the shipped balance
-    s = new_game(6, "1e", legacy)
-    assert "values" not in s.to_dict()
-    assert GameState.from_dict(s.to_dict()).data is legacy

@@ -10,9 +10,9 @@ import pytest
 
 from konwoj.rules import Action, IllegalAction
 from konwoj.rules.scenario import build_position
-from rules_helpers import CLEVELAND, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, choices  # noqa: F401
-from rules_helpers import act as do, can as is_legal
-from rules_helpers import abilities_of, instants_of, log_keys, plays_of, top_of_moloch_deck  # noqa: F401
+from tests.support.rules_helpers import CLEVELAND, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, choices  # noqa: F401
+from tests.support.rules_helpers import act as do, can as is_legal
+from tests.support.rules_helpers import abilities_of, instants_of, log_keys, plays_of, top_of_moloch_deck  # noqa: F401
 
 M, O = "moloch", "outpost"
 

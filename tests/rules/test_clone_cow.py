@@ -2,9 +2,12 @@
 never see each other's changes, whichever of them changes first."""
 import random
 
+import pytest
+
 from konwoj.rules import RULESETS, new_game
 
 
+@pytest.mark.slow
 def test_clone_and_original_stay_independent():
     for ed in RULESETS:
         for seed in range(12):

@@ -8,7 +8,7 @@ import pytest
 from konwoj.rules import (MOLOCH, OUTPOST, Action, GameState, IllegalAction, StateError,
                           get_ruleset, new_game)
 from konwoj.rules.scenario import build_position
-from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,
+from tests.support.rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,
                            can, choices, pick_purpose)
 
 

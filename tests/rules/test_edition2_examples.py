@@ -8,7 +8,7 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction, new_game
 from konwoj.rules.scenario import build_position
-from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, act, choices,
+from tests.support.rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, NEW_YORK, ZIGGY, act, choices,
                            pick_purpose)
 
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, GameState, new_game
 from konwoj.commands.simulate import random_walk
@@ -25,8 +25,9 @@ def _check_invariants(s: GameState) -> None:
             assert s.city_strength(city, side) >= 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25)
 @given(seed=st.integers(0, 2**32 - 1), choice_seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_never_raises_and_keeps_invariants(ruleset, seed, choice_seed):
     s = new_game(seed=seed, ruleset=ruleset)
@@ -55,7 +56,7 @@ def test_random_legal_play_never_raises_and_keeps_invariants(ruleset, seed, choi
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 150), choice_seed=st.integers(0, 1000))
 def test_same_seed_and_same_actions_give_the_same_state(ruleset, seed, steps, choice_seed):
     a = random_walk(seed, steps, choice_seed, ruleset=ruleset)
@@ -64,7 +65,7 @@ def test_same_seed_and_same_actions_give_the_same_state(ruleset, seed, steps, ch
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15)
 @given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 120))
 def test_determinize_depends_only_on_the_observation(ruleset, seed, steps):
     s = random_walk(seed, steps, ruleset=ruleset)

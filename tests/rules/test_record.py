@@ -42,6 +42,7 @@ def play_until_stuck(state, rng):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_replaying_the_record_from_the_seed_gives_the_same_game(ruleset):
     for seed in range(40):
@@ -193,7 +194,7 @@ def test_undo_on_the_real_table_shortens_the_record():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
-    from test_table_ui import drag, hand_point, key, open_table
+    from tests.support.table import drag, hand_point, key, open_table
     s = build_position(phase="moloch_attack", battle_city=1,
                        hands={"moloch": ["bydlak", "lacznosc_z_baza"]}, seed=5)
     app, scene, match = open_table(s, seat=MOLOCH)

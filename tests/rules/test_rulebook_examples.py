@@ -14,7 +14,7 @@ import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST, Action, IllegalAction
 from konwoj.rules.scenario import build_position
-from rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,  # noqa: F401
+from tests.support.rules_helpers import (CLEVELAND, FILLER, IRON_GATE, JERSEY, M_FILLER, NEW_YORK, ZIGGY, act,  # noqa: F401
                           can, choices, choose, pick_purpose)
 
 

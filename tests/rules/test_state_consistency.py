@@ -6,12 +6,12 @@ import copy
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from konwoj.rules import Action, GameState, IllegalAction, StateError, new_game
 from konwoj.rules import BATTLE_FLOW
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 PHASES = ("mulligan", "convoy", "game_over") + BATTLE_FLOW
 MAX_STEPS = 3000          # random games end within ~150 actions
@@ -64,6 +64,7 @@ def test_random_generator_state_0_is_refused():
         GameState.from_dict(d)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["1e", "2e"])
 def test_every_state_of_real_games_still_loads(ruleset):
     for seed in range(40):
@@ -145,7 +146,8 @@ def mutate(d: dict, r: random.Random) -> str:
     return what
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=300)
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 150), mseed=st.integers(0, 10 ** 6),
        n=st.integers(1, 3), ruleset=st.sampled_from(["1e", "2e"]))
 def test_mutated_states_are_refused_or_play_on_to_an_end(seed, steps, mseed, n, ruleset):

@@ -18,12 +18,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from drive import played
+from tests.support.drive import played
 from konwoj import saves
 from konwoj.rules import (ALL_PHASES, DISTRICT_KINDS, MAX_BATTLE, TOKEN_NAMES, GameState,
                           StateError, default_data, new_game)
 from konwoj.rules import consistency
-from konwoj.rules.consistency import FRAME_SHAPES, checked_state
+from konwoj.rules.consistency import FRAME_SHAPES
+from konwoj.rules.loading import checked_state
 from konwoj.saves.check import LEGACY_DISTRICTS, check_state_dict
 
 SAVES = Path(__file__).resolve().parents[2] / "konwoj" / "saves"
@@ -258,6 +259,7 @@ def test_a_meaning_check_refuses_through_saves_and_through_the_rules(tmp_path, c
     assert words in str(err.value) and "the game state is invalid" in str(err.value)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(RAW))
 def test_a_raw_check_refuses_through_saves(tmp_path, case):
     kind, edit, words = RAW[case]

@@ -14,15 +14,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from konwoj import saves
+from konwoj.play import card_overrides
 from konwoj.rules import cards, new_game
 from konwoj.rules.cards import CardDataError
 from konwoj.settings import (AI_BUDGET_RANGE, ANIMATION_SPEED_RANGE, WINDOW_MAX, WINDOW_MIN,
                              Settings)
 
 SECONDS = 3.0          # generous: every refusal here takes milliseconds
-FUZZ = settings(max_examples=150, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
-                                       HealthCheck.data_too_large])
+# tmp_path is shared by the examples: each one overwrites the file it reads
+FUZZ = settings(max_examples=150, suppress_health_check=[*settings().suppress_health_check,
+                                                       HealthCheck.function_scoped_fixture])
 
 
 def _real_save() -> str:
@@ -100,6 +101,7 @@ def adversarial(draw):
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True).encode()
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial())
 def test_fuzz_save_loader_refuses_cleanly_or_loads_a_playable_game(tmp_path, body):
@@ -133,6 +135,7 @@ settings_doc = st.fixed_dictionaries({}, optional={
     "confirm_end_phase": plain, "ai_budget": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | settings_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_settings_loader_gives_bounded_settings(tmp_path, body):
@@ -150,6 +153,7 @@ override_doc = st.fixed_dictionaries({"strengths": st.dictionaries(
     plain, max_size=5)}, optional={"extra": plain})
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, body):
@@ -158,7 +162,7 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
     base = cards.load_card_data(overrides=False)
     t = time.perf_counter()
     try:
-        data = cards.apply_overrides(base, cards._read_yaml(p), str(p))
+        data = cards.apply_overrides(base, card_overrides.read(p), str(p))
     except CardDataError as err:
         assert str(p) in str(err) and "\n" not in str(err).strip()
     else:
@@ -167,16 +171,20 @@ def test_fuzz_override_loader_refuses_cleanly_or_gives_sane_strengths(tmp_path, 
     assert time.perf_counter() - t < SECONDS
 
 
+@pytest.mark.slow
 @FUZZ
 @given(body=adversarial() | override_doc.map(lambda d: yaml.safe_dump(d).encode()))
 def test_fuzz_override_file_at_start_never_stops_the_game(tmp_path, monkeypatch, body):
     p = tmp_path / "card_overrides.yaml"
     p.write_bytes(body)
-    monkeypatch.setattr(cards, "override_path", lambda: Path(p))
+    monkeypatch.setattr(card_overrides, "override_path", lambda: Path(p))
     monkeypatch.setattr(cards, "_DEFAULT", None)
-    monkeypatch.setattr(cards, "_OVERRIDE_PROBLEM", None)
-    data = cards.default_data()
-    problem = cards.override_problem()
+    card_overrides.reset()
+    try:
+        data = card_overrides.player_data()
+        problem = card_overrides.problem()
+    finally:
+        card_overrides.reset()
     if problem is not None:
         assert data.cards == cards.load_card_data(overrides=False).cards
     new_game(3, data=data)

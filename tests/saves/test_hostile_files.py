@@ -14,8 +14,9 @@ import pytest
 from konwoj.texts import notices
 from konwoj import playerfiles as safeyaml, saves, startup
 from konwoj.rules import cards
+from konwoj.play import card_overrides
 from konwoj.settings import Settings
-from drive import played  # noqa: E402
+from tests.support.drive import played  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = {
@@ -32,10 +33,11 @@ def dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr(cards, "_DEFAULT", None)
-    monkeypatch.setattr(cards, "_OVERRIDE_PROBLEM", None)
+    card_overrides.reset()
     startup.reset()
     yield tmp_path
     startup.reset()
+    card_overrides.reset()
 
 
 def run_main(*args, env_extra=None, timeout=60):
@@ -139,13 +141,13 @@ def test_broken_card_override_file_is_ignored_and_said_once(dirs, case, capsys):
         instant = next(k for k, c in cards.load_card_data(overrides=False).cards.items()
                        if c.type == "instant")
         body = body % instant.encode()
-    path = cards.override_path()
+    path = card_overrides.override_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(body)
     shipped = cards.load_card_data(overrides=False)
-    data = cards.default_data()                            # never raises
+    data = card_overrides.player_data()                    # never raises
     assert data.cards == shipped.cards                     # the game runs without the file
-    problem = cards.override_problem()
+    problem = card_overrides.problem()
     assert problem and str(path) in problem and reason in problem
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and reason in err   # stderr: one line, once
@@ -158,7 +160,7 @@ def test_broken_card_override_file_is_ignored_and_said_once(dirs, case, capsys):
 def test_broken_card_override_file_is_shown_on_the_title(dirs):
     from konwoj.app import App
     from konwoj.scenes.widget_scene import ConfirmDialog
-    path = cards.override_path()
+    path = card_overrides.override_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("strengths: {juggernaut: -5}\n")
     st = Settings()
@@ -172,11 +174,11 @@ def test_broken_card_override_file_is_shown_on_the_title(dirs):
 
 
 def test_good_card_override_file_still_applies(dirs):
-    path = cards.override_path()
+    path = card_overrides.override_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("strengths: {juggernaut: 7}\n")
-    assert cards.default_data().cards["juggernaut"].strength == 7
-    assert cards.override_problem() is None
+    assert card_overrides.player_data().cards["juggernaut"].strength == 7
+    assert card_overrides.problem() is None
 
 
 def test_simulate_with_a_broken_override_file_prints_no_traceback(tmp_path):
@@ -292,6 +294,7 @@ def test_huge_list_is_refused_fast(tmp_path):
     assert time.perf_counter() - t < 2.0
 
 
+@pytest.mark.slow
 def test_log_longer_than_the_limit_is_refused(tmp_path):
     s = played(3, 40)
     d = s.to_dict()

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from drive import played
+from tests.support.drive import played
 from konwoj import saves
 from konwoj.play.session import make_match
 from konwoj.saves import index, library
@@ -27,6 +27,7 @@ SOLO = {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "veteran",
 
 
 # ---------------------------------------------------------------------- keeping finished games
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", ["1e", "2e"])
 def test_a_finished_game_is_kept_with_its_record_apart_from_the_autosave(ruleset):
     s = finished(3, ruleset)
@@ -51,13 +52,16 @@ def test_a_finished_game_is_kept_with_its_record_apart_from_the_autosave(ruleset
     assert len(library.games()) == 1
 
 
-def test_the_library_is_bounded_oldest_first_and_pins_stay():
+@pytest.mark.slow
+def test_the_library_is_bounded_oldest_first_and_pins_stay(monkeypatch):
+    from konwoj.saves import storage
     paths = []
     for seed in range(6):
+        # distinct dates, a second apart (the saved date's precision): the first is the oldest
+        monkeypatch.setattr(storage, "_now", lambda s=seed: f"2026-01-01T10:00:{s:02d}+00:00")
         p = library.keep(finished(10 + seed), SOLO, prune=False)
         os.utime(p, (time.time() - 1000 + seed, time.time() - 1000 + seed))
         paths.append(p)
-        time.sleep(1.05) if seed == 0 else None     # distinct dates: the first is the oldest
     library.pin(paths[0])
     assert library.is_pinned(next(r for r in library.games() if r.path == paths[0]))
     gone = library.prune_to(3)
@@ -78,6 +82,7 @@ def test_unfinished_game_is_never_replaced_silently():
     assert library.unfinished_autosave() is None      # a finished game is not "in progress"
 
 
+@pytest.mark.slow
 def test_analyses_are_kept_beside_their_game_and_deleted_with_it():
     from konwoj.ai.analysis import analyse
     s = finished(9)
@@ -223,6 +228,7 @@ def test_a_state_edited_by_hand_is_noticed_and_read_in_full():
     assert row.error is None and row.recorded is None
 
 
+@pytest.mark.slow
 def test_the_library_bench_runs(tmp_path):
     """bench/library_bench.py, small: the screens open, deletes work, broken files are listed."""
     import subprocess

@@ -40,6 +40,7 @@ def test_a_save_keeps_its_values_when_the_game_ships_others(ruleset, tmp_path, m
         back.apply(ai.choose(back))
 
 
+@pytest.mark.slow
 def test_a_kept_game_and_its_analysis_keep_their_values(monkeypatch):
     other = variants.apply_variant(cards.load_card_data(overrides=False), OTHER, "test")
     s = _finished("2e", other)

@@ -45,7 +45,10 @@ def test_saves_dir_follows_xdg_data_home(data_home):
 
 
 # ------------------------------------------------------------------------------ round trips
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# tmp_path is shared by the examples: each one writes and reads its own file names
+@pytest.mark.slow
+@settings(max_examples=40, suppress_health_check=[*settings().suppress_health_check,
+                                                  HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 400), pick=st.integers(0, 10 ** 6),
        more=st.integers(1, 30))
 def test_round_trip_of_random_play(tmp_path, seed, steps, pick, more):
@@ -336,6 +339,7 @@ BAD_FILES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", sorted(BAD_FILES))
 def test_bad_file_is_refused_clearly_and_left_untouched(tmp_path, case):
     make, words = BAD_FILES[case]
@@ -369,6 +373,7 @@ def test_bad_file_is_refused_clearly_and_left_untouched(tmp_path, case):
     assert bad.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_every_truncation_is_refused(tmp_path):
     text = _good_text(tmp_path).encode("utf-8")
     path = tmp_path / "cut.yaml"
@@ -388,6 +393,7 @@ def test_missing_file_and_folder_are_refused(tmp_path):
         saves.load(tmp_path)
 
 
+@pytest.mark.slow
 def test_check_command_and_load_for_cli(tmp_path, capsys):
     good = saves.save(played(8, 40), tmp_path / "good.yaml", META)
     bad = tmp_path / "bad.yaml"

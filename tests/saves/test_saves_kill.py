@@ -43,6 +43,7 @@ def _autosave_forever(states, start, ready) -> None:
         i += 1
 
 
+@pytest.mark.slow
 def test_killed_autosaver_always_leaves_a_loadable_save(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     ctx = multiprocessing.get_context("fork")

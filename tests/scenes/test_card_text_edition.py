@@ -11,8 +11,8 @@ from konwoj.rules import OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.texts import cards as card_texts
 from konwoj.ui import art
-from drive import post
-from test_table_ui import open_table
+from tests.support.drive import post
+from tests.support.table import open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
@@ -50,8 +50,8 @@ def test_the_zoom_shows_the_editions_text(ruleset, monkeypatch):
 
 
 def test_rules_and_cards_show_the_editions_text(monkeypatch):
+    from konwoj.app import make_app
     from konwoj.scenes.rules import RulesScene
-    from test_table_ui import make_app
     from konwoj.settings import Settings
     st = Settings()
     st.lang = "pl"

@@ -15,7 +15,7 @@ from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.play.match import Match
-from drive import click, make_app  # noqa: E402
+from tests.support.drive import click, make_app  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
@@ -98,6 +98,7 @@ def test_continue_resumes_a_solo_game_exactly(seed):
     assert table.bottom() == OUTPOST
 
 
+@pytest.mark.slow
 def test_continue_resumes_a_hotseat_game_behind_a_hand_off():
     app = make_app(lang="en")
     match = Match(past_mulligan(5), "hotseat", (MOLOCH, OUTPOST), "random", 5)
@@ -122,6 +123,7 @@ def test_continue_resumes_a_hotseat_game_behind_a_hand_off():
     assert table.legal == old_legal
 
 
+@pytest.mark.slow
 def test_quit_to_title_from_the_menu_autosaves_the_latest_state():
     app = make_app()
     match = Match(past_mulligan(9), "solo", (MOLOCH,), "recruit", 9)

@@ -20,8 +20,8 @@ from konwoj.ui import art
 from konwoj import saves  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
-from test_editions_ui import played  # noqa: E402
-from test_scenes import button, click, click_choice, press  # noqa: E402
+from tests.support.drive import played  # noqa: E402
+from tests.support.scenes import button, click, click_choice, press  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -97,6 +97,7 @@ def check_no_target_phase(phases, decisions):
 
 
 # ---------------------------------------------------------------------------- whole games
+@pytest.mark.slow
 def test_a_whole_second_edition_hotseat_game_from_the_title():
     app = make()
     new_game_from_title(app, "hotseat")
@@ -106,6 +107,7 @@ def test_a_whole_second_edition_hotseat_game_from_the_title():
     assert over.match.state.winner in ("moloch", "outpost")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["recruit", "private", "veteran"])
 def test_a_whole_second_edition_game_against_the_computer(level):
     app = make(budget=0.05)
@@ -120,8 +122,9 @@ def test_a_whole_second_edition_game_against_the_computer(level):
 
 
 # ---------------------------------------------------------------------------- saves, scenario
+@pytest.mark.slow
 def test_a_second_edition_save_loads_from_the_load_screen_and_plays_by_its_rules():
-    state = played(17, "2e", 45)
+    state = played(17, 45, "2e")
     assert not state.is_terminal()
     saves.save(state, saves.new_save_path("druga edycja"),
                {"name": "druga edycja", "mode": "hotseat", "human_sides": ["moloch", "outpost"]})
@@ -169,6 +172,7 @@ def test_the_shipped_second_edition_scenario_resolves_like_the_book():
 # ---------------------------------------------------------------------------- what the table draws
 
 
+@pytest.mark.slow
 def test_the_table_draws_the_second_edition(monkeypatch):
     from konwoj.scenes.table import TableScene
     from konwoj.ui.table import paint as table_paint

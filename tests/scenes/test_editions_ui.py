@@ -20,7 +20,7 @@ from konwoj import i18n  # noqa: E402
 from konwoj.app import App, make_match  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from test_scenes import button, click, click_choice, frame, press  # noqa: E402
+from tests.support.scenes import button, click, click_choice, frame, press  # noqa: E402
 
 PLAYABLE = ("1e", "2e")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drive import click, key, make_app, played, settle
+from tests.support.drive import click, key, make_app, played, settle
 from konwoj.play.session import make_match
 from konwoj.saves import library
 
@@ -63,6 +63,7 @@ def row_rect(scene, info):
     return dict(scene.list.row_rects())[i]
 
 
+@pytest.mark.slow
 def test_games_lists_filters_and_counts(monkeypatch):
     kept = keep_some()
     app, scene = open_games()
@@ -88,6 +89,7 @@ def test_games_lists_filters_and_counts(monkeypatch):
     assert len(kept) == 4
 
 
+@pytest.mark.slow
 def test_replay_analysis_pin_and_delete_from_a_row():
     from konwoj.ai.analysis import analyse
     kept = keep_some()
@@ -122,6 +124,7 @@ def test_replay_analysis_pin_and_delete_from_a_row():
     assert all(r.path != p for r in rows_of(scene)) and len(rows_of(scene)) == 3
 
 
+@pytest.mark.slow
 def test_a_broken_game_is_listed_with_its_reason():
     keep_some()
     (library.games_dir() / "game-broken.yaml").write_text("konwoj_save: 1\nruleset: [\nstate: 1\n")
@@ -131,6 +134,7 @@ def test_a_broken_game_is_listed_with_its_reason():
     assert "cut off" in scene.short_error(broken[0]) or "YAML" in scene.short_error(broken[0])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 def test_games_screen_fits(size):
     keep_some()
@@ -156,6 +160,7 @@ def costly_analysis(s, side):
     return Analysis(side, len(s.record), 0.1, [d], s.winner)
 
 
+@pytest.mark.slow
 def test_practice_from_the_games_screen():
     s = played(41, 5000)
     p = library.keep(s, SOLO_M)
@@ -237,6 +242,7 @@ def test_opening_another_save_from_load_asks_too_but_continuing_does_not():
     assert type(app.scenes.top).__name__ != "KeepOrAbandon"
 
 
+@pytest.mark.slow
 def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
     import time
     from konwoj.ai import analysis
@@ -256,7 +262,8 @@ def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
         def cancel(self):
             self.cancelled = True
 
-    monkeypatch.setattr(analysis, "AnalysisWorker", FakeWorker)
+    from konwoj.ai import worker
+    monkeypatch.setattr(worker, "AnalysisWorker", FakeWorker)
     s = played(61, 5000)
     p = library.keep(s, SOLO_O)
     app = make_app()

@@ -3,7 +3,6 @@ would take that very card, district or button), over random positions at three w
 for both sides."""
 import random
 
-import pygame
 import pytest
 
 from konwoj.ai.hint import Hint
@@ -24,7 +23,7 @@ def _positions(side, n, seed):
         s = new_game(seed=seed * 100 + g, ruleset="1e" if g % 2 else "2e")
         g += 1
         stop = rng.randrange(8, 160)
-        for k in range(stop):
+        for _ in range(stop):
             if s.is_terminal():
                 break
             s.apply(rng.choice(s.legal_actions()))
@@ -57,6 +56,7 @@ def _points_at(sc, a, tip) -> bool:
     return None          # nothing of this action shows on the table: no arrow to check
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("side", [OUTPOST, MOLOCH])
 def test_the_arrow_tip_lies_inside_the_hinted_card(size, side):

@@ -18,7 +18,7 @@ from konwoj.scenes.table import TableScene
 from konwoj.scenes.title import TitleScene
 from konwoj.play.match import Match, RandomOpponent
 from konwoj.scenes.widget_scene import ConfirmDialog
-from drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
+from tests.support.drive import attack_position, click, key, make_app, post, type_text  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs", "quick_table")
@@ -166,6 +166,7 @@ def test_rules_and_settings_return_to_the_menu():
 
 
 # ---------------------------------------------------------------------- (b) a named save
+@pytest.mark.slow
 def test_a_named_save_shows_on_the_load_screen_and_loads_to_an_equal_state():
     app, table, match = open_game(_played_state(), mode="solo", seat=MOLOCH, level="veteran")
     assert match.state.current_player == MOLOCH
@@ -293,7 +294,7 @@ def test_a_broken_save_is_listed_with_its_error_and_the_others_still_load(monkey
     assert names.index("Nowsza") < names.index("Starsza")   # newest first
     broken = {info.name: (i, info) for i, info in rows if info.error}
     assert set(broken) == {"urwany", "smieci"}
-    for i, info in broken.values():
+    for _i, info in broken.values():
         assert load.short_error(info)
     assert "niekompletny" in load.short_error(broken["urwany"][1])
     app.draw()                                     # the broken rows draw with their error
@@ -363,6 +364,7 @@ def test_the_menu_hides_what_the_table_hides_during_a_hotseat_resolution():
 
 
 # ---------------------------------------------------------------------- sizes
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_menu_and_dialog_fit_the_window(size):
     app, table, match = open_game(size=size)

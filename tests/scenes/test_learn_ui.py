@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 
 from konwoj.app import App  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from test_scenes import click  # noqa: E402
+from tests.support.scenes import click, open_lesson  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -79,20 +79,6 @@ def _belongs(kind, what, a) -> bool:
     return False
 
 
-def _open_lesson(app, lesson_id):
-    from konwoj.scenes.lessons import LessonsScene
-    from konwoj.scenes.title import TitleScene
-    title = app.scenes.top
-    assert isinstance(title, TitleScene)
-    learn = next(b for b in title.buttons if b.label == "title.learn")
-    click(app, learn)
-    ls = app.scenes.top
-    assert isinstance(ls, LessonsScene)
-    row = next(r for r in ls.rows if r[0].id == lesson_id)
-    click(app, row[1])
-    return app.scenes.top
-
-
 LESSONS = ["outpost", "moloch", "endgame", "cities", "edition2"]
 SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
@@ -131,6 +117,7 @@ def _hover_first_anchor(app, sc, step):
     app.step([])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lesson_id", LESSONS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["pl", "en"])
@@ -140,7 +127,7 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
     app.set_lang(lang)
     app.settings.animation_speed = 0.0
     app.step([])
-    sc = _open_lesson(app, lesson_id)
+    sc = open_lesson(app, lesson_id)
     assert isinstance(sc, TableScene)
     runner = sc.match.lesson
     lesson = runner.lesson
@@ -213,7 +200,7 @@ def test_a_lesson_resumes_where_it_was_left(tmp_dirs):
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0
     app.step([])
-    sc = _open_lesson(app, "moloch")
+    sc = open_lesson(app, "moloch")
     runner = sc.match.lesson
     for _ in range(3):
         nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
@@ -275,6 +262,7 @@ def _solo_at_human_turn(side="outpost", seed=5):
     return app, app.scenes.top
 
 
+@pytest.mark.slow
 def test_hint_button_and_key_h_light_a_move_with_its_reason():
     app, sc = _solo_at_human_turn()
     btn = sc.buttons()["hint"]
@@ -317,11 +305,12 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
     assert table is not sc and "hint" not in table.buttons()
 
 
+@pytest.mark.slow
 def test_do_it_for_me_takes_the_taught_step():
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0
     app.step([])
-    sc = _open_lesson(app, "outpost")
+    sc = open_lesson(app, "outpost")
     runner = sc.match.lesson
     deadline = time.monotonic() + 30
     while runner.current.kind != "do" and time.monotonic() < deadline:
@@ -367,7 +356,7 @@ def test_continue_reopens_a_lesson_in_progress():
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0
     app.step([])
-    sc = _open_lesson(app, "moloch")
+    sc = open_lesson(app, "moloch")
     for _ in range(3):
         nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
         click(app, nxt[2])

@@ -24,7 +24,7 @@ from konwoj.scenes.table.replay import ReplayScene, open_replay  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.play.match import Match  # noqa: E402
-from drive import click, post  # noqa: E402
+from tests.support.drive import click, post  # noqa: E402
 
 BLUNDER = saves.scenarios_dir() / "replays" / "planted-blunder.yaml"
 
@@ -83,6 +83,7 @@ def test_watch_the_replay_from_the_game_over_screen():
     assert match.state.to_dict() == final
 
 
+@pytest.mark.slow
 def test_the_load_screen_offers_the_replays(tmp_path):
     from konwoj.scenes.load import LoadScene
     played = random_finished(8)
@@ -254,6 +255,7 @@ def test_a_game_in_progress_shows_only_what_its_player_may_see():
 
 
 # ---------------------------------------------------------------------- analysis
+@pytest.mark.slow
 def test_the_analysis_runs_in_the_background_and_finds_the_blunder():
     state, meta = saves.load_with_meta(BLUNDER)
     app, sc = replay_of(state, meta)
@@ -306,6 +308,7 @@ def test_the_analysis_can_be_stopped():
     assert not isinstance(app.scenes.top, ReplayScene)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080), (1024, 600)])
 def test_the_viewer_draws_at_every_size(size):
     state = random_finished(17)
@@ -327,7 +330,8 @@ def test_every_save_row_with_a_record_offers_its_replay_the_autosave_too():
     """The autosave of a game that has only begun (a lesson's start: 0 actions) has a record:
     its row offers the replay like the others."""
     from konwoj.scenes.load import LoadScene
-    from konwoj.play.lessons import find_lesson, lesson_match
+    from konwoj.play.lessons import find_lesson
+    from konwoj.play.session import lesson_match
     match, _ = lesson_match(find_lesson("outpost"), resume=False)
     match.autosave()
     app = new_app()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from drive import attack_position, click, make_app, post, settle
+from tests.support.drive import attack_position, click, make_app, post, settle
 from konwoj.play.match import Match
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game

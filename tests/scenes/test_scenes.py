@@ -15,6 +15,7 @@ from konwoj.ui import art  # noqa: E402
 from konwoj.app import App, make_match  # noqa: E402
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
+from tests.support.scenes import button, click, click_choice, frame, press, type_text  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -26,60 +27,12 @@ def faces(monkeypatch):
     seen: list[str] = []
     real = art.card_face
 
-    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):   # kw: the edition
+    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):
         seen.append(key)
         return real(key, size, lang, strength, **kw)
 
     monkeypatch.setattr(art, "card_face", spy)
     return seen
-
-
-def frame(app, seen=None):
-    """Redraw the whole screen once (clearing ``seen`` first)."""
-    if seen is not None:
-        seen.clear()
-    app.request_redraw()
-    app.step([])
-
-
-def click(app, target):
-    """Post a real left click at a widget (or a point) and run one loop step."""
-    pos = target if isinstance(target, tuple) else target.rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.step()
-
-
-def click_choice(app, choice, value):
-    seg = choice._segments()[[v for v, _ in choice.options].index(value)]
-    click(app, seg.center)
-
-
-def type_text(app, text):
-    for ch in text:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-    app.step()
-
-
-def press(app, key, mod=0):
-    """A deliberate key press: the screen has shown long enough, the key goes down and up."""
-    from konwoj.ui.reveal import age_all
-    app.draw()
-    age_all(app)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="",
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="",
-                                         scancode=0))
-    app.step()
-
-
-def button(scene, key):
-    for w in scene.widgets:
-        if getattr(w, "label", None) == key:
-            return w
-    raise AssertionError(f"no button {key!r} in {scene!r}")
 
 
 # ---------------------------------------------------------------------------- the whole way in
@@ -182,7 +135,6 @@ def test_new_game_levels_in_both_languages(app, drawn):
 
 
 def test_seed_takes_digits_only(app):
-    from konwoj.scenes.newgame import NewGameScene
     click(app, button(app.scenes.top, "title.new_game"))
     ng = app.scenes.top
     click(app, ng.seed)
@@ -325,7 +277,7 @@ def test_a_key_right_after_the_game_ended_does_not_act_on_the_game_over_screen(a
     """The game often ends by itself after the player's last key: that key held, a repeat of
     it or a second press within half a second (Esc and the buttons' hotkeys too) leave the
     game-over screen as it is; a deliberate press later acts."""
-    from drive import post, settle
+    from tests.support.drive import post, settle
     from konwoj.scenes.gameover import GameOverScene
     app.keys_down = {pygame.K_SPACE}                  # the key that made the last move, held
     app.push(GameOverScene(app, make_match(finished_state(), "hotseat")))
@@ -415,6 +367,7 @@ def test_continue_needs_an_autosave(app):
 
 
 # ---------------------------------------------------------------------------- layout
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_every_scene_fits_the_window(app, size):
     from konwoj.scenes.gameover import GameOverScene

@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from drive import click, key, make_app, played
+from tests.support.drive import click, key, make_app, played
 from konwoj.ai.analysis import MIN_VISITS, decisions_of
 from konwoj.play import background, practice
 from konwoj.rules.replaying import replay_states

@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from drive import click, key, settle, type_text
+from tests.support.drive import click, key, settle, type_text
 from konwoj.ai.worker import AIWorker
 from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST
@@ -73,7 +73,8 @@ def test_the_veteran_moves_and_the_hint_lights_a_legal_move_with_a_reason():
                          and not table.ai_busy and table.ai_pending is None, 60), \
             "the Veteran did not finish its turn"
         assert isinstance(table.opponent, AIWorker)          # the real worker process ...
-        assert table.opponent._proc is not None and table.opponent._proc.is_alive()
+        proc = table.opponent.service.process
+        assert proc is not None and proc.is_alive()
         assert table.opponent.last_error is None              # ... answered, no random fallback
         assert not getattr(table, "_ai_failure_told", False)
         rec = match.state.record

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from konwoj.rules import MOLOCH, OUTPOST
-from drive import attack_position, click, move, post
-from test_table_ui import drag, open_table
+from tests.support.drive import attack_position, click, move, post
+from tests.support.table import drag, open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 

@@ -17,13 +17,14 @@ from konwoj.app import App  # noqa: E402
 from konwoj.i18n import tr  # noqa: E402
 from konwoj.rules import MOLOCH, OUTPOST, Action  # noqa: E402
 from konwoj.rules.scenario import build_position  # noqa: E402
-from test_learn_ui import _open_lesson  # noqa: E402
-from test_scenes import click  # noqa: E402
-from test_table_ui import key, open_table  # noqa: E402
+from tests.support.scenes import open_lesson  # noqa: E402
+from tests.support.scenes import click  # noqa: E402
+from tests.support.table import key, open_table  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["pl", "en"])
 def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):
@@ -31,7 +32,7 @@ def test_the_opponents_move_is_marked_until_the_player_acts(size, lang):
     app.set_lang(lang)
     app.settings.animation_speed = 0.0
     app.step([])
-    sc = _open_lesson(app, "outpost")
+    sc = open_lesson(app, "outpost")
     runner = sc.match.lesson
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:         # Next through the reading, the scripted moves run
@@ -192,13 +193,13 @@ def test_a_hand_of_sixteen_shows_every_name_whole_and_no_station_label_under_it(
     _hover(app, sc, rects[8][1].center)
     lifted = sc.lifted_hand_card()
     covers = [r.move(0, -sc.hand_lift()) if c == lifted else r for c, r in rects]
-    for key, (text, box) in sc.station_labels.items():
+    for label, (text, box) in sc.station_labels.items():
         if box.collidelist(covers) >= 0:
-            assert key in sc.labels_over, (key, text)
+            assert label in sc.labels_over, (label, text)
 
 
 def test_esc_closes_the_right_click_preview_and_the_hover_one_under_it():
-    from drive import post
+    from tests.support.drive import post
     s = _last_card_position()
     app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
     app.draw()
@@ -241,7 +242,7 @@ def test_undo_looks_refused_when_it_would_be_refused():
 
 def test_new_game_remembers_side_level_and_edition(tmp_dirs):
     from konwoj.settings import Settings
-    from test_scenes import click_choice
+    from tests.support.scenes import click_choice
     app = App(headless=True, size=(1366, 768))
     app.step([])
     ng = app.open("new_game")
@@ -313,7 +314,7 @@ def test_the_battle_summary_shows_every_effect_line_the_bomb_kills_too(size, lan
 
 
 def test_no_preview_lingers_under_the_summary_or_a_menu_and_none_covers_the_scores():
-    from drive import post
+    from tests.support.drive import post
     s = _last_card_position()
     app, sc, match = open_table(s, mode="solo", seat=OUTPOST, lang="en")
     app.draw()

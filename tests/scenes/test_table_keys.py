@@ -19,8 +19,8 @@ from konwoj.ai.hint import Hint
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
-from drive import attack_position, click, key, played
-from test_table_ui import open_table
+from tests.support.drive import attack_position, click, key, played
+from tests.support.table import open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
@@ -56,8 +56,8 @@ class InstantHints:
 
 @pytest.fixture
 def instant_hints(monkeypatch):
-    import konwoj.ai.hint as hint_mod
-    monkeypatch.setattr(hint_mod, "HintWorker", InstantHints)
+    import konwoj.ai.worker as worker_mod
+    monkeypatch.setattr(worker_mod, "HintWorker", InstantHints)
 
 
 def press(app, name):
@@ -138,7 +138,7 @@ def _with_zoom():
 
 def _with_lesson(kind):
     from konwoj.app import App
-    from test_learn_ui import _open_lesson
+    from tests.support.scenes import open_lesson as _open_lesson
     app = App(headless=True, size=(1366, 768))
     app.settings.animation_speed = 0.0
     app.step([])
@@ -284,7 +284,7 @@ def test_a_held_key_that_closed_a_box_does_not_reach_the_table(instant_hints):
     """Return held on the hint: its first press closes the box, its repeats do nothing."""
     app, sc = _with_hint()
     down = pygame.event.Event(pygame.KEYDOWN, key=RETURN, mod=0, unicode="\r", scancode=0)
-    from drive import post
+    from tests.support.drive import post
     post(app, down)
     assert sc._learn_hint is None
     for _ in range(3):
@@ -299,7 +299,7 @@ def test_a_held_key_that_closed_the_menu_does_not_end_the_phase():
     app, sc = _with_menu()
     menu = app.scenes.top
     down = pygame.event.Event(pygame.KEYDOWN, key=RETURN, mod=0, unicode="\r", scancode=0)
-    from drive import post
+    from tests.support.drive import post
     post(app, down)                                       # Return on Resume
     assert app.scenes.top is sc, menu
     for _ in range(3):
@@ -375,7 +375,7 @@ def test_space_while_a_pick_must_be_answered_is_refused_visibly(lang, word):
                        table={1: {"outpost": ["trep", "komandos"]}},
                        hands={"moloch": ["lowca"]}, seed=5)
     app, sc, match = open_table(s, seat=MOLOCH, lang=lang)
-    from test_table_ui import drag
+    from tests.support.table import drag
     drag(app, sc._hand_point("lowca-1"), sc.layout.areas[(1, MOLOCH)].slots[0].center)
     assert match.state.decision == ("pick", "kill_soldier")
     sc._keys_quiet_until = 0.0
@@ -407,7 +407,7 @@ def test_return_on_the_finished_lesson_keeps_playing():
 def test_a_box_in_the_replay_closes_on_its_keys_and_the_replay_stays(closer):
     """The replay opened from the game-over screen: a card enlarged by a right click closes on
     Space, Return or Esc, and only the next Esc leaves the replay."""
-    from drive import post
+    from tests.support.drive import post
     from konwoj.scenes.table.replay import ReplayScene
     s = played(3, 10_000)
     app, sc, match = open_table(s, mode="solo", seat=OUTPOST)

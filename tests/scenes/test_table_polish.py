@@ -13,8 +13,8 @@ import pygame  # noqa: E402
 
 from konwoj.rules import MOLOCH, OUTPOST  # noqa: E402
 from konwoj.rules.cards import card_key  # noqa: E402
-from test_table_ui import (attack_position, drag, hand_point, move, open_table,  # noqa: E402
-                           post)
+from tests.support.drive import attack_position, move, post  # noqa: E402
+from tests.support.table import drag, hand_point, open_table  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
@@ -73,7 +73,7 @@ def reveal_moloch_hand(lang="en"):
     s = attack_position(hands={"outpost": ["wywiad", "scorn"],
                                "moloch": ["bydlak", "dzialo_gaussa", "hybryda"]})
     app, scene, match = open_table(s, seat=OUTPOST, lang=lang)
-    from test_table_ui import click
+    from tests.support.drive import click
     _, p = hand_point(scene, "wywiad")
     click(app, p)
     table = [pt for kind, _, pt in scene.clickables() if kind == "table"]
@@ -87,9 +87,9 @@ def reveal_moloch_hand(lang="en"):
 def test_revealed_cards_lie_side_by_side_and_do_not_overlap():
     app, scene, match, known = reveal_moloch_hand()
     rects = scene.layout.opp_hand_rects[:len(known)]
-    for a, b in zip(rects, rects[1:]):
+    for a, b in zip(rects, rects[1:], strict=False):
         assert not a.colliderect(b)
-    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects))
+    assert all(scene._hit(r.center) == ("opp_card", cid) for cid, r in zip(known, rects, strict=True))
 
 
 def test_a_revealed_card_zooms_on_hover_and_on_right_click():
@@ -135,13 +135,15 @@ def hover_everything(app, scene, t):
             yield pt, zr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("seed,steps", [(3, 80), (4, 80), (13, 80), (5, 40), (24, 40), (2, 40)])
 def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
     from konwoj.commands.simulate import random_walk
     from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
-    from test_table_ui import make_app, Settings
+    from konwoj.app import make_app
+    from konwoj.settings import Settings
     s = random_walk(seed, steps)
     if s.is_terminal():
         pytest.skip("the walk ended the game")
@@ -175,7 +177,7 @@ def test_the_hover_zoom_never_covers_a_lit_target(seed, steps, size):
 # ---------------------------------------------------------------------- the battle summary
 def test_the_battle_summary_reveals_its_verdict_with_no_input_event():
     from konwoj.rules.scenario import build_position
-    from test_table_ui import key
+    from tests.support.table import key
     s = build_position(phase="moloch_modules", battle_city=1,
                        table={1: {"moloch": ["lowca", "bydlak"], "outpost": ["trep"]}},
                        hands={"moloch": ["modul_bojowy"], "outpost": ["komandos"]}, seed=5)
@@ -280,7 +282,8 @@ def test_the_status_heading_and_the_plates_are_never_cut(size, lang):
     from konwoj.play.match import Match
     from konwoj.scenes.table import TableScene
     from konwoj.ui.table.paint import fit_heading
-    from test_table_ui import make_app, Settings
+    from konwoj.app import make_app
+    from konwoj.settings import Settings
     s = random_walk(3, 80)
     for human in (MOLOCH, OUTPOST):             # the computer thinks / the player decides
         st = Settings()
@@ -344,6 +347,7 @@ def test_station_counts_are_never_under_a_card(size):
                 assert box.collidelist(cards) < 0, (c, side, text)
 
 
+@pytest.mark.slow
 def test_the_main_button_after_the_last_action_shows_the_result_not_the_title():
     """When the last action ends the game, the battle summary may still be up: the main button
     then leads to the game-over screen (a click there used to skip it and land on the title)."""

@@ -20,61 +20,14 @@ from konwoj.scenes.table import TableScene  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
 from konwoj.play.match import Match  # noqa: E402
 from konwoj.app import make_app  # noqa: E402
-from drive import attack_position, click, move, post  # noqa: E402
+from tests.support.drive import attack_position, click, move, post  # noqa: E402
+from tests.support.table import (FakeClock, drag, hand_point, key, open_table,  # noqa: E402
+                                 play_by_clicks, start_drag)
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 
-def open_table(state, mode="hotseat", seat=None, size=(1366, 768), lang="pl", human=None,
-               **settings):
-    st = Settings()
-    st.lang = lang
-    st.animation_speed = 0.0
-    for k, v in settings.items():
-        setattr(st, k, v)
-    app = make_app(size=size, headless=True, settings=st)
-    if human is None:
-        human = (MOLOCH, OUTPOST) if mode == "hotseat" else (seat or OUTPOST,)
-    match = Match(state, mode, human, "random", 7)
-    if mode == "hotseat" and seat:
-        match.handed_off(seat)
-    scene = TableScene(app, match)
-    app.push(scene)
-    app.step([])
-    return app, scene, match
-
-
-def key(app, k, mod=0):
-    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-
-
-def drag(app, start, end, steps=8):
-    move(app, start)
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for i in range(1, steps + 1):
-        p = (round(start[0] + (end[0] - start[0]) * i / steps),
-             round(start[1] + (end[1] - start[1]) * i / steps))
-        move(app, p, (1, 0, 0))
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-
-
-def hand_point(scene, key_):
-    for cid, _ in scene.layout.hand_rects:
-        if cid.startswith(key_ + "-"):
-            return cid, scene._hand_point(cid)
-    raise AssertionError(f"{key_} not in hand")
-
-
-def start_drag(app, scene, card):
-    cid, p = hand_point(scene, card)
-    move(app, p)
-    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
-    move(app, (p[0] + 20, p[1] - 40), (1, 0, 0))
-    return cid, p
-
-
-# ---------------------------------------------------------------------- dragging
 def test_drag_to_a_lit_station_plays_the_card():
     s = attack_position()
     app, scene, match = open_table(s, seat=OUTPOST)
@@ -263,7 +216,7 @@ def _faces_spy(monkeypatch):
     seen = []
     real = art.card_face
 
-    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):   # kw: the edition
+    def spy(key, size=(180, 252), lang="pl", strength=None, **kw):
         seen.append(key)
         return real(key, size, lang, strength, **kw)
 
@@ -293,28 +246,11 @@ def test_handoff_screen_shows_no_hand(monkeypatch):
 
 
 # ---------------------------------------------------------------------- whole games
-def _play_by_clicks(app, scene, match, seed, limit=4000):
-    rng = random.Random(seed)
-    for _ in range(limit):
-        if match.state.is_terminal():
-            return True
-        options = [c for c in scene.clickables()
-                   if not (c[0] == "button" and c[1] in ("undo", "menu"))]
-        if not options:
-            if match.ai_to_move():
-                click(app, scene.layout.mid.center)      # a click hurries the computer along
-            else:
-                app.step([])
-            continue
-        _, _, point = rng.choice(options)
-        click(app, point)
-    return match.state.is_terminal()
-
-
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [11, 12])
 def test_a_whole_hotseat_game_through_the_ui(seed):
     app, scene, match = open_table(new_game(seed=seed), "hotseat")
-    assert _play_by_clicks(app, scene, match, seed)
+    assert play_by_clicks(app, scene, match, seed)
     assert match.state.winner in (MOLOCH, OUTPOST)
     # the last battle's resolution may show first; then the game-over scene (or our banner)
     for _ in range(5):
@@ -327,13 +263,15 @@ def test_a_whole_hotseat_game_through_the_ui(seed):
     assert app.scenes.top is not scene
 
 
+@pytest.mark.slow
 def test_a_whole_solo_game_against_the_stand_in_opponent():
     app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
     assert match.bottom_side() == MOLOCH
-    assert _play_by_clicks(app, scene, match, 21, limit=8000)
+    assert play_by_clicks(app, scene, match, 21, limit=8000)
 
 
 # ---------------------------------------------------------------------- sizes
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (3840, 2160)])
 def test_layout_fits_every_window_size(size):
     s = attack_position()
@@ -439,14 +377,6 @@ def test_animations_are_short_skippable_and_follow_the_setting():
     _, p = hand_point(scene2, "scorn")
     drag(app2, p, scene2.layout.areas[(1, OUTPOST)].slots[0].center)
     assert not scene2.anims.items                # speed 0: no animations at all
-
-
-class FakeClock:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
 
 
 def test_computer_moves_one_at_a_time_at_a_followable_pace():

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from drive import make_app
+from tests.support.drive import make_app
 from konwoj.app import MIN_SIZE
 from konwoj.play.session import make_match
 from konwoj.rules import MOLOCH, OUTPOST, new_game
@@ -60,6 +60,7 @@ def _scenes(app):
     }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_6_every_scene_draws_at_every_size_from_the_minimum_to_4k(size):
     app = make_app(size=(1366, 768))
@@ -67,7 +68,7 @@ def test_6_every_scene_draws_at_every_size_from_the_minimum_to_4k(size):
     app.step([])
     app.set_window(size=size)
     assert app.size == size
-    for name, make in _scenes(app).items():
+    for make in _scenes(app).values():
         scene = make()
         if scene is not None and scene is not app.scenes.top:
             app.push(scene)
@@ -92,6 +93,7 @@ def test_6_a_resize_through_many_sizes_while_at_the_table():
         app.draw()
 
 
+@pytest.mark.slow
 def test_6_the_table_and_the_replay_draw_on_a_grid_of_sizes_from_the_minimum_to_4k():
     from konwoj.scenes.table import TableScene
     from konwoj.scenes.table.replay import open_replay

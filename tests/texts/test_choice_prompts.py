@@ -1,10 +1,13 @@
 """Choice prompts say what the choice does ("Discard Scorn", "Kill the Grunt"), not "Choose X"."""
 import random
 
+import pytest
+
 from konwoj.rules import new_game
 from konwoj.texts.prompts import action_text
 
 
+@pytest.mark.slow
 def test_picks_name_what_the_choice_does():
     seen = set()
     for seed in range(120):

@@ -2,7 +2,7 @@
 import pytest
 
 from konwoj.texts.prompts import action_text, decision_text
-from konwoj.rules import Action, new_game
+from konwoj.rules import new_game
 from konwoj.rules.scenario import build_position
 
 

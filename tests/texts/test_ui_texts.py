@@ -72,6 +72,7 @@ def test_the_title_quit_button_looks_like_the_other_buttons():
     assert not app.running
 
 
+@pytest.mark.slow
 def test_the_gallery_follows_the_language_setting(tmp_path):
     from konwoj.commands import gallery
     from konwoj.settings import Settings

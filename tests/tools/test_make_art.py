@@ -29,6 +29,7 @@ def generated(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_the_generator_writes_exactly_the_committed_svgs_and_licence(generated):
     ours = {rel for rel in _files(ART) if rel.endswith(".svg") and not rel.startswith(NOT_OURS)}
     assert len(ours) > 100

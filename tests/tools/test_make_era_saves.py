@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from konwoj.play.replay import checked_states
 from konwoj.rules import default_data
 from konwoj.saves import storage
@@ -12,6 +14,7 @@ from konwoj.saves import storage
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_it_writes_four_saves_of_the_shipped_values(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     run = subprocess.run([sys.executable, "tools/make_era_saves.py", str(tmp_path / "era")],

@@ -80,6 +80,7 @@ def test_district_effects_in_the_data_have_icons():
     assert effects <= set(artmod.DISTRICT_EFFECTS)
 
 
+@pytest.mark.slow
 def test_backs_cities_tokens_frames_exist(art):
     for side in artmod.SIDES:
         assert (ART / "backs" / f"{side}.svg").is_file()
@@ -103,6 +104,7 @@ def test_backs_cities_tokens_frames_exist(art):
     assert (ART / "LICENSE").is_file()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(90, 126), (180, 252), (360, 504)])
 def test_card_face_has_the_requested_size_for_every_key(art, size):
     for key in CARDS:
@@ -136,6 +138,7 @@ def test_odd_sizes_do_not_break(art):
     assert art.icon("bomb", (20, 30)).get_size() == (20, 30)
 
 
+@pytest.mark.slow
 def test_gallery_writes_a_png(tmp_path):
     from konwoj.commands import gallery
 
@@ -145,6 +148,7 @@ def test_gallery_writes_a_png(tmp_path):
     assert img.get_width() > 90 * 8 and img.get_height() > 126 * 5
 
 
+@pytest.mark.slow
 def test_main_dispatches_gallery(tmp_path):
     import main
 

@@ -62,6 +62,7 @@ def test_the_generator_makes_every_sound_the_game_plays():
     assert set(make_sounds.SOUNDS) == set(audio.SOUND_NAMES)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", audio.SOUND_NAMES)
 def test_each_sound_is_a_short_clean_22khz_mono_16bit_wav(generated, name):
     params, x = _samples(generated / f"{name}.wav")
@@ -89,9 +90,10 @@ def test_the_committed_sounds_are_what_the_generator_makes(generated):
         p2, b = _samples(generated / f"{name}.wav")
         assert p1 == p2, name
         # identical here; a different maths library may round a sample by one step
-        assert max(abs(u - v) for u, v in zip(a, b)) <= 2, name
+        assert max(abs(u - v) for u, v in zip(a, b, strict=True)) <= 2, name
 
 
+@pytest.mark.slow
 def test_unchanged_files_are_left_alone_and_a_damaged_one_is_rewritten(generated, tmp_path):
     import shutil
     tmp_path = tmp_path / "sounds"
@@ -310,7 +312,7 @@ def test_cued_sounds_play_when_due_in_order_and_stale_ones_are_dropped():
 def test_a_real_mixer_really_plays_through_sdl(tmp_path):
     """The whole path with SDL's disk audio driver, which writes what it plays to a file."""
     out = tmp_path / "out.raw"
-    code = textwrap.dedent(f"""
+    code = textwrap.dedent("""
         import time
         from konwoj.ui.audio import Audio
         from konwoj.settings import Settings
@@ -432,7 +434,7 @@ def test_the_game_over_scene_plays_won_or_lost():
     from konwoj.play.match import Match
     for winner, expected in ((OUTPOST, "game_won"), (MOLOCH, "game_lost")):
         app = _app()
-        app.audio = Audio(lambda: app.settings, mixer=FakeMixer())
+        app.audio = Audio(lambda app=app: app.settings, mixer=FakeMixer())
         s = new_game(seed=3)
         s.winner = winner
         app.push(GameOverScene(app, Match(s, "solo", (OUTPOST,), "random", 3)))
@@ -441,7 +443,7 @@ def test_the_game_over_scene_plays_won_or_lost():
 
 
 def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
-    from test_table_ui import FakeClock, key  # the table tests' helpers
+    from tests.support.table import FakeClock, key  # the table tests' helpers
     from konwoj.scenes.table import TableScene
     from konwoj.play.match import Match
     s = build_position(phase="moloch_modules", battle_city=1,
@@ -468,8 +470,9 @@ def test_a_battle_sound_waits_for_the_summary_to_show_the_winner():
 
 
 def _whole_game(app, scene, match, seed, limit=8000):
-    from test_table_ui import _play_by_clicks, click
-    assert _play_by_clicks(app, scene, match, seed, limit=limit)
+    from tests.support.table import play_by_clicks
+    from tests.support.drive import click
+    assert play_by_clicks(app, scene, match, seed, limit=limit)
     for _ in range(6):
         app.step([])
         if app.scenes.top is not scene:
@@ -478,8 +481,9 @@ def _whole_game(app, scene, match, seed, limit=8000):
         click(app, point)
 
 
+@pytest.mark.slow
 def test_a_whole_solo_game_plays_its_sounds():
-    from test_table_ui import open_table
+    from tests.support.table import open_table
     app, scene, match = open_table(new_game(seed=21), "solo", seat=MOLOCH)
     app.audio = Audio(lambda: app.settings, mixer=FakeMixer())
     _whole_game(app, scene, match, 21)
@@ -491,8 +495,9 @@ def test_a_whole_solo_game_plays_its_sounds():
     assert names[-1] == ("game_won" if match.state.winner == MOLOCH else "game_lost")
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_the_dummy_driver_skips_every_sound_cleanly(monkeypatch):
-    from test_table_ui import open_table
+    from tests.support.table import open_table
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     app, scene, match = open_table(new_game(seed=12), "hotseat")
     _whole_game(app, scene, match, 12)

@@ -91,7 +91,7 @@ def test_closing_during_the_computers_search_is_instant_and_autosaves():
         app.step([])
     worker = table.opponent
     assert isinstance(worker, worker_mod.AIWorker) and worker.busy
-    proc = worker._proc
+    proc = worker.service.process
     assert proc.is_alive()
     before = table.match.state.to_dict()
     pygame.event.post(pygame.event.Event(pygame.QUIT))

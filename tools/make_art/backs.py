@@ -81,11 +81,11 @@ def back_svg(side: str) -> str:
         d.P(star(250, 330, 88, 36), CREAM, ow=6)
         d.P(star(250, 330, 60, 25), O_GREEN, ow=0)
         # sandbag wall along the bottom of the patch
-        for i, x in enumerate(range(176, 330, 30)):
+        for _i, x in enumerate(range(176, 330, 30)):
             d.E(x + 12, 418, 17, 11, "#c9bb82", ow=4)
         for x in range(190, 316, 30):
             d.E(x + 12, 400, 17, 11, "#d9cc96", ow=4)
-        for y, s in ((70, 1), (630, -1)):
+        for y, _s in ((70, 1), (630, -1)):
             for i in range(3):
                 d.P([(210 + i * 30, y - 12), (222 + i * 30, y - 12 * 0.2), (210 + i * 30, y + 12),
                      (198 + i * 30, y - 12 * 0.2)], O_GREEN if i == 1 else O_SAND, ow=3)

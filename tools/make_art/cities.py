@@ -195,7 +195,7 @@ def ruined_city_svg(key: str) -> str:
         d.poly(ruin(pts, rng, rng.uniform(0.25, 0.65)), "#3c1a12")
     # smoke columns behind the near buildings
     plume_x = [60 + (i + rng.uniform(0.1, 0.9)) * 480 / 4 for i in range(4)]
-    for i, x in enumerate(plume_x):
+    for _i, x in enumerate(plume_x):
         smoke(d, x, base - rng.uniform(60, 120), rng, height=rng.uniform(200, 260),
               drift=rng.choice([-1, 1]) * rng.uniform(30, 70), r0=rng.uniform(12, 18))
     body, rim = "#140e0f", "#b2481e"
@@ -267,7 +267,7 @@ def ruined_city_svg(key: str) -> str:
             x = rng.uniform(0, 560)
             d.line([(x, y), (x + rng.uniform(20, 60), y)], "#ff8a3a", 2, stroke_opacity=0.35)
     if key == "jersey_crust":
-        for i in range(6):
+        for _ in range(6):
             x = rng.uniform(20, 560)
             d.line([(x, base + 4), (x + 14, base + 24), (x + 4, base + 40), (x + 22, base + 66)], "#050303", 3)
     for _ in range(16):
@@ -375,7 +375,7 @@ def city_svg(key: str, ruined: bool) -> str:
             d.line([(x, y), (x + rng.uniform(20, 60), y)], "#8fb0c8" if not ruined else "#d06a3a", 2,
                    stroke_opacity=0.35)
     if key == "jersey_crust":
-        for i in range(6):
+        for _ in range(6):
             x = rng.uniform(20, 560)
             d.line([(x, base + 4), (x + 14, base + 24), (x + 4, base + 40), (x + 22, base + 66)], "#0a0808", 3)
     d.line([(0, base), (W, base)], edge, 3)

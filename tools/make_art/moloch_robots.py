@@ -352,7 +352,7 @@ def _szerszen(d: Doc):
     d.E(262, 132, 90, 34, "#cfe8f0", ow=4, fill_opacity=0.55, transform="rotate(24 262 132)")
     for x, y, a in ((130, 130, -20), (280, 124, 24)):
         d.line([(x - 50, y), (x + 50, y)], INK, 2, stroke_opacity=0.5, transform=f"rotate({a} {x} {y})")
-    for k, (x, y) in enumerate(((180, 250), (220, 256))):
+    for k, (x, _y) in enumerate(((180, 250), (220, 256))):
         d.limb([(x, 214), (x - 20 + k * 40, 262), (x - 30 + k * 60, 300)], 6, M_STEEL, ow=3)
     d.E(132, 238, 76, 46, M_AMBER, ow=6, transform="rotate(24 132 238)")
     for k in range(3):

@@ -98,7 +98,7 @@ def _narada(d: Doc):
 @card("wywiad")
 def _wywiad(d: Doc):
     # three Moloch card backs, fanned, under a magnifying glass
-    for k, a in enumerate((-18, 0, 18)):
+    for _k, a in enumerate((-18, 0, 18)):
         d.open(f"rotate({a} 200 330)")
         d.P(chamfer(150, 120, 100, 140, 14), "#3e4650", ow=5)
         d.P(chamfer(160, 130, 80, 120, 10), "none", ow=0, stroke=M_RED, stroke_width=3)

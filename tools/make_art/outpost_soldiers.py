@@ -241,7 +241,7 @@ def _kpt_johnson(d: Doc):
 def _mcpherson(d: Doc):
     """Kneeling with a rocket launcher on his shoulder; back-blast smoke behind."""
     ground_shadow(d, 200, 140)
-    for k, (x, y, r) in enumerate(((66, 156, 24), (46, 128, 20), (76, 122, 16), (40, 166, 16))):
+    for _k, (x, y, r) in enumerate(((66, 156, 24), (46, 128, 20), (76, 122, 16), (40, 166, 16))):
         d.circle(x, y, r, "#e8e2cc", fill_opacity=0.7, stroke=INK, stroke_width=3, stroke_opacity=0.4)
     J = dict(hip=(-8, -74), neck=(8, -150), head=(20, -176),
              kb=(-30, -10), fb=(-72, -32), tb=(0.3, 1), kf=(34, -88), ff=(44, 0),
@@ -358,7 +358,7 @@ def _oddzial(d: Doc):
         x, y = J["head"]
         helmet(d, J["head"], 26, fill="#2e3626")
         d.R(x + 8, y - 30, 16, 12, GUN, ow=3)
-        for k, dy in enumerate((-24, -12)):
+        for _k, dy in enumerate((-24, -12)):
             d.limb([(x + 20, y + dy), (x + 44, y + dy)], 10, "#22261e", ow=3, cap="butt")
             d.glow(x + 46, y + dy, 22, O_GREEN_LT, core="#f4ffe8", strength=0.9)
             d.C(x + 46, y + dy, 5.5, O_GREEN_LT, ow=2)

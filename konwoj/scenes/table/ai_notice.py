@@ -4,7 +4,7 @@ but nobody is fooled into thinking the Veteran played it); and that the autosave
 disk, a saves folder that is a file), so the player knows to save elsewhere."""
 from __future__ import annotations
 
-import sys
+import logging
 
 from konwoj.i18n import register, tr
 
@@ -18,11 +18,8 @@ register({
 def ai_failed(scene, detail: str) -> None:
     """stderr every time; the table's message line only the first time in this game."""
     detail = str(detail)[:120]
-    try:
-        print(f"konwoj: computer opponent failed ({detail}); playing a random move",
-              file=sys.stderr)
-    except (OSError, ValueError):
-        pass
+    logging.getLogger(__name__).warning(
+        "konwoj: computer opponent failed (%s); playing a random move", detail)
     scene._ai_fallback = True       # this move is random; the next one asks the real player
     if getattr(scene, "_ai_failure_told", False):
         return

@@ -4,7 +4,7 @@ scenario's "Try: ...", and the Hint button (key H) in games against the computer
 
 The lesson itself is data run by :class:`konwoj.play.lessons.LessonRunner` (``match.lesson``); this
 module only asks it what to allow, what the opponent plays and what to say, and tells it what was
-played. The hint comes from :class:`konwoj.ai.hint.HintWorker` in the background.
+played. The hint comes from :class:`konwoj.ai.worker.HintWorker` in the background.
 """
 from __future__ import annotations
 
@@ -190,7 +190,7 @@ class TableLearn:
         if not self.human_turn():
             self._say(tr("table.why.not_your_turn", self.lang))      # refused, and said so
             return
-        from konwoj.ai.hint import HintWorker
+        from konwoj.ai.worker import HintWorker
         if getattr(self, "_hint_worker", None) is None:
             self._hint_worker = HintWorker()
         budget = min(2.0, max(0.3, float(getattr(self.app.settings, "ai_budget", 1.0))))

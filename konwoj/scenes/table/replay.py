@@ -7,13 +7,15 @@ battle (Up / Down), the start and the end (Home / End), a timeline under the tab
 to jump), the view from Moloch's side, the Outpost's, or both hands open (for a game still going
 only what its player may see: see ``konwoj.play.replay``), a log that follows the replay (click a line to
 jump to it). "Analyse" runs the Veteran's search over the shown side's decisions in a background
-process (``konwoj.ai.analysis.AnalysisWorker``): the chance to win is drawn over the timeline, the
+process (``konwoj.ai.worker.AnalysisWorker``): the chance to win is drawn over the timeline, the
 mistakes are red dots, and "Costly decisions" lists them; clicking one goes to that decision and
 shows the move played and the one the search preferred (both lit on the table). Esc closes.
 
 Nothing here changes the game: the scene's actions never reach the rules.
 """
 from __future__ import annotations
+
+import logging
 
 import pygame
 
@@ -29,6 +31,8 @@ from konwoj.scenes.table.controls import Lit
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
+
+log = logging.getLogger(__name__)
 
 ANALYSIS_BUDGET = 0.25       # seconds of search per decision, as ``main.py analyse`` by default
 
@@ -77,6 +81,9 @@ class ReplayScene(TableScene):
         self.worker = None
         self.analysis = None
         self.analysis_side: str | None = None
+        # the game's file in the library (set by whoever opened a kept game: the Games screen,
+        # the game-over screen): a finished analysis is kept beside it (library.store_analysis)
+        self.library_path = None
         self.show_list = False
         self._list_hits: dict = {}
         self._shown = None                # (step, Decision) whose two moves are lit
@@ -309,7 +316,8 @@ class ReplayScene(TableScene):
         if side is None:
             self._say(tr("replay.no_analysis_hidden", self.lang))
             return
-        from konwoj.ai.analysis import JUDGE_SEED, AnalysisWorker
+        from konwoj.ai.analysis import JUDGE_SEED
+        from konwoj.ai.worker import AnalysisWorker
         if self.worker is None:
             self.worker = AnalysisWorker()
         budget = ANALYSIS_BUDGET
@@ -321,6 +329,19 @@ class ReplayScene(TableScene):
         self.worker.start(rec, side, budget=budget, seed=JUDGE_SEED)
         self._set_polling(True)
         self._dirty()
+
+    def keep_analysis(self) -> None:
+        """Keep the finished analysis beside the game in the library (when the game is one of
+        it and that side has none kept yet); a failure is logged, the replay goes on."""
+        path, a, side = self.library_path, self.analysis, self.analysis_side
+        if path is None or a is None or not side:
+            return
+        from konwoj.saves import library
+        try:
+            if path.exists() and library.analysis(path, side) is None:
+                library.store_analysis(path, side, a)
+        except OSError as exc:
+            log.warning("the analysis of %s (%s) could not be kept: %s", path, side, exc)
 
     def stop_analysis(self) -> None:
         if self.worker is not None:
@@ -499,9 +520,11 @@ class ReplayScene(TableScene):
             running = w.poll()
             if w.result is not None and self.analysis is None:
                 self.analysis = w.result
+                self.keep_analysis()
                 self._set_polling(False)
                 self._dirty()
             if w.error:
+                log.warning("the replay's analysis failed: %s", w.error)
                 self._say(tr("replay.analysis_failed", self.lang, error=w.error))
                 w.error = None
                 self._set_polling(False)

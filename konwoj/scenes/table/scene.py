@@ -46,8 +46,6 @@ from konwoj.scenes.table.controls import (
     Selection,
     TableInput,
     decision_field,
-    narrow,
-    next_field,
     point_field,
 )
 from konwoj.scenes.table.learn import TableLearn

@@ -31,7 +31,7 @@ class TableTargets:
         s = self.state
         if L is None:
             return out
-        for name, (label, enabled, style) in self.buttons().items():
+        for name, (_label, enabled, _style) in self.buttons().items():
             if enabled and name in L.btn_rects:
                 out.append(("button", name, L.btn_rects[name].center))
         if not self.human_turn():
@@ -41,7 +41,7 @@ class TableTargets:
             r = L.module_peek.get(cid) or L.card_rects.get(cid)
             if r is not None:
                 out.append(("card", cid, r.center))
-        for cid, r in L.hand_rects:
+        for cid, _r in L.hand_rects:
             if lit.hand_has(s, cid) or (self.sel is None and cid in self.sources):
                 out.append(("hand", cid, self._hand_point(cid)))
         for (c, side) in lit.slots:

@@ -92,9 +92,10 @@ class MoveCard(Anim):
     kind = "move"
 
     def __init__(self, t0, dur, cid, src: Rect, dst: Rect, face_from: bool, face_to: bool,
-                 back_side: str):
+                 back_side: str, printed=art.FILE_STRENGTH):
         super().__init__(t0, dur)
         self.cid = cid
+        self.printed = printed        # the strength the game counts for it (state.card)
         self.src = Rect(src)
         self.dst = Rect(dst)
         self.face_from = face_from
@@ -110,7 +111,7 @@ class MoveCard(Anim):
         face = self.face_to if k > 0.5 else self.face_from
         size = (max(4, round(w)), max(4, round(h)))
         if face:
-            img = art.card_face(card_key(self.cid), _bucket(size), lang)
+            img = art.card_face(card_key(self.cid), _bucket(size), lang, printed=self.printed)
         else:
             img = art.card_back(self.back_side, _bucket(size))
         if img.get_size() != size:
@@ -258,7 +259,8 @@ def diff(before: Snapshot, after: Snapshot, old_state, new_state, now: float, du
         if src == dst and face0 == face:
             continue
         side = new_state.side_of(cid)
-        out.append(MoveCard(now, dur, cid, src, dst, face0, face, side))
+        out.append(MoveCard(now, dur, cid, src, dst, face0, face, side,
+                            new_state.card(cid).strength))
     # cards leaving the view
     for cid, (src, face) in before.cards.items():
         if cid in after.cards:
@@ -275,7 +277,8 @@ def diff(before: Snapshot, after: Snapshot, old_state, new_state, now: float, du
             dst, f2 = after.deck[w[1]], False
         else:
             continue
-        out.append(MoveCard(now, dur, cid, src, dst, face, f2, side))
+        out.append(MoveCard(now, dur, cid, src, dst, face, f2, side,
+                            new_state.card(cid).strength))
     # the other hand grew (cards drawn face down)
     grown = len(after.opp_hand) - len(before.opp_hand)
     if grown > 0 and old_state.deck_size(opp) > new_state.deck_size(opp):

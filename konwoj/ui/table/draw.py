@@ -14,7 +14,6 @@ from pygame import Rect
 
 from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
-from konwoj.rules.cards import card_key
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
 from konwoj.ui.table.paint import (
@@ -53,7 +52,6 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
     """Everything that only changes when the state, the seat or the selection changes."""
     L = sc.layout
     s = sc.match.state
-    lang = sc.lang
     u = L.u
     surf.blit(art.table_background(L.size), (0, 0))
     hide = sc.anim_hidden()
@@ -75,7 +73,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
         if area.virtual is not None and lit_here:
             _draw_slot(p, surf, area.virtual, u, side, True, False)
     # station counts, after the cards: in a free corner of the side's area, else short
-    for (c, side), area in L.areas.items():
+    for (c, _side), area in L.areas.items():
         if not s.city_destroyed[c]:
             _station_label(p, surf, sc, area, c == s.active_city)
     # whole-city targets (moves)
@@ -93,9 +91,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> None:
 def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool) -> None:
     L = sc.layout
     s = sc.match.state
-    lang = sc.lang
     u = L.u
-    g = L.gap
     act = s.active_city
     destroyed = s.city_destroyed[c]
     city = E.city_of(s, c)          # as the game's edition prints it
@@ -341,7 +337,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     p.blit_shadow(surf, r if not m else r.union(L.module_rects[m]), u, 0.7)
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
-        surf.blit(art.card_face(card_key(m), mr.size, lang, ruleset=s.ruleset), mr)
+        surf.blit(art.game_card_face(sc.match.state, m, mr.size, lang), mr)
         # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
         # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
@@ -356,7 +352,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.plate(bb.size, (22, 54, 20, 255), 4, (120, 200, 100), 1), bb)
             surf.blit(img, img.get_rect(center=bb.center))
             x1 = bb.x - 2
-        for tok, n in token_groups(card_tokens(s, m)):
+        for tok, _n in token_groups(card_tokens(s, m)):
             d = max(10, pk.h - 3)
             ti = art.token(TOKEN_FILE.get(tok, tok), (d, d))
             surf.blit(ti, ti.get_rect(midleft=(x0, pk.centery)))
@@ -371,7 +367,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.dim(pk.size, 150, 3), pk)
         elif m in sc.sources:
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
-    face = art.card_face(card_key(cid), r.size, lang, own_strength(s, cid), ruleset=s.ruleset)
+    face = art.game_card_face(sc.match.state, cid, r.size, lang, own_strength(s, cid))
     surf.blit(face, r)
     groups = token_groups(card_tokens(s, cid))
     for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):
@@ -447,7 +443,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             continue
         p.blit_shadow(surf, r, u, 0.5)
         if i < len(known):
-            surf.blit(art.card_face(card_key(known[i]), r.size, lang, ruleset=sc.match.state.ruleset), r)
+            surf.blit(art.game_card_face(sc.match.state, known[i], r.size, lang), r)
         else:
             surf.blit(art.card_back(L.top_side, r.size), r)
     # piles
@@ -478,7 +474,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         if pile:
             top = pile[-1]
             p.blit_shadow(surf, xr, u, 0.4)
-            surf.blit(art.card_face(card_key(top), xr.size, lang, ruleset=sc.match.state.ruleset), xr)
+            surf.blit(art.game_card_face(sc.match.state, top, xr.size, lang), xr)
         else:
             surf.blit(p.plate(xr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), xr)
         _count_badge(surf, xr, len(pile), u, t("discard", lang) if side == L.bottom else None)
@@ -510,7 +506,6 @@ def draw_panel(p: Painter, surf, sc) -> None:
     L = sc.layout
     s = sc.match.state
     lang = sc.lang
-    u = L.u
     P = L.panel
     pad = L.pad
     surf.blit(p.plate(P.size, PANEL_BG, 0), P)

@@ -12,7 +12,6 @@ from pygame import Rect
 from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
-from konwoj.rules.cards import card_key
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import t, te
 from konwoj.ui.table.paint import (
@@ -27,13 +26,11 @@ from konwoj.ui.table.paint import (
     WARN,
     arrow_marker,
     card_tokens,
-    draw_button,
     heading,
     heading_width,
     line_height,
     outlined,
     own_strength,
-    side_name,
     twrap,
     txt,
 )
@@ -61,7 +58,7 @@ def draw_hand(p: Painter, surf, sc) -> None:
         if hidden:
             surf.blit(art.card_back(L.bottom, rr.size), rr)
             continue
-        surf.blit(art.card_face(card_key(cid), rr.size, lang, ruleset=s.ruleset), rr)
+        surf.blit(art.game_card_face(sc.match.state, cid, rr.size, lang), rr)
         rad = max(4, rr.w // 12)
         if cid == sel:
             p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
@@ -165,7 +162,7 @@ def draw_drag(p: Painter, surf, sc) -> None:
     off = sc.drag_offset()
     r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
     p.blit_shadow(surf, r, u, 2.0)
-    surf.blit(art.card_face(card_key(cid), (w, h), sc.lang, ruleset=sc.match.state.ruleset), r)
+    surf.blit(art.game_card_face(sc.match.state, cid, (w, h), sc.lang), r)
     ok = sc.drop_would_work(pos)
     col = LIT if ok else (200, 200, 200)
     p.blit_glow(surf, r, col, max(4, w // 12), max(2, round(3 * u)))
@@ -225,8 +222,7 @@ def draw_zoom(p: Painter, surf, sc) -> Rect | None:
     x, y, zw, zh = spot
     zr = Rect(x, y, zw, zh)
     p.blit_shadow(surf, zr, u, 2.5)
-    surf.blit(art.card_face(card_key(cid), (zw, zh), lang, own_strength(s, cid) if in_play else None,
-                           ruleset=s.ruleset), zr)
+    surf.blit(art.game_card_face(sc.match.state, cid, (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
     covered = Rect(zr)
     if lines:
         ir = Rect(zr.right + L.gap, zr.y, iw, ih)
@@ -476,7 +472,7 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
     for i, cid in enumerate(cards[first:first + rows_shown * cols]):
         row, col = divmod(i, cols)
         cr = Rect(r.x + 2 * g + col * (cw + g), y0 + row * (ch + g), cw, ch)
-        surf.blit(art.card_face(card_key(cid), (cw, ch), lang, ruleset=sc.match.state.ruleset), cr)
+        surf.blit(art.game_card_face(sc.match.state, cid, (cw, ch), lang), cr)
         hit_out[cid] = cr
         if cid in lit:
             p.blit_glow(surf, cr, LIT, max(4, cw // 12), 3)

@@ -10,7 +10,6 @@ from pygame import Rect
 
 from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
-from konwoj.rules.cards import card_key
 from konwoj.i18n import tr
 from konwoj.texts import edition_view
 from konwoj.texts.table_text import t
@@ -214,7 +213,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             running += total
             rr = Rect(x, y + i * row_h, colw, th_)
             surf.blit(p.plate(rr.size, (*SIDE_DARK[side], 150), 6), rr)
-            surf.blit(art.card_face(card_key(cid), (tw_, th_), lang, ruleset=sc.match.state.ruleset), rr.topleft)
+            surf.blit(art.game_card_face(sc.match.state, cid, (tw_, th_), lang), rr.topleft)
             tx = rr.x + tw_ + g
             tot = outlined(str(total), fsb, TEXT)
             surf.blit(tot, tot.get_rect(midright=(rr.right - g, rr.centery)))

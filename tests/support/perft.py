@@ -1,6 +1,6 @@
 """Perft for Konwój: legal-action counts from fixed positions pin the rules down.
 
-    python tests/perft.py --write     regenerate tests/data/perft.json (after an intended rules change)
+    python tests/support/perft.py --write     regenerate tests/data/perft.json (after an intended rules change)
 
 The 1st edition's entries are at the top level; the 2nd edition's under the key "2e".
 Two kinds of entries: ``tree``: the number of leaf nodes ``depth`` actions deep from a position
@@ -15,12 +15,12 @@ import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from konwoj.rules import new_game  # noqa: E402
 from konwoj.commands.simulate import random_walk  # noqa: E402
 
-DATA = Path(__file__).with_name("data") / "perft.json"
+DATA = Path(__file__).resolve().parents[1] / "data" / "perft.json"
 TREES = [(1, 0, 5), (2, 25, 4), (3, 60, 3), (4, 90, 3), (5, 40, 4)]   # (seed, steps, depth)
 PATHS = [11, 12, 13, 14]
 
@@ -70,7 +70,7 @@ def use_recorded_data() -> None:
     """The card data the counts are recorded with (data/legacy_values.yaml; the tests use
     it too, tests/rules/conftest.py), not whatever balance data/cards.yaml ships."""
     from konwoj.rules import cards, variants
-    cards._DEFAULT = variants.load_variant(Path(__file__).parents[1] / "data" / "legacy_values.yaml",
+    cards._DEFAULT = variants.load_variant(Path(__file__).resolve().parents[2] / "data" / "legacy_values.yaml",
                                            base=cards.load_card_data(overrides=False))
 
 

@@ -2,7 +2,7 @@
 cases stay covered. Used by ``tests/saves/test_hostile_round3.py``; run it to write the corpus to a
 folder and try it by hand:
 
-    python tests/saves/hostile_corpus.py OUT_DIR       # OUT_DIR/saves, progress, lessons, ...
+    python tests/support/hostile_corpus.py OUT_DIR       # OUT_DIR/saves, progress, lessons, ...
 
 Every generator is deterministic and cheap (a "long word" is one repeated letter).
 """
@@ -31,7 +31,7 @@ ODD_SCALARS = {
 
 def good_save_text(seed: int = 3, steps: int = 20) -> str:
     """The text of a real save (a game ``steps`` actions in)."""
-    from drive import played
+    from tests.support.drive import played
     from konwoj import saves
     return saves.encode(played(seed, steps), {"mode": "hotseat"})
 
@@ -170,7 +170,6 @@ def write_corpus(out: Path) -> list[Path]:
 
 
 if __name__ == "__main__":   # pragma: no cover
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     for p in write_corpus(Path(sys.argv[1] if len(sys.argv) > 1 else "hostile-corpus")):
         print(p)
