@@ -608,7 +608,7 @@ def default_art() -> Art:
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
               strength: int | None = None, printed=FILE_STRENGTH,
               ruleset: str = "1e") -> pygame.Surface:
-    return default_art().card_face(card_key, size, lang, strength, printed, ruleset)
+    return default_art().card_face(card_key, size, lang, strength, printed, ruleset=ruleset)
 
 
 def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
