@@ -28,28 +28,31 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import register, register_plural, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 from .calibration import calibrated
 
 register({
-    "hint.mills": ("zestrzeliwuje {n} z talii Molocha", "mills {n} off Moloch's deck"),
-    "hint.card1": ("kartę", "a card"), "hint.cards": ("{n} karty", "{n} cards"),
-    "hint.cards5": ("{n} kart", "{n} cards"),
     "hint.kills": ("zabija: {name}", "kills the {name}"),
-    "hint.bonus": ("+1 za pierwsze wejście do niestrzeżonego miasta ({city})",
-                   "+1 for entering unguarded {city} first"),
+    # the +1 goes to every unit entering a future city where the other side has no card (1e
+    # l.250-257, l.379-385; 2e l.255-257), the second one too: never "first"
+    "hint.bonus": ("+1 za wejście do miasta {city}, w którym przeciwnik nie ma żadnej karty",
+                   "+1 for entering {city}, where the other side has no card"),
+    # Bloker dies in place of another Robot (1e l.799-801; 2e l.570)
+    "hint.kills_instead": ("ginie Bloker, który zasłania cel", "the Blocker dies in its place"),
+    "hint.does": ("działanie: {what}", "what it does: {what}"),
+    "hint.declines": ("według wyszukiwania żadna z możliwości nic tu nie daje",
+                      "by the search, none of the options gains anything here"),
+    "hint.draw_more": ("karta więcej na ręce na kolejne bitwy",
+                       "one card more in hand for the battles to come"),
     "hint.draws": ("dobiera kartę", "draws a card"),
-    "hint.draws_n": ("dobiera karty: {n}", "draws {n} cards"),
     "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
     "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
     "hint.loses_battle": ("bitwa kończy się przegraną {me}-{them}",
                           "the battle ends lost {me}-{them}"),
     "hint.ties_battle": ("remis {me}-{them}: nikt nie bierze nagród",
                          "a tie {me}-{them}: nobody gets a prize"),
-    "hint.stations": ("zachowuje karty na później (wolne stanowiska: {n})",
-                      "keeps its cards for later ({n} free stations)"),
     "hint.new_york": ("Robot w Nowym Jorku liczy się do zwycięstwa",
                       "a Robot in New York counts towards the win"),
     "hint.line": ("wyszukiwanie spodziewa się odpowiedzi: {what}",
@@ -61,6 +64,20 @@ register({
                     "about {p}% to win against a Veteran"),
     "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
     "hint.none": ("Brak podpowiedzi.", "No hint."),
+})
+# the count-bearing reasons (Polish one / few / many, English one / other)
+register_plural({
+    "hint.mills": {"pl": ("zestrzeliwuje kartę z talii Molocha",
+                          "zestrzeliwuje {n} karty z talii Molocha",
+                          "zestrzeliwuje {n} kart z talii Molocha"),
+                   "en": ("mills a card off Moloch's deck", "mills {n} cards off Moloch's deck")},
+    "hint.draws_n": {"pl": ("dobiera kartę", "dobiera {n} karty", "dobiera {n} kart"),
+                     "en": ("draws a card", "draws {n} cards")},
+    "hint.stations": {"pl": ("zachowuje karty na później ({n} wolne stanowisko)",
+                             "zachowuje karty na później ({n} wolne stanowiska)",
+                             "zachowuje karty na później ({n} wolnych stanowisk)"),
+                      "en": ("keeps its cards for later ({n} free station)",
+                             "keeps its cards for later ({n} free stations)")},
 })
 
 WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
@@ -86,14 +103,13 @@ class Hint:
         parts = []
         for key, args in self.reasons:
             a = dict(args)
-            if key == "mills":
-                n = a["n"]
-                few = 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14
-                a["n"] = tr("hint.card1", lang) if n == 1 else tr(
-                    "hint.cards" if few else "hint.cards5", lang, n=n)
-            elif key == "kills":
+            if key == "kills":
                 cd = state.data.by_id.get(a["card"])
-                a = {"name": cd.name(lang) if cd else a["card"]}
+                aim = self.action.target
+                if cd is not None and cd.key == "bloker" and aim and aim != a["card"]:
+                    key, a = "kills_instead", {}
+                else:
+                    a = {"name": cd.name(lang) if cd else a["card"]}
             elif key == "bonus":
                 a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
@@ -101,16 +117,40 @@ class Hint:
             elif key == "draws" and a.get("n", 1) != 1:
                 key = "draws_n"
             elif key in ("line", "line_score"):
+                answer = Action(*a["action"])
+                if not _may_hold(state, a["side"], answer.card):
+                    continue        # every copy is in sight: the real opponent cannot play it
                 try:
-                    what = action_text(state, Action(*a["action"]), lang)
-                except Exception:   # a card the other side may hold: named by the rules' data
-                    what = str(Action(*a["action"]))
+                    what = action_text(state, answer, lang)
+                except Exception:   # noqa: BLE001 - no words for it: no raw syntax either
+                    continue
                 a = {"what": what, "side": tr("side." + a["side"], lang),
                      "me": a.get("me"), "them": a.get("them")}
             parts.append(tr("hint." + key, lang, **a))
-        if not parts:
-            parts.append(tr("hint.best", lang))
+        if not parts or ([k for k, _ in self.reasons] == ["draws"] and self.action.kind == "draw"):
+            parts = [self._what_it_does(state, lang)]
         return "; ".join(parts)
+
+    def _what_it_does(self, state, lang: str) -> str:
+        """Words for a move the search chose without an effect to show: what the card or the
+        feature does, what a refusal means, what a draw gives."""
+        import konwoj.texts.table_text  # noqa: F401 - the feature's words
+        from konwoj.texts import card_text, editions
+        a = self.action
+        if a.kind in ("instant", "ability") and a.card in state.data.by_id:
+            text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
+            return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "feature" and a.city is not None:
+            rules = getattr(state, "rules", None)
+            city = rules.cities[a.city] if rules is not None else state.data.cities[a.city]
+            text = tr(f"table.tip.feature_what.{getattr(city, 'feature', None)}", lang)
+            if not text.startswith("table."):
+                return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "decline":
+            return tr("hint.declines", lang)
+        if a.kind == "draw":
+            return tr("hint.draw_more", lang)
+        return tr("hint.best", lang)
 
     def text(self, state, lang: str) -> str:
         """One line: the move, why, and the estimated chance to win (against a Veteran)."""
@@ -130,6 +170,17 @@ class Hint:
     def from_plain(cls, d: dict) -> "Hint":
         return cls(Action(*d["action"]), d["side"], d.get("chance"),
                    [(k, dict(a)) for k, a in d.get("reasons", [])])
+
+
+def _may_hold(state, side: str, card: str | None) -> bool:
+    """Whether ``side`` may hold ``card``'s kind as far as anyone can see: not when every copy is
+    on the table or in a discard pile (public places)."""
+    cd = state.data.by_id.get(card) if card else None
+    if cd is None:
+        return True
+    seen = sum(1 for i in state.data.ids if state.data.by_id[i].key == cd.key and (
+        i in state.city_of or i in state.host_of or any(i in p for p in state.discard)))
+    return seen < cd.copies
 
 
 def hint(state, seed: int = 0, budget: float = 1.0, max_iterations: int | None = None,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register
+from konwoj.i18n import register, register_plural
 from konwoj.play import stats as S
 from konwoj.saves import library
 from konwoj.saves.index import shown_name
@@ -37,7 +37,6 @@ register({
     "games.result_lost": ("przegrana", "lost"),
     "games.winner": ("wygrał {side}", "{side} won"),
     "games.vs": ("{side} vs {level}", "{side} vs {level}"),
-    "games.length": ("{n} ruchów · {b} bitew", "{n} moves · {b} battles"),
     "games.analysed": ("analiza", "analysed"),
     "games.delete_q": ("Usunąć grę z {date}? Tego nie da się cofnąć.",
                        "Delete the game of {date}? This cannot be undone."),
@@ -60,6 +59,11 @@ register({
     "games.filter.side": ("Strona", "Side"),
     "games.filter.level": ("Poziom", "Level"),
     "games.filter.result": ("Wynik", "Result"),
+})
+register_plural({
+    "games.moves_n": {"pl": ("{n} ruch", "{n} ruchy", "{n} ruchów"), "en": ("{n} move", "{n} moves")},
+    "games.battles_n": {"pl": ("{n} bitwa", "{n} bitwy", "{n} bitew"),
+                        "en": ("{n} battle", "{n} battles")},
 })
 
 
@@ -341,7 +345,7 @@ class GamesScene(WidgetScene):
             fonts.blit_text(surface, res, (right, r.centery), big, col, True, "midright")
         n = S.length_of(info) or 0
         battles = (info.meta or {}).get("battles") or info.battle or 0
-        sub = app.tr("games.length", n=n, b=battles)
+        sub = app.tr("games.moves_n", n=n) + " · " + app.tr("games.battles_n", n=battles)
         if self.analysed(info):
             sub += " · " + app.tr("games.analysed")
         fonts.blit_text(surface, ellipsize(sub, small, right - x), (x, rect.bottom - app.px(8)),

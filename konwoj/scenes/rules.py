@@ -10,9 +10,11 @@ import unicodedata
 import pygame
 
 from konwoj.texts import editions
-from konwoj.i18n import register
+from konwoj.i18n import register, register_plural
 from konwoj.rules import SIDES, default_data
 from konwoj.texts import rules_text
+from konwoj.texts import card_text
+from konwoj.texts.cards import edition_tr
 from konwoj.ui import art, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
@@ -50,7 +52,7 @@ register({
     "type.soldier": ("Żołnierz", "Soldier"),
     "type.building": ("Budynek", "Building"),
     "trigger.none": ("brak zdolności", "no ability"),
-    "trigger.enters_city": ("po wejściu do miasta", "on entering a city"),
+    "trigger.enters_city": ("przy każdym wejściu do miasta", "each time it enters a city"),
     "trigger.constant": ("stale", "always on"),
     "trigger.discard_card": ("za odrzucenie karty", "by discarding a card"),
     "trigger.once_per_battle": ("raz na bitwę", "once per battle"),
@@ -62,13 +64,18 @@ register({
         "Konwój robotów Molocha jedzie przez pięć miast: Ziggy One, Iron Gate, Cleveland Harbour, "
         "Jersey Crust i Nowy Jork. W każdej bitwie strony walczą o jedną dzielnicę bieżącego "
         "miasta. Gdy padną wszystkie dzielnice, miasto jest zniszczone, a konwój jedzie dalej. "
-        "Moloch wygrywa, jeśli po upadku Nowego Jorku ma jeszcze karty w talii lub roboty w "
-        "mieście. Posterunek wygrywa, gdy konwój zostanie bez kart i robotów.",
+        "Po ostatniej bitwie w Nowym Jorku Moloch wygrywa, jeśli ma choć jedną kartę w talii "
+        "albo choć jednego Robota w Nowym Jorku; inaczej wygrywa Posterunek (karty na ręce "
+        "Molocha się nie liczą). Posterunek wygrywa też wcześniej, gdy na początku bitwy Moloch"
+        " nie ma kart w talii ani na ręce, ani Robota w niezniszczonym mieście.",
         "Moloch's robot convoy rolls through five cities: Ziggy One, Iron Gate, Cleveland "
         "Harbour, Jersey Crust and New York. Each battle is fought over one district of the "
         "current city. When every district is down the city is destroyed and the convoy moves "
-        "on. Moloch wins if, once New York falls, he still has cards in his deck or robots in the "
-        "city. The Outpost wins when the convoy runs out of cards and robots."),
+        "on. "
+        "After the last battle in New York, Moloch wins with at least one card in his deck or a"
+        " Robot in New York; otherwise the Outpost wins (the cards in Moloch's hand do not "
+        "count). The Outpost also wins early if, at the start of a battle, Moloch has no card "
+        "in his deck or hand and no Robot in a city still standing."),
     "rules.phase.draw": ("Dociąg", "Draw"),
     "rules.phase.draw.text": ("Obie strony dobierają po 2 karty.", "Both sides draw 2 cards."),
     "rules.phase.target": ("Wybór celu", "Target"),
@@ -99,15 +106,16 @@ register({
         "district's effect; the district falls."),
     "rules.phase.convoy": ("Ruch konwoju", "Convoy move"),
     "rules.phase.convoy.text": (
-        "Gdy padnie ostatnia dzielnica, miasto jest zniszczone, a roboty jadą do następnego.",
-        "When the last district falls the city is destroyed and the robots roll on to the next."),
+        "Gdy padnie ostatnia dzielnica, Moloch przesuwa jednego wybranego Robota do następnego "
+        "miasta, a miasto jest zniszczone.",
+        "When the last district falls, Moloch moves one Robot of his choice on to the next city "
+        "and the city is destroyed."),
     # cities
     "rules.districts": ("Dzielnice", "Districts"),
     "rules.stations": ("Stanowiska bojowe", "Battle stations"),
     "rules.victory": ("Zwycięstwo w bitwie", "Winning a battle here"),
     "rules.feature": ("Cecha miasta (Posterunek)", "City feature (Outpost)"),
     "rules.feature_none": ("brak", "none"),
-    "rules.feature_cost": ("koszt: odrzuć {n} kart(y)", "cost: discard {n} card(s)"),
     "rules.extra_district": ("Trzecia dzielnica (z cechy miasta) – {effect}",
                              "Third district (from the city feature) – {effect}"),
     "rules.city_number": ("Miasto {n} z 5", "City {n} of 5"),
@@ -144,6 +152,10 @@ register({
         "Przenieś żołnierza między Jersey Crust a Nowym Jorkiem.",
         "Move a soldier between Jersey Crust and New York."),
 })
+
+register_plural({"rules.feature_cost": {
+    "pl": ("koszt: odrzuć {n} kartę", "koszt: odrzuć {n} karty", "koszt: odrzuć {n} kart"),
+    "en": ("cost: discard {n} card", "cost: discard {n} cards")}})
 
 TYPE_ORDER = {"robot": 0, "soldier": 0, "building": 1, "module": 1, "instant": 2}
 
@@ -378,12 +390,12 @@ class RulesScene(WidgetScene):
         card = pygame.Rect(area.x, area.y + (area.h - ch) // 2, cw, ch)
         try:
             from konwoj.ui import art
-            surface.blit(art.card_face(key, card.size, app.lang, printed=cd.strength), card)
+            surface.blit(art.card_face(key, card.size, app.lang, printed=cd.strength,
+                                       ruleset=self.ruleset), card)
         except Exception:  # noqa: BLE001 - no art: a plain panel with the text
             pygame.draw.rect(surface, (44, 46, 52), card, border_radius=app.px(12))
-            blit_wrapped(surface, cd.text(app.lang) if hasattr(cd, "text") else
-                         getattr(cd, f"text_{app.lang}"), card.inflate(-app.px(30), -app.px(60)),
-                         app.font_px(18))
+            blit_wrapped(surface, card_text(key, self.ruleset, app.lang),
+                         card.inflate(-app.px(30), -app.px(60)), app.font_px(18))
         x = card.right + app.px(34)
         tw = area.right - x
         y = area.y + app.px(6)
@@ -405,7 +417,8 @@ class RulesScene(WidgetScene):
         if cd.strength is not None:
             s = f"+{cd.strength}" if cd.type == "module" else str(cd.strength)
             facts.append(("rules.strength", s))
-        facts.append(("rules.trigger", app.tr(f"trigger.{cd.trigger or 'none'}")))
+        facts.append(("rules.trigger", edition_tr(f"trigger.{cd.trigger or 'none'}",
+                                                  self.ruleset, app.lang)))
         facts.append(("rules.copies", str(cd.copies)))
         lsize, vsize = app.font_px(18), app.font_px(20)
         label_w = max(fonts.font(lsize).size(app.tr(k))[0] for k, _ in facts) + app.px(18)
@@ -417,9 +430,8 @@ class RulesScene(WidgetScene):
         y += app.px(12)
         pygame.draw.line(surface, (80, 70, 52), (x, y), (area.right, y), max(1, app.px(1.5)))
         y += app.px(16)
-        text = getattr(cd, f"text_{app.lang}", "") or cd.text_pl
-        y += blit_wrapped(surface, text, pygame.Rect(x, y, tw, area.bottom - y),
-                          app.font_px(22), TEXT)
+        y += blit_wrapped(surface, card_text(key, self.ruleset, app.lang),
+                          pygame.Rect(x, y, tw, area.bottom - y), app.font_px(22), TEXT)
         if key in rules_text.CARD_NOTES.get(self.ruleset, ()):
             y += app.px(16)
             r = fonts.blit_text(surface, app.tr("rules.in_edition") + ":", (x, y),
@@ -475,7 +487,7 @@ class RulesScene(WidgetScene):
             out.append(("legend.cards", text, lambda sz, n=ty: art.icon(n, sz)))
         for tg in ("enters_city", "constant", "discard_card", "once_per_battle", "on_moloch_win",
                    "on_outpost_win", "on_tie"):
-            out.append(("legend.cards", tt("icon.trigger." + tg, lang),
+            out.append(("legend.cards", edition_tr("table.icon.trigger." + tg, self.ruleset, lang),
                         lambda sz, n=tg: art.icon(n, sz)))
         dists = ("draw", "kill", "move_to_new_york", "bomb") if self.ruleset != "2e" \
             else ("plain", "bomb")
@@ -487,7 +499,7 @@ class RulesScene(WidgetScene):
         if self.ruleset != "2e":
             toks += ["extra_district", "used_feature"]
         for tk in toks:
-            out.append(("legend.tokens", tt("tip.token." + tk, lang),
+            out.append(("legend.tokens", edition_tr("table.tip.token." + tk, self.ruleset, lang),
                         lambda sz, n=tk: art.token(n, sz)))
         return out
 

@@ -10,7 +10,7 @@ phase, how districts and victory effects read, and the resolution's "what fell a
 from __future__ import annotations
 
 from konwoj.texts import editions
-from konwoj.i18n import register, tr
+from konwoj.i18n import register, register_plural, tr
 
 register({
     # the 2nd edition's phase ladder (the 1st keeps the table's own "phase.*" names)
@@ -70,6 +70,11 @@ register({
     "fell.city": ("{city}: padły wszystkie dzielnice, miasto upada, a konwój jedzie dalej.",
                   "{city}: every district is down, the city falls and the convoy rolls on."),
 })
+
+register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a token: {token}.")})
+register_plural({"log.draw": {"pl": ("{side} dobiera {n} kartę.", "{side} dobiera {n} karty.",
+                                     "{side} dobiera {n} kart."),
+                              "en": ("{side} draws {n} card.", "{side} draws {n} cards.")}})
 
 _KIND_1E = {"draw": ("dociąg", "draw"), "kill": ("zabicie", "kill"),
             "move_to_new_york": ("do Nowego Jorku", "to New York"), "bomb": ("Bomba", "Bomb")}
@@ -175,6 +180,23 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
     if ev.key == "draw_seen" and viewer is not None and viewer != ev.visible_to:
         from konwoj.rules.events import Event
         ev = Event(ev.visible_to, "draw_seen_by", (ev.visible_to, *ev.args))
+    try:
+        if ev.key == "draw" and isinstance(ev.args[1], int):       # "dobiera 2 karty"
+            return tr("log.draw", lang, side=tr("side." + ev.args[0], lang), n=ev.args[1])
+        if ev.key == "token":          # the token as the game's edition names it
+            from konwoj.texts.cards import edition_tr
+            name = edition_tr(f"table.token.{ev.args[1]}", editions.of(state), lang)
+            if not name.startswith("table."):
+                return tr("log.token", lang, card=state.card(ev.args[0]).name(lang), token=name)
+        if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
+            return tr("log.tie_moloch@2e", lang)
+        if lang == "pl":               # names in the nominative (konwoj.texts.log_text)
+            from konwoj.texts.log_text import polish
+            text = polish(ev, state.data, getattr(state, "rules", None))
+            if text:
+                return text
+    except (IndexError, KeyError, TypeError, AttributeError):
+        pass
     return ev.text(log_data(state), lang)
 
 

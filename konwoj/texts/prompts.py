@@ -1,6 +1,6 @@
 """Prompts that name their source and their cost, as plain functions of the game state.
 
-    decision_text(state, "en")  -> "HMG Operator: put a +2 token on a Soldier."
+    decision_text(state, "en")  -> "HMG Operator: you may put a +2 token on a Soldier."
                                    "Iron Gate: destroy a Robot (discard 2 cards; 1 to go)."
     action_text(state, action, "en") -> "Commando to Iron Gate", "Sniper: kill Steel Hound",
                                    "Ripper: kill Grunt (discard 1 card)", "End the phase"
@@ -10,7 +10,7 @@ the table can show them and the hint can use them. No pygame here.
 """
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import register, register_plural, tr
 from konwoj.rules import Action
 
 _S = {
@@ -23,7 +23,7 @@ _S = {
                                  "choose the Outpost card to remove"),
     "what.klaun_soldiers": ("wybierz Żołnierza do zabicia ({n} do wyboru)",
                             "choose a Soldier to kill ({n} to go)"),
-    "what.token": ("połóż żeton {token} na: {on}", "put a {token} token on {on}"),
+    "what.token": ("możesz położyć żeton ({token}) na {on}", "you may put a {token} token on {on}"),
     "what.return_robot": ("możesz cofnąć Robota na rękę Molocha",
                           "you may send a Robot back to Moloch's hand"),
     "what.take_soldier": ("możesz wziąć Żołnierza z tego miasta na rękę",
@@ -46,12 +46,12 @@ _S = {
                     "move a Soldier to a neighbouring city ({n} to go)"),
     "what.rozpoznanie": ("połóż żeton +1 na Żołnierzu", "put a +1 token on a Soldier"),
     "what.other": ("wybierz jedną z podświetlonych możliwości", "choose one of the lit options"),
-    "on.robot": ("Robota w tym mieście", "a Robot in this city"),
-    "on.soldier": ("Żołnierza w tym mieście", "a Soldier in this city"),
-    "on.enemy_robot": ("Robota w tym mieście", "a Robot in this city"),
-    "on.enemy_robot_or_module": ("Robota lub Moduł w tym mieście", "a Robot or Module in this city"),
+    "on.robot": ("Robocie w tym mieście", "a Robot in this city"),
+    "on.soldier": ("Żołnierzu w tym mieście", "a Soldier in this city"),
+    "on.enemy_robot": ("Robocie w tym mieście", "a Robot in this city"),
+    "on.enemy_robot_or_module": ("Robocie lub Module w tym mieście", "a Robot or Module in this city"),
     # sources without a card
-    "src.victory": ("Zwycięstwo Molocha w {city}", "Moloch's victory in {city}"),
+    "src.victory": ("Zwycięstwo Molocha, miasto {city}", "Moloch's victory in {city}"),
     "src.iron_gate": ("Zwycięstwo w Iron Gate", "Victory in Iron Gate"),
     "src.district": ("Dzielnica „{d}” ({city})", "District '{d}' ({city})"),
     "src.bomb": ("Bomba ({city})", "Bomb ({city})"),
@@ -59,10 +59,6 @@ _S = {
     "src.empty_deck": ("Pusta talia Molocha", "Moloch's empty deck"),
     "src.feature": ("{city}, cecha miasta", "{city}, city feature"),
     # costs
-    "cost.discard": ("odrzuć {n} {cards}", "discard {n} {cards}"),
-    "cost.card1": ("kartę", "card"), "cost.cards": ("karty", "cards"),
-    "cost.pay": ("{src}: {what} — koszt: odrzuć kartę z ręki (zostało {n}).",
-                 "{src}: {what} — cost: discard a card from your hand ({n} to go)."),
     # paid effects, short
     "eff.destroy_robot": ("zniszcz: {t}", "destroy {t}"),
     "eff.extra_station": ("dodatkowe stanowisko Posterunku", "an extra Outpost station"),
@@ -77,27 +73,29 @@ _S = {
     "eff.net_enemy_unit": ("zasieciuj {t}", "net {t}"),
     "eff.other": ("użyj zdolności {t}", "use the ability {t}"),
     # actions
-    "act.play": ("{card} do {city}", "{card} to {city}"),
-    "act.play_module": ("{card} pod {target}", "{card} under {target}"),
+    "act.play": ("{card} do miasta {city}", "{card} to {city}"),
+    "act.play_module": ("{card} do Robota: {target}", "{card} under {target}"),
     "act.instant": ("{card}", "{card}"),
     "act.instant_on": ("{card}: {target}", "{card}: {target}"),
-    "act.instant_move": ("{card}: {target} do {city}", "{card}: {target} to {city}"),
-    "act.instant_move_from": ("{card}: {target} z {src} do {city}",
+    "act.instant_move": ("{card}: {target} do miasta {city}", "{card}: {target} to {city}"),
+    "act.instant_move_from": ("{card}: {target}, z miasta {src} do miasta {city}",
                               "{card}: {target} from {src} to {city}"),
     "act.ability": ("{card}: {what} ({cost})", "{card}: {what} ({cost})"),
-    "act.ability_move": ("{card}: ruch do {city}", "{card}: move to {city}"),
-    "act.ability_move_from": ("{card}: ruch z {src} do {city}", "{card}: move from {src} to {city}"),
-    "act.choose_move_from": ("{card}: z {src} do {city}", "{card} from {src} to {city}"),
+    "act.ability_move": ("{card}: ruch do miasta {city}", "{card}: move to {city}"),
+    "act.ability_move_from": ("{card}: ruch z miasta {src} do miasta {city}",
+                              "{card}: move from {src} to {city}"),
+    "act.choose_move_from": ("{card}: z miasta {src} do miasta {city}",
+                             "{card} from {src} to {city}"),
     "act.feature": ("{src}: {what} ({cost})", "{src}: {what} ({cost})"),
     "act.pass": ("Zakończ fazę", "End the phase"),
     "act.keep": ("Zatrzymaj rękę", "Keep the hand"),
     "act.mulligan": ("Wymień rękę", "Redraw the hand"),
     "act.draw": ("Dobierz kartę", "Draw a card"),
     "act.decline": ("Odmów", "Decline"),
-    "act.discard": ("Odrzuć {card}", "Discard {card}"),
+    "act.discard": ("Odrzuć kartę: {card}", "Discard {card}"),
     "act.target": ("Bitwa o dzielnicę „{d}”", "Fight for the '{d}' district"),
     "act.choose": ("Wybierz: {card}", "Choose {card}"),
-    "act.choose_move": ("{card} do {city}", "{card} to {city}"),
+    "act.choose_move": ("{card} do miasta {city}", "{card} to {city}"),
     "act.choose_district": ("Zniszcz dzielnicę „{d}” ({city})", "Destroy the '{d}' district ({city})"),
 }
 # what choosing a card does, by the pick's purpose ("Discard Scorn", not "Choose Scorn")
@@ -124,6 +122,14 @@ _S.update({
 })
 
 register({"prompts." + k: v for k, v in _S.items()})
+register_plural({
+    "prompts.cost.discard": {"pl": ("odrzuć {n} kartę", "odrzuć {n} karty", "odrzuć {n} kart"),
+                             "en": ("discard {n} card", "discard {n} cards")},
+    "prompts.cost.pay": {
+        "pl": tuple(f"{{src}}: {{what}} — koszt: odrzuć kartę z ręki ({w} {{n}})."
+                    for w in ("została", "zostały", "zostało")),
+        "en": ("{src}: {what} — cost: discard a card from your hand ({n} to go).",) * 2},
+})
 
 _DISTRICT = {"draw": ("dociąg karty", "draw a card"), "kill": ("zabicie jednostki", "kill a unit"),
              "move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
@@ -155,7 +161,7 @@ def district_name(d: str, lang: str) -> str:
 
 
 def _cost(n: int, lang: str) -> str:
-    return _t("cost.discard", lang, n=n, cards=_t("cost.card1" if n == 1 else "cost.cards", lang))
+    return _t("cost.discard", lang, n=n)
 
 
 def _effect(state, card, target, extra, lang: str) -> str:
@@ -220,7 +226,11 @@ def pick_what(state, frame: tuple, lang: str) -> str:
         on = _t("on." + aim, lang)
         if on == "prompts.on." + aim:
             on = _t("on.robot", lang)
-        return _t("what.token", lang, token=extra or "", on=on)
+        from konwoj.texts import editions
+        from konwoj.texts.cards import edition_tr   # the token as the edition names it
+        name = edition_tr(f"table.token.{extra}", editions.of(state), lang) if extra else ""
+        return _t("what.token", lang, token=name if not name.startswith("table.") else extra,
+                  on=on)
     if purpose == "destroy_district":
         return _t("what.destroy_district_effect" if extra else "what.destroy_district", lang)
     if purpose == "convoy":

@@ -9,19 +9,27 @@ nothing hidden (a draw's cards, a hand) is ever named.
 """
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
-from konwoj.texts import edition_view
+from konwoj.i18n import register, register_plural, tr
+from konwoj.rules.cards import MOLOCH, OUTPOST
+from konwoj.texts import edition_view, editions
 
 register({
-    "recap.play": ("zagrywa {cards} do {city}", "played {cards} to {city}"),
-    "recap.module": ("podłącza {card} do {host}", "fitted {card} to {host}"),
-    "recap.instant": ("zagrywa {card}", "played {card}"),
+    # each part is written so a card's or a city's name stands in the nominative (after a colon or
+    # "miasto"): a Polish name is never left undeclined where the sentence would decline it
+    "recap.play": ("zagrywa do miasta {city}: {cards}", "played {cards} to {city}"),
+    "recap.module": ("podłącza {card} do Robota: {host}", "fitted {card} to {host}"),
+    "recap.instant": ("zagrywa kartę: {card}", "played {card}"),
     "recap.ability": ("używa zdolności: {card}", "used {card}'s ability"),
     "recap.feature": ("używa cechy miasta {city}", "used the feature of {city}"),
-    "recap.move": ("przenosi {card} do {city}", "moved {card} to {city}"),
-    "recap.convoy": ("konwój: {card} jedzie do {city}", "the convoy took {card} on to {city}"),
-    "recap.target": ("wybiera cel: dzielnica {n} w {city}", "chose district {n} in {city}"),
-    "recap.killed": ("ginie: {cards}", "killed: {cards}"),
+    "recap.move": ("{card} przechodzi do miasta {city}", "moved {card} to {city}"),
+    # the convoy move is Moloch's (1e l.640; 2e l.430), whoever's decision led to it
+    "recap.convoy": ("w ruchu konwoju {card} jedzie do miasta {city}",
+                     "sent {card} on with the convoy to {city}"),
+    # 1st edition: Moloch chooses the target (1e l.183); 2nd: nobody does, the marker moves
+    # (2e l.190, l.424)
+    "recap.target": ("wybiera cel: dzielnica {n}, miasto {city}", "chose district {n} in {city}"),
+    "recap.marker": ("Znacznik Celu bitwy przechodzi na dzielnicę {n}, miasto {city}.",
+                     "The Battle Target marker moves to district {n} in {city}."),
     "recap.pass": ("kończy fazę", "ended the phase"),
     "recap.and": (" i ", " and "),
     "recap.line": ("{side}: {what}.", "{side} {what}."),
@@ -29,8 +37,12 @@ register({
                    "The game ended your phase by itself: you had no other move in it."),
 })
 
+register_plural({"recap.killed": {"pl": ("Ginie: {cards}.", "Giną: {cards}.", "Giną: {cards}."),
+                                   "en": ("Killed: {cards}.", "Killed: {cards}.")}})
+
 # the events that put or move one of the actor's cards on the table (the table marks it)
 _MARKING = {"play": 1, "play_module": 0, "ability": 1, "move": 0, "convoy": 0, "token": 0}
+NOBODY = None          # the actor of what happens by itself (the 2nd edition's marker, a death)
 
 
 def _names(state, ids, lang: str) -> str:
@@ -40,59 +52,111 @@ def _names(state, ids, lang: str) -> str:
     return ", ".join(names[:-1]) + tr("recap.and", lang) + names[-1]
 
 
-def recap(events, state, side: str, lang: str) -> str:
-    """One line for ``events`` (logged by ``side``'s decisions), or "" when there is nothing."""
-    parts: list[str] = []
-    plays: dict[int, list[str]] = {}
+def actor_of(ev, side: str, ruleset: str):
+    """Who did what ``ev`` tells, among events logged by ``side``'s decisions: the side named in
+    the event, Moloch for the convoy, a Module and (1st edition) the target, the Outpost for a
+    city feature, nobody for the 2nd edition's marker and for a death; else ``side``."""
+    k, a = ev.key, ev.args
+    if k in ("play", "instant", "ability", "pass") and a:
+        return a[0]
+    if k in ("convoy", "play_module"):
+        return MOLOCH
+    if k == "target":
+        return MOLOCH if ruleset != "2e" else NOBODY
+    if k == "feature":
+        return OUTPOST
+    if k == "killed":
+        return NOBODY
+    return side
+
+
+def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
+    """(actor, what) for each thing ``events`` tell, in order; ``actor`` None: a whole sentence
+    of what happened by itself."""
+    ruleset = editions.of(state)
+    parts: list[list] = []           # [actor, text or ("play", city)]
+    plays: dict[tuple, list[str]] = {}
     killed: list[str] = []
-    passed = False
+    convoyed: set = set()
+    passed: set = set()
     for ev in events:
         k, a = ev.key, ev.args
+        who = actor_of(ev, side, ruleset)
         try:
-            if k == "play" and a[0] == side:
-                if a[2] not in plays:
-                    plays[a[2]] = []
-                    parts.append(("play", a[2]))
-                plays[a[2]].append(a[1])
+            if k == "play":
+                if (who, a[2]) not in plays:
+                    plays[(who, a[2])] = []
+                    parts.append([who, ("play", who, a[2])])
+                plays[(who, a[2])].append(a[1])
             elif k == "play_module":
-                parts.append(tr("recap.module", lang, card=state.card(a[0]).name(lang),
-                                host=state.card(a[1]).name(lang)))
-            elif k == "instant" and a[0] == side:
-                parts.append(tr("recap.instant", lang, card=state.card(a[1]).name(lang)))
-            elif k == "ability" and a[0] == side:
-                parts.append(tr("recap.ability", lang, card=state.card(a[1]).name(lang)))
+                parts.append([who, tr("recap.module", lang, card=state.card(a[0]).name(lang),
+                                      host=state.card(a[1]).name(lang))])
+            elif k == "instant":
+                parts.append([who, tr("recap.instant", lang, card=state.card(a[1]).name(lang))])
+            elif k == "ability":
+                parts.append([who, tr("recap.ability", lang, card=state.card(a[1]).name(lang))])
             elif k == "feature":
-                parts.append(tr("recap.feature", lang,
-                                city=edition_view.city_name(state, a[0], lang)))
+                parts.append([who, tr("recap.feature", lang,
+                                      city=edition_view.city_name(state, a[0], lang))])
             elif k == "move":
-                parts.append(tr("recap.move", lang, card=state.card(a[0]).name(lang),
-                                city=edition_view.city_name(state, a[1], lang)))
+                if (a[0], a[1]) in convoyed:
+                    continue                  # the convoy's own move, told once
+                parts.append([who, tr("recap.move", lang, card=state.card(a[0]).name(lang),
+                                      city=edition_view.city_name(state, a[1], lang))])
             elif k == "convoy":
-                parts.append(tr("recap.convoy", lang, card=state.card(a[0]).name(lang),
-                                city=edition_view.city_name(state, a[1], lang)))
+                convoyed.add((a[0], a[1]))
+                parts.append([who, tr("recap.convoy", lang, card=state.card(a[0]).name(lang),
+                                      city=edition_view.city_name(state, a[1], lang))])
             elif k == "target":
-                parts.append(tr("recap.target", lang, n=a[1] + 1,
-                                city=edition_view.city_name(state, a[0], lang)))
+                city = edition_view.city_name(state, a[0], lang)
+                if who is NOBODY:
+                    parts.append([NOBODY, tr("recap.marker", lang, n=a[1] + 1, city=city)])
+                else:
+                    parts.append([who, tr("recap.target", lang, n=a[1] + 1, city=city)])
             elif k == "killed":
                 killed.append(a[0])
-            elif k == "pass" and a[0] == side:
-                passed = True
+            elif k == "pass":
+                passed.add(who)
         except (IndexError, KeyError, TypeError):
             continue                      # an event this line does not know how to tell
     out = []
-    for p in parts:
+    for who, p in parts:
         if isinstance(p, tuple):
-            out.append(tr("recap.play", lang, cards=_names(state, plays[p[1]], lang),
-                          city=edition_view.city_name(state, p[1], lang)))
-        else:
-            out.append(p)
+            p = tr("recap.play", lang, cards=_names(state, plays[(p[1], p[2])], lang),
+                   city=edition_view.city_name(state, p[2], lang))
+        out.append((who, p))
     if killed:
-        out.append(tr("recap.killed", lang, cards=_names(state, killed, lang)))
-    if not out and passed:
-        out.append(tr("recap.pass", lang))
-    if not out:
-        return ""
-    return tr("recap.line", lang, side=tr("side." + side, lang), what="; ".join(out))
+        out.append((NOBODY, tr("recap.killed", lang, n=len(killed),
+                               cards=_names(state, killed, lang))))
+    if not any(who == side for who, _ in out) and side in passed:
+        out.insert(0, (side, tr("recap.pass", lang)))
+    return out
+
+
+def recap(events, state, side: str, lang: str) -> str:
+    """One line for ``events`` (logged by ``side``'s decisions), or "" when there is nothing:
+    a sentence per actor in turn, each thing credited to the side that really did it."""
+    sentences: list[str] = []
+    run_who: object = object()
+    run: list = []
+
+    def close():
+        if run:
+            sentences.append(tr("recap.line", lang, side=tr("side." + run_who, lang),
+                                what="; ".join(run)))
+
+    for who, what in recap_parts(events, state, side, lang):
+        if who is NOBODY:
+            close()
+            run_who, run = object(), []
+            sentences.append(what)
+        elif who == run_who:
+            run.append(what)
+        else:
+            close()
+            run_who, run = who, [what]
+    close()
+    return " ".join(sentences)
 
 
 def automatic_passes(action, events, side: str) -> int:

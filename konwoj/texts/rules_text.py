@@ -33,15 +33,19 @@ register({
         "Konwój robotów Molocha jedzie przez pięć miast: {cities}. Każda bitwa toczy się o "
         "jedną dzielnicę aktywnego miasta: "
         "tę, na której leży znacznik Celu bitwy. Gdy padną wszystkie dzielnice, miasto jest "
-        "zniszczone, a konwój jedzie dalej. Moloch wygrywa, jeśli po upadku Nowego Jorku ma "
-        "jeszcze karty w talii lub roboty w mieście. Posterunek wygrywa, gdy konwój zostanie bez "
-        "kart i robotów.",
+        "zniszczone, a konwój jedzie dalej. "
+        "Po ostatniej bitwie w Nowym Jorku Moloch wygrywa, jeśli ma choć jedną kartę w talii "
+        "albo choć jednego Robota w Nowym Jorku; inaczej wygrywa Posterunek (karty na ręce "
+        "Molocha się nie liczą). Posterunek wygrywa też wcześniej, gdy na początku bitwy Moloch"
+        " nie ma kart w talii ani na ręce, ani Robota w niezniszczonym mieście.",
         "Moloch's robot convoy rolls through five cities: {cities}. Each battle is fought over "
         "one district of the active city: "
         "the one under the Battle Target marker. When every district is down the city is "
-        "destroyed and the convoy moves on. Moloch wins if, once New York falls, he still has "
-        "cards in his deck or robots in the city. The Outpost wins when the convoy runs out of "
-        "cards and robots."),
+        "destroyed and the convoy moves on. "
+        "After the last battle in New York, Moloch wins with at least one card in his deck or a"
+        " Robot in New York; otherwise the Outpost wins (the cards in Moloch's hand do not "
+        "count). The Outpost also wins early if, at the start of a battle, Moloch has no card "
+        "in his deck or hand and no Robot in a city still standing."),
     # the 2nd edition's phase ladder (where it reads differently from the 1st)
     "rules.phase2.draw.text": ("Obie strony dobierają po 2 karty.", "Both sides draw 2 cards."),
     "rules.phase2.moloch_attack": ("Akcje Molocha", "Moloch's actions"),
@@ -85,15 +89,17 @@ register({
         "Dzielnica jest zwykła albo z Bombą; innych efektów dzielnic nie ma.\n"
         "Bomba wybucha za każdym razem, gdy jej dzielnica pada: jako cel bitwy (także po "
         "remisie), jako dzielnica zniszczona zwycięstwem Molocha albo po Ataku EMP. Wtedy "
-        "Moloch zabija jednego Żołnierza (nigdy Budynek) w mieście tej dzielnicy, a potem "
-        "Posterunek zabija tam jednego Robota razem z jego Modułem. Strona bez jednostek w tym "
-        "mieście nic nie traci. W jednej bitwie mogą wybuchnąć dwie Bomby.",
+        "Moloch zabija jednego Żołnierza (nigdy Budynek) w aktywnym mieście, czyli mieście "
+        "bitwy, także gdy Bomba leżała w następnym mieście (tak to rozstrzyga ta gra), a potem "
+        "Posterunek zabija tam jednego Robota razem z jego Modułem. Strona bez jednostek w "
+        "aktywnym mieście nic nie traci. W jednej bitwie mogą wybuchnąć dwie Bomby.",
         "A district is either plain or a Bomb district; no other district effects exist.\n"
         "A Bomb goes off whenever its district falls: as the battle's target (a tie included), "
         "as a district destroyed by Moloch's victory, or after an EMP Strike. Moloch then kills "
-        "one Soldier (never a Building) in that district's city, and the Outpost kills one Robot "
-        "there, its Module with it. A side with no unit in that city loses nothing. Two Bombs "
-        "can go off in one battle."),
+        "one Soldier (never a Building) in the active city, the battle's city, even when the Bomb "
+        "lay in the next city (this game's ruling), and the Outpost kills one Robot there, its "
+        "Module with it. A side with no unit in the active city loses nothing. Two Bombs can go "
+        "off in one battle."),
     "rules.topic.moloch_win": ("Kto wygrywa bitwę i co pada", "Who wins a battle, what falls"),
     "rules.topic.moloch_win.text": (
         "Wygrywa strona z większą siłą w mieście bitwy. Zwycięzca najpierw używa swoich kart "
@@ -104,7 +110,8 @@ register({
         "pada pierwsza z lewej dzielnica następnego miasta; w Nowym Jorku nic więcej.\n"
         "Zwycięstwo Posterunku odrzuca karty z talii Molocha. Przy remisie nikt nie używa "
         "efektów zwycięstwa, chyba że Moloch ma w bitwie działającego Szturmowca: wtedy remis "
-        "jest jego wygraną. Gdy padnie całe miasto, Moloch przewozi jednego Robota dalej.",
+        "jest jego wygraną (zasada remisu 2. edycji o Szturmowcu milczy; tak rozstrzyga ta gra). "
+        "Gdy padnie całe miasto, Moloch przewozi jednego Robota dalej.",
         "The side with more strength in the battle city wins. The winner's cards that act on a "
         "win go first, then the city's victory effect; last, the district under the marker "
         "falls, whatever the result.\n"
@@ -112,8 +119,9 @@ register({
         "district of the active city (no choice). If the marked district was the city's last, "
         "the next city's leftmost district falls instead; in New York nothing more.\n"
         "An Outpost win discards cards from Moloch's deck. On a tie nobody's victory effect "
-        "acts, unless Moloch has a working Stormtrooper in the battle: then the tie is his win. "
-        "When the whole city has fallen, Moloch takes one Robot on to the next city."),
+        "acts, unless Moloch has a working Stormtrooper in the battle: then the tie is his win "
+        "(the 2nd edition's tie rule is silent on him; this game's ruling). When the whole city "
+        "has fallen, Moloch takes one Robot on to the next city."),
     "rules.topic.modules": ("Moduły w przyszłych miastach", "Modules in future cities"),
     "rules.topic.modules.text": (
         "Moloch może podłączyć Moduł do Robota w aktywnym mieście albo w dowolnym mieście "
@@ -124,7 +132,7 @@ register({
         "Posterunek.",
         "Moloch may fit a Module onto a Robot in the active city or in any future city, never in "
         "a destroyed one. Module abilities work in the active and the future cities too: the "
-        "Kasparov Module pushes a Soldier of its own city, the Net Module holds a Soldier of its "
+        "Kasparov Module pushes a Soldier of its own city, the Network Module holds a Soldier of its "
         "own city until the battle ends, and the Contamination Module takes an Outpost station "
         "in its city at once. Modules the Outpost has captured work the same way."),
     "rules.topic.no_features": ("Bez cech miast", "No city features"),
@@ -152,12 +160,12 @@ register({
         "Molocha (ostatnio odrzucona, więc znana obu graczom) wraca na wierzch jego talii. Pusty "
         "stos: nic się nie dzieje.\n"
         "Patriota: jego zdolność dotyczy cech miast, a tych w 2. edycji nie ma. Jest zwykłym "
-        "Żołnierzem bez zdolności, o tej samej sile.",
+        "Żołnierzem bez zdolności, o tej samej sile (rozstrzygnięcie tej gry).",
         "Defender: when Moloch wins a battle in his city, the top card of Moloch's discard pile "
         "(the last one discarded, so both players know it) goes back on top of his deck. An "
         "empty pile: nothing happens.\n"
         "Patriot: his ability is about city features, which the 2nd edition does not have. He "
-        "is a plain Soldier without an ability, of the same strength."),
+        "is a plain Soldier without an ability, of the same strength (this game's ruling)."),
     # topics, 1st edition
     "rules.topic.target": ("Wybór celu", "Choosing the target"),
     "rules.topic.target.text": (
@@ -167,11 +175,11 @@ register({
         "The battle is fought over it, and it is the one that falls after the resolution."),
     "rules.topic.districts": ("Efekty dzielnic", "District effects"),
     "rules.topic.districts.text": (
-        "Każda dzielnica ma efekt, którego zwycięzca bitwy używa po efekcie zwycięstwa miasta: "
+        "Większość dzielnic ma efekt, którego zwycięzca bitwy używa po efekcie zwycięstwa miasta: "
         "dociąg karty, zabicie wrogiej jednostki w mieście albo przeniesienie swojej jednostki "
         "do Nowego Jorku. Bomba działa bez względu na wynik: Moloch zabija Żołnierza, potem "
         "Posterunek Robota.",
-        "Every district has an effect the battle's winner uses after the city's victory effect: "
+        "Most districts have an effect the battle's winner uses after the city's victory effect: "
         "draw a card, kill an enemy unit in the city, or send one of their units to New York. "
         "A Bomb acts whatever the result: Moloch kills a Soldier, then the Outpost a Robot."),
     "rules.topic.moloch_win.1e": ("Zwycięstwo Molocha", "When Moloch wins"),
@@ -195,11 +203,13 @@ register({
         "Na wierzch talii wraca wierzchnia (ostatnio odrzucona) karta stosu, nie losowa.",
         "The top (last discarded) card of the pile goes back on the deck, not a random one."),
     "rules.note2e.patriota": (
-        "Miasta nie mają cech: Patriota nie ma zdolności.",
-        "Cities have no features: the Patriot has no ability."),
+        "Miasta nie mają cech: Patriota nie ma zdolności (rozstrzygnięcie tej gry).",
+        "Cities have no features: the Patriot has no ability (this game's ruling)."),
     "rules.note2e.juggernaut": (
-        "Dzielnice nie przenoszą jednostek do Nowego Jorku: Juggernaut nie rusza się wcale.",
-        "No district sends a unit to New York: the Juggernaut never moves."),
+        "Dzielnice nie przenoszą jednostek do Nowego Jorku, więc nic nie rusza Juggernauta, dopóki "
+        "działa jego zdolność; wyłączony (Działo EMP, żeton Dezaktywacji) może być przesuwany.",
+        "No district sends a unit to New York, so nothing moves the Juggernaut while his ability "
+        "works; switched off (EMP Cannon, a Deactivation token) he can be moved."),
     "rules.note2e.pole_elektromagnetyczne": (
         "Przeniesienia do Nowego Jorku efektem dzielnicy nie ma; reszta bez zmian.",
         "There is no move to New York by a district effect; the rest is unchanged."),

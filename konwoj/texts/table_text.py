@@ -1,13 +1,15 @@
 """Every string the table shows, in Polish and English (registered with ``konwoj.i18n``)."""
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import register, register_plural, tr
 from konwoj.texts.edition_view import event_text  # noqa: F401 - the log in the edition's words
 
 _STRINGS = {
     # the icons at the bottom of a card (tooltips)
-    "icon.trigger.enters_city": ("Zdolność: działa raz, gdy karta wchodzi do miasta.",
-                                 "Ability: works once, when the card enters a city."),
+    "icon.trigger.enters_city": ("Zdolność: działa za każdym razem, gdy karta wchodzi do "
+                                 "niezniszczonego miasta (zagrana albo przesunięta).",
+                                 "Ability: works every time the card enters a city still "
+                                 "standing (played or moved there)."),
     "icon.trigger.constant": ("Zdolność: działa stale, póki karta jest w mieście.",
                               "Ability: always on while the card is in the city."),
     "icon.trigger.discard_card": ("Zdolność: użyj jej, odrzucając kartę z ręki.",
@@ -34,15 +36,10 @@ _STRINGS = {
     "you": ("Ty", "You"),
     "computer": ("Komputer", "Computer"),
     "player": ("Gracz", "Player"),
-    "cards_n": ("{n} kart", "{n} cards"),
     "deck": ("Talia", "Deck"),
     "discard": ("Odrzucone", "Discard"),
     "hand": ("Ręka", "Hand"),
-    "deck_tip": ("Talia: {side}, {n} kart", "{side}'s deck: {n} cards"),
     # the two sides' goals, always on the table (Moloch's deck, New York)
-    "goal.deck_tip": ("Talia Molocha: {n} kart. Pusta po ostatniej bitwie i Nowy Jork bez Robotów "
-                      "= wygrywa Posterunek.", "Moloch's deck: {n} cards. Empty after the last "
-                      "battle, with no Robot in New York = the Outpost wins."),
     "goal.deck": ("Talia Molocha", "Moloch's deck"),
     "goal.deck2": ("pusta i NY bez Robotów = wygrywa Posterunek",
                    "empty + no Robot in NY = the Outpost wins"),
@@ -52,9 +49,6 @@ _STRINGS = {
     "goal.new_york_tip": ("Cel Molocha: Robot w Nowym Jorku po ostatniej bitwie (albo karta w talii) "
                           "daje mu zwycięstwo.", "Moloch's goal: a Robot in New York after the last "
                           "battle (or a card left in his deck) wins him the game."),
-    "discard_tip": ("Stos odrzuconych: {side}, {n} kart (kliknij, by przejrzeć)",
-                          "{side}'s discard pile: {n} cards (click to look through)"),
-    "hand_tip": ("Ręka: {side}, {n} kart", "{side}'s hand: {n} cards"),
     "discard_title": ("Stos odrzuconych: {side} ({n})", "Discard pile: {side} ({n})"),
     "empty": ("pusto", "empty"),
     # panel
@@ -129,13 +123,6 @@ _STRINGS = {
         "Cecha: przenieś Żołnierza między Jersey Crust a Nowym Jorkiem (odrzuć {n})",
         "Feature: move a Soldier between Jersey Crust and New York (discard {n})"),
     # tooltips: what a chip, a district or a feature does and what it costs, before any click
-    "tip.feature": ("{what} Posterunek może jej użyć raz na grę, w swojej fazie ataku, gdy bitwa "
-                    "toczy się w tym mieście. Koszt: odrzucasz {n} kart(y) z ręki.",
-                    "{what} The Outpost may use it once per game, in its attack phase, while the "
-                    "battle is in this city. Cost: you discard {n} card(s) from your hand."),
-    "prompt.feature_cost": ("Cecha miasta {city}: {what}. Koszt: odrzucisz {n} kart(y) z ręki.",
-                            "{city}'s feature: {what}. Cost: you will discard {n} card(s) from "
-                            "your hand."),
     "tip.feature_used": ("Cecha tego miasta została już użyta.",
                          "This city's feature has been used already."),
     "tip.feature_what.destroy_robot": ("Cecha miasta: zniszcz jednego Robota w tym mieście (także "
@@ -171,8 +158,10 @@ _STRINGS = {
         "pada też następna niezniszczona dzielnica, a Moloch zabija Żołnierza",
         "the next standing district falls too, and Moloch kills a Soldier"),
     # tokens on the table (tooltips and the legend in Rules & cards)
-    "tip.token.plus1": ("+1: siła jednostki większa o 1 (np. za pierwsze przybycie do miasta).",
-                           "+1: the unit is 1 stronger (for one, for arriving first in a city)."),
+    "tip.token.plus1": ("+1: siła jednostki większa o 1 (np. za wejście do przyszłego miasta, "
+                        "w którym przeciwnik nie ma jeszcze żadnej karty).",
+                        "+1: the unit is 1 stronger (for one, for entering a future city where "
+                        "the other side has no card yet)."),
     "tip.token.plus2": ("+2: siła jednostki większa o 2.", "+2: the unit is 2 stronger."),
     "tip.token.minus2": ("-2: siła Robota mniejsza o 2 (nigdy poniżej 0).",
                             "-2: the Robot is 2 weaker (never below 0)."),
@@ -205,9 +194,11 @@ _STRINGS = {
                           "mieście, potem Posterunek jednego Robota.", "Bomb: goes off whoever "
                           "wins, even in a tie, and whenever its district falls. First Moloch "
                           "kills one Soldier in this city, then the Outpost kills one Robot."),
-    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada, gdy toczy się o nią bitwa.",
-                           "A plain district (2nd edition): no effect; it falls when the battle "
-                           "is fought for it."),
+    # 2e l.374, l.422: it falls after the battle for it, or as the next district of a Moloch win
+    "tip.district.plain": ("Dzielnica bez efektu (2. edycja): pada po bitwie o nią albo jako "
+                           "kolejna dzielnica, gdy bitwę wygra Moloch.",
+                           "A plain district (2nd edition): no effect; it falls after the battle "
+                           "for it, or as the next district when Moloch wins a battle."),
     "tip.district.down": ("Zniszczona.", "Destroyed."),
     "tip.district.target": ("To cel tej bitwy: pada po niej bez względu na wynik.",
                             "This is the battle's target: it falls after the battle, whoever "
@@ -215,7 +206,7 @@ _STRINGS = {
     "feature.short.destroy_robot": ("zniszcz Robota", "destroy a Robot"),
     "feature.short.extra_station": ("+1 stanowisko", "+1 station"),
     "feature.short.extra_district": ("+1 dzielnica", "+1 district"),
-    "feature.short.move_soldier_jersey_new_york": ("Żołnierz JC <-> NJ", "Soldier JC <-> NY"),
+    "feature.short.move_soldier_jersey_new_york": ("Żołnierz: Jersey <-> NY", "Soldier: Jersey <-> NY"),
     "district.draw": ("dociąg karty", "draw a card"),
     "district.kill": ("zabicie jednostki", "kill a unit"),
     "district.move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
@@ -251,9 +242,7 @@ _STRINGS = {
     "prompt.outpost_modules": ("Moduły Posterunku: możesz użyć przejętych Modułów. Spacja kończy "
                                "fazę.", "Outpost modules: you may use captured Modules. Space ends "
                                "the phase."),
-    "prompt.pay": ("Koszt: odrzuć kartę z ręki (zostało {n}).",
-                   "Cost: discard a card from your hand ({n} to go)."),
-    "prompt.overflow": ("Za mało stanowisk w {city}: wybierz kartę, która odchodzi.",
+    "prompt.overflow": ("Za mało stanowisk w mieście {city}: wybierz kartę, która odchodzi.",
                         "Too few stations in {city}: choose the card that goes."),
     "prompt.may_draw": ("Możesz dobrać kartę.", "You may draw a card."),
     "prompt.pick.kill_soldier": ("Wybierz Żołnierza, który ginie.", "Choose the Soldier to kill."),
@@ -313,13 +302,13 @@ _STRINGS = {
                           "Units are played in the attack phase."),
     "why.no_instants": ("W tej fazie Posterunek nie może zagrywać kart natychmiastowych.",
                         "The Outpost may play no Instants this phase."),
-    "why.city_destroyed": ("{city} jest zniszczone.", "{city} is destroyed."),
+    "why.city_destroyed": ("Miasto {city} jest zniszczone.", "{city} is destroyed."),
     "why.city_behind": ("Konwój minął już {city}.", "The convoy has left {city} behind."),
-    "why.no_room": ("Brak wolnego stanowiska w {city}.", "No free battle station in {city}."),
-    "why.not_here": ("Tej karty nie można zagrać do {city}.", "This card cannot go to {city}."),
+    "why.no_room": ("Brak wolnego stanowiska w mieście {city}.", "No free battle station in {city}."),
+    "why.not_here": ("Tej karty nie można zagrać do miasta {city}.", "This card cannot go to {city}."),
     "why.bad_target": ("To nie jest dozwolony cel dla tej karty.", "That is not a legal target for "
                        "this card."),
-    "why.lit_station": ("Upuść kartę na podświetlonym stanowisku ({side}) w {city}.",
+    "why.lit_station": ("Upuść kartę na podświetlonym stanowisku ({side}) w mieście {city}.",
                         "Drop the card on a lit station ({side}) in {city}."),
     "why.drop_on_lit": ("Upuść kartę na podświetlonym miejscu.", "Drop the card on a lit place."),
     "why.no_room_any": ("Żadne miasto nie ma wolnego stanowiska.", "No city has a free station."),
@@ -349,7 +338,7 @@ _STRINGS = {
     "zoom.tokens": ("Żetony: {list}", "Tokens: {list}"),
     "zoom.in_hand": ("Na ręce", "In hand"),
     "token.+1": ("+1", "+1"), "token.+2": ("+2", "+2"), "token.-2": ("-2", "-2"),
-    "token.shield": ("tarcza", "shield"), "token.deactivated": ("dezaktywacja", "deactivation"),
+    "token.shield": ("tarcza", "shield"), "token.deactivated": ("wyłączenie", "shutdown"),
     "token.net": ("sieć", "net"),
     # resolution overlay
     "res.title": ("Rozstrzygnięcie bitwy {n}: {city}", "Battle {n} resolved: {city}"),
@@ -387,10 +376,57 @@ _STRINGS = {
 PREFIX = "table."
 register({PREFIX + k: v for k, v in _STRINGS.items()})
 
+# the count-bearing texts: Polish one / few (2-4, 22-24 ...) / many, English one / other
+_PLURAL = {
+    "cards_n": {"pl": ("{n} karta", "{n} karty", "{n} kart"), "en": ("{n} card", "{n} cards")},
+    "deck_tip": {"pl": ("Talia: {side}, {n} karta", "Talia: {side}, {n} karty",
+                        "Talia: {side}, {n} kart"),
+                 "en": ("{side}'s deck: {n} card", "{side}'s deck: {n} cards")},
+    "goal.deck_tip": {
+        "pl": tuple(f"Talia Molocha: {{n}} {w}. Pusta po ostatniej bitwie i Nowy Jork bez Robotów "
+                    "= wygrywa Posterunek." for w in ("karta", "karty", "kart")),
+        "en": tuple(f"Moloch's deck: {{n}} {w}. Empty after the last battle, with no Robot in "
+                    "New York = the Outpost wins." for w in ("card", "cards"))},
+    "discard_tip": {
+        "pl": tuple(f"Stos odrzuconych: {{side}}, {{n}} {w} (kliknij, by przejrzeć)"
+                    for w in ("karta", "karty", "kart")),
+        "en": ("{side}'s discard pile: {n} card (click to look through)",
+               "{side}'s discard pile: {n} cards (click to look through)")},
+    "hand_tip": {"pl": ("Ręka: {side}, {n} karta", "Ręka: {side}, {n} karty",
+                        "Ręka: {side}, {n} kart"),
+                 "en": ("{side}'s hand: {n} card", "{side}'s hand: {n} cards")},
+    "tip.feature": {
+        "pl": tuple("{what} Posterunek może jej użyć raz na grę, w swojej fazie ataku, gdy bitwa "
+                    f"toczy się w tym mieście. Koszt: odrzucasz {{n}} {w} z ręki."
+                    for w in ("kartę", "karty", "kart")),
+        "en": tuple("{what} The Outpost may use it once per game, in its attack phase, while the "
+                    f"battle is in this city. Cost: you discard {{n}} {w} from your hand."
+                    for w in ("card", "cards"))},
+    "prompt.feature_cost": {
+        "pl": tuple(f"Cecha miasta {{city}}: {{what}}. Koszt: odrzucisz {{n}} {w} z ręki."
+                    for w in ("kartę", "karty", "kart")),
+        "en": tuple(f"{{city}}'s feature: {{what}}. Cost: you will discard {{n}} {w} from your "
+                    "hand." for w in ("card", "cards"))},
+    "prompt.pay": {"pl": ("Koszt: odrzuć kartę z ręki (została {n}).",
+                          "Koszt: odrzuć kartę z ręki (zostały {n}).",
+                          "Koszt: odrzuć kartę z ręki (zostało {n})."),
+                   "en": ("Cost: discard a card from your hand ({n} to go).",
+                          "Cost: discard a card from your hand ({n} to go).")},
+}
+register_plural({PREFIX + k: v for k, v in _PLURAL.items()})
+
 
 def t(key: str, lang: str, **kw) -> str:
     """The table's string ``key`` (registered as ``table.<key>``) in ``lang``."""
     return tr(PREFIX + key, lang, **kw)
+
+
+def te(key: str, state, lang: str, **kw) -> str:
+    """The table's string ``key`` in the words of the game's edition (``state`` may also be a
+    ruleset name): its ``@2e``/``@1e`` variant where the editions word it differently."""
+    from konwoj.texts.cards import edition_tr
+    ruleset = state if isinstance(state, str) else getattr(state, "ruleset", "1e")
+    return edition_tr(PREFIX + key, ruleset, lang, **kw)
 
 
 def decision_text(s, lang: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from konwoj.i18n import tr
 from konwoj.texts import edition_view
-from konwoj.texts.table_text import t
+from konwoj.texts.table_text import t, te
 
 
 def feature_tip(state, c: int, lang: str) -> str:
@@ -32,7 +32,7 @@ def victory_tip(state, c: int, side: str, lang: str) -> str:
 def district_tip(state, c: int, i: int, lang: str) -> str:
     """What district ``i`` of city ``c`` does (for the winner, or the Bomb whoever wins)."""
     eff = state.districts[c][i]
-    text = t("tip.district." + eff, lang)
+    text = te("tip.district." + eff, state, lang)
     if eff not in ("bomb", "plain") and not state.rules.district_effects:
         text = t("tip.district.plain", lang)
     if state.down[c][i]:

@@ -38,13 +38,13 @@ register({
                           "{city} is destroyed: the convoy rolls on."),
     "verdict.city_down_last": ("{city} zostaje zniszczony: to koniec drogi konwoju i koniec gry.",
                                "{city} is destroyed: the convoy's road and the game end here."),
-    "verdict.src.victory": ("Zwycięstwo w {city}", "Victory in {city}"),
+    "verdict.src.victory": ("Zwycięstwo, miasto {city}", "Victory in {city}"),
     "verdict.src.district": ("Dzielnica „{d}”", "District '{d}'"),
     "verdict.src.bomb": ("Bomba", "Bomb"),
     "verdict.src.convoy": ("Konwój", "Convoy"),
-    "verdict.next.battle": ("Dalej: bitwa {n} w {city}; Moloch wybiera cel.",
+    "verdict.next.battle": ("Dalej: bitwa {n}, miasto {city}; Moloch wybiera cel.",
                             "Next: battle {n} in {city}; Moloch chooses the target."),
-    "verdict.next.battle_2e": ("Dalej: bitwa {n} w {city}, o dzielnicę pod znacznikiem Celu bitwy.",
+    "verdict.next.battle_2e": ("Dalej: bitwa {n}, miasto {city}, o dzielnicę pod znacznikiem Celu bitwy.",
                                "Next: battle {n} in {city}, for the district under the Battle "
                                "Target marker."),
     "verdict.next.now": ("Teraz: {text}", "Now: {text}"),
@@ -133,7 +133,9 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
     if m is not None:
         hi, lo = max(m, o), min(m, o)
         if "tie_moloch" in keys:
-            v.headline = tr("verdict.tie_moloch", lang, a=m, b=o)
+            from konwoj.texts.cards import edition_tr     # 2e: our ruling, and it says so
+            v.headline = edition_tr("verdict.tie_moloch", edition_view.editions.of(after), lang,
+                                    a=m, b=o)
         elif v.winner:
             v.headline = tr("verdict.wins", lang, side=_side(v.winner, lang), a=hi, b=lo)
         else:
@@ -193,7 +195,7 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             continue
         if e.key in ("battle", "game_over"):
             break
-        text = e.text(data, lang)
+        text = edition_view.event_text(e, after, lang)
         if e.key in _FOLLOWERS and last is not None:
             v.effects.append(f"{last}: {text}")
             continue

@@ -439,19 +439,21 @@ class Art:
         return out
 
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-                  strength: int | None = None, printed=FILE_STRENGTH) -> pygame.Surface:
+                  strength: int | None = None, printed=FILE_STRENGTH,
+                  ruleset: str = "1e") -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
 
         ``printed`` is the card's own strength in the game shown (its card data: a lesson's or
         a save's values); left out, the one of data/cards.yaml. ``strength`` overrides it (e.g.
         with tokens on the card): a raised value shows green-ish, a lowered one red-ish.  From a
-        width of ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too.
+        width of ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too, in the
+        words of the edition ``ruleset`` (``konwoj.texts.card_text``).
         """
         size = _size(size)
         rec = self.cards[card_key]
         if printed is FILE_STRENGTH:
             printed = rec.get("strength")
-        key = (card_key, size, lang, strength, printed)
+        key = (card_key, size, lang, strength, printed, ruleset)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -512,7 +514,8 @@ class Art:
 
         # rules text
         if full:
-            text = rec.get(f"text_{lang}") or rec.get("text_pl") or ""
+            from konwoj.texts import card_text
+            text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
             tr = R(TEXT_RECT)
             colour = TEXT_COLOURS[side]
             hi = max(8, min(round(tr.h / 2.6), round(W * 0.07)))
@@ -603,16 +606,19 @@ def default_art() -> Art:
 
 
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
-              strength: int | None = None, printed=FILE_STRENGTH) -> pygame.Surface:
-    return default_art().card_face(card_key, size, lang, strength, printed)
+              strength: int | None = None, printed=FILE_STRENGTH,
+              ruleset: str = "1e") -> pygame.Surface:
+    return default_art().card_face(card_key, size, lang, strength, printed, ruleset=ruleset)
 
 
 def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
                    strength: int | None = None) -> pygame.Surface:
     """The face of card ``cid`` of the game ``state`` with the strength that game counts for it
-    (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``."""
+    (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``,
+    and the text of the game's edition."""
     cd = state.card(cid)
-    return card_face(cd.key, size, lang, strength, printed=cd.strength)
+    return card_face(cd.key, size, lang, strength, printed=cd.strength,
+                     ruleset=getattr(state, "ruleset", "1e"))
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:

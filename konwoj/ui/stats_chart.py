@@ -11,14 +11,13 @@ from __future__ import annotations
 import pygame
 
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import register
+from konwoj.i18n import register, register_plural
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, ellipsize
 
 register({
     "stats.title": ("Statystyki", "Statistics"),
-    "stats.games": ("{n} gier", "{n} games"),
     "stats.streak_now": ("Passa: {text}", "Streak: {text}"),
     "stats.wins_n": ("{n} wygr.", "{n} won"),
     "stats.losses_n": ("{n} przegr.", "{n} lost"),
@@ -32,6 +31,8 @@ register({
     "stats.hotseat": ("Dwóch graczy: Moloch {m} – {o} Posterunek",
                       "Two players: Moloch {m} – {o} Outpost"),
 })
+register_plural({"stats.games": {"pl": ("{n} gra", "{n} gry", "{n} gier"),
+                                  "en": ("{n} game", "{n} games")}})
 
 WIN = (120, 186, 96)
 LOSS = (196, 84, 70)

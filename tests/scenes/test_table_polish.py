@@ -231,7 +231,9 @@ def test_hovering_a_card_icon_on_the_table_shows_what_it_means():
     icons = {kind: ir.move(r.topleft) for kind, _, ir in art.card_icons(ck(cid), r.size)}
     move(app, icons["trigger"].center)
     tip = scene.input.icon_tip()
-    assert tip is not None and tip[0] == "Ability: works once, when the card enters a city."
+    # every time, not once (1e l.169-172; 2e l.152: "za każdym razem")
+    assert tip is not None and tip[0] == ("Ability: works every time the card enters a city "
+                                          "still standing (played or moved there).")
     move(app, icons["type"].center)
     assert scene.input.icon_tip()[0] == "Moloch · Robot: takes a battle station in a city."
     move(app, r.center)                                          # the art: no icon tip

@@ -16,8 +16,8 @@ def _outpost_wins_with_operator():
 def test_a_win_trigger_prompt_names_the_card_and_what_it_does():
     s = _outpost_wins_with_operator()
     assert s.decision_frame[:2] == ("pick", "token")
-    assert decision_text(s, "en") == "HMG Operator: put a +2 token on a Soldier in this city."
-    assert decision_text(s, "pl").startswith("Operator CKM: połóż żeton +2")
+    assert decision_text(s, "en") == "HMG Operator: you may put a +2 token on a Soldier in this city."  # 1e l.709-710: "możesz położyć"
+    assert decision_text(s, "pl").startswith("Operator CKM: możesz położyć żeton (+2) na Żołnierzu")
 
 
 def test_a_city_feature_names_the_city_and_its_cost():

@@ -40,13 +40,14 @@ def test_every_card_drawn_in_a_lesson_shows_the_strength_the_rules_count(monkeyp
     faces = []
     real = art.Art.card_face
 
-    def spy(self, card_key, size=(180, 252), lang="pl", strength=None, printed=_NOT_GIVEN):
+    def spy(self, card_key, size=(180, 252), lang="pl", strength=None, printed=_NOT_GIVEN,
+            **kw):                      # kw: the edition of the card's text
         given = printed is not _NOT_GIVEN and printed is not getattr(art, "FILE_STRENGTH", None)
         base = printed if given else self.cards[card_key].get("strength")
         faces.append((card_key, base, strength))
         if printed is _NOT_GIVEN:
             return real(self, card_key, size, lang, strength)
-        return real(self, card_key, size, lang, strength, printed)
+        return real(self, card_key, size, lang, strength, printed, **kw)
 
     monkeypatch.setattr(art.Art, "card_face", spy)
     import konwoj.ui.table.view as table_view

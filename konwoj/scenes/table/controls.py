@@ -19,7 +19,7 @@ from konwoj.scenes.table.model import decision_field, narrow, next_field, point_
 from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
 from konwoj.texts import tips
-from konwoj.texts.table_text import t
+from konwoj.texts.table_text import t, te
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6
@@ -271,11 +271,11 @@ class TableInput:
         cd = s.card(cid)
         ph = s.phase
         if cd.type == "module":
-            return t("why.no_robot", lang) if ph == "moloch_modules" else t("why.modules_later", lang)
+            return te("why.no_robot", s, lang) if ph == "moloch_modules" else t("why.modules_later", lang)
         if cd.type in ("robot", "soldier", "building"):
             if ph in ("moloch_attack", "outpost_attack") and s.decision and s.decision[0] == "attack":
                 return t("why.no_room_any", lang)
-            return t("why.units_earlier", lang)
+            return te("why.units_earlier", s, lang)
         if cd.type == "instant":
             if "no_instants" in s.flags and cd.side == OUTPOST:
                 return t("why.no_instants", lang)
@@ -667,12 +667,14 @@ class TableInput:
             groups = token_groups(card_tokens(self.sc.state, cid))
             for tr_, (tok, _n) in zip(token_rects(r, len(groups), self.sc.layout.u), groups):
                 if tr_.collidepoint(self.mouse):       # a token: what it does
-                    return t("tip.token." + TOKEN_FILE.get(tok, tok), self.sc.lang), tr_
+                    return te("tip.token." + TOKEN_FILE.get(tok, tok), self.sc.state,
+                              self.sc.lang), tr_
         for kind, name, ir in art.card_icons(card_key(cid), r.size):
             ar = ir.move(r.topleft)
             if ar.collidepoint(self.mouse):
                 side = self.sc.state.card(cid).side
-                return t(f"icon.{kind}.{name}", self.sc.lang, side=tr("side." + side, self.sc.lang)), ar
+                return te(f"icon.{kind}.{name}", self.sc.state, self.sc.lang,
+                          side=tr("side." + side, self.sc.lang)), ar
         return None
 
     def chip_tip(self):

@@ -13,7 +13,7 @@ from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.texts import edition_view as E
-from konwoj.texts.table_text import t
+from konwoj.texts.table_text import t, te
 from konwoj.ui.table.paint import (
     GOLD,
     LIT,
@@ -308,7 +308,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
     m = s.module_of(cid)
     if m:
         out.append((t("zoom.module", lang, name=s.card(m).name(lang)), TEXT))
-    toks = [t("token." + x, lang) for x in card_tokens(s, cid)]
+    toks = [te("token." + x, s, lang) for x in card_tokens(s, cid)]
     if toks:
         out.append((t("zoom.tokens", lang, list=", ".join(toks)), TEXT))
     if cd.type == "robot" and s.is_immune(cid):

@@ -1,0 +1,66 @@
+"""The hint's words (issue 38): every hint says in words what the move achieves, and only what is
+true: no "first" for a +1 the second unit gets too (1e l.250-257, l.384; 2e l.255-257), the Blocker
+dying in its target's place said so (1e l.799-801; 2e l.570), no raw action syntax, no answer
+naming a card every copy of which is in sight, no empty reason."""
+from __future__ import annotations
+
+import pytest
+
+from konwoj.ai.hint import Hint
+from konwoj.rules import MOLOCH, OUTPOST, Action
+from konwoj.rules.scenario import build_position
+from konwoj.texts import card_text
+
+LANGS = ("pl", "en")
+
+
+def _state(**kw):
+    args = dict(phase="outpost_attack", battle_city=1, seed=4, target=0,
+                table={1: {"moloch": ["transporter", "bloker"], "outpost": ["trep"]}},
+                hands={"outpost": ["snajper", "odwrot", "rozpoznanie"], "moloch": ["lowca"]})
+    args.update(kw)
+    return build_position(**args)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bonus_is_not_called_a_first_arrival(lang):
+    s = _state()
+    text = Hint(Action("play", "trep-1", None, 3), OUTPOST, None,
+                [("bonus", {"city": 3})]).reason_text(s, lang)
+    assert "+1" in text and "first" not in text and "pierwsze" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_blocker_dying_instead_is_said_so(lang):
+    s = _state()
+    h = Hint(Action("instant", "snajper-1", "transporter-1"), OUTPOST, None,
+             [("kills", {"card": "bloker-1"})])
+    text = h.reason_text(s, lang)
+    assert text == ("ginie Bloker, który zasłania cel" if lang == "pl"
+                    else "the Blocker dies in its place"), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_raw_action_syntax_and_no_card_out_of_reach(lang):
+    s = _state()
+    s.discard[1].append("odwrot-1") if "odwrot-1" not in s.discard[1] else None
+    s.hand[1].remove("odwrot-1") if "odwrot-1" in s.hand[1] else None
+    weird = Hint(Action("pass"), MOLOCH, None,
+                 [("line", {"action": ["choose", None, None, 3, 2, None], "side": OUTPOST}),
+                  ("line", {"action": ["instant", "odwrot-1", None, None, None, None],
+                            "side": OUTPOST})])
+    text = weird.reason_text(s, lang)
+    assert "=" not in text and "choose" not in text, text
+    assert s.card("odwrot-1").name(lang) not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hint_without_an_effect_says_what_the_move_does(lang):
+    s = _state()
+    text = Hint(Action("instant", "odwrot-1"), OUTPOST, None, []).reason_text(s, lang)
+    assert card_text("odwrot", "1e", lang).rstrip(".") in text
+    best = "najlepszy ruch według wyszukiwania" if lang == "pl" else "the search's best move"
+    assert best not in text
+    assert best not in Hint(Action("decline"), OUTPOST, None, []).reason_text(s, lang)
+    draw = Hint(Action("draw"), OUTPOST, None, [("draws", {"n": 1})]).reason_text(s, lang)
+    assert draw not in ("dobiera kartę", "draws a card"), draw
