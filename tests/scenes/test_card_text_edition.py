@@ -40,7 +40,7 @@ def test_the_zoom_shows_the_editions_text(ruleset, monkeypatch):
     post(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=3))
     app.request_redraw()
     app.step([])
-    assert sc._overlay_hits.get("zoom") is not None
+    assert sc.view.frame_hits.overlay.get("zoom") is not None
     texts = [t for k, rs, t in shown if k == "szerszen"]
     assert texts and all(rs == ruleset for k, rs, _ in shown if k == "szerszen")
     if ruleset == "2e":
