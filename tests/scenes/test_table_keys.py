@@ -28,7 +28,7 @@ SPACE, RETURN, KP_ENTER, ESC = pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTE
 CLOSERS = [SPACE, RETURN, KP_ENTER, ESC]
 KEYS = {"space": (SPACE, 0), "return": (RETURN, 0), "kp_enter": (KP_ENTER, 0), "esc": (ESC, 0),
         "ctrl_z": (pygame.K_z, pygame.KMOD_CTRL), "backspace": (pygame.K_BACKSPACE, 0),
-        "h": (pygame.K_h, 0)}
+        "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT)}
 
 
 class InstantHints:
@@ -242,6 +242,10 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert isinstance(app.scenes.top, InGameMenu)          # the in-game menu
         elif key_name in ("ctrl_z", "backspace"):
             assert not phase_ended and sc.toast                    # "cannot undo" said
+        elif key_name in ("tab", "shift_tab"):
+            # the keyboard's focus comes onto something the player can choose now; nothing played
+            assert not phase_ended and after["state"] == before["state"]
+            assert sc.model.focus is not None and sc.model.focus in sc.model.choosables()
         else:
             wait_hint(app, sc)
             assert sc.lessons.hint is not None                      # H: a hint
