@@ -280,6 +280,80 @@ def test_no_scene_imports_another_scene():
     assert bad == []
 
 
+def _scene_doors() -> set[str]:
+    """The modules under ``konwoj/scenes/`` that lead to a screen: each module that defines a
+    ``Scene``, and each scene folder's package (``konwoj.scenes.table`` hands out ``TableScene``)."""
+    import importlib
+
+    from konwoj.scenes.base import Scene
+    doors = set()
+    for path in _files("scenes"):
+        parts = path.relative_to(ROOT.parent).with_suffix("").parts
+        if parts[-1] == "__init__":
+            if len(parts) > 3:                       # a scene folder, not konwoj.scenes itself
+                doors.add(".".join(parts[:-1]))
+            continue
+        name = ".".join(parts)
+        mod = importlib.import_module(name)
+        if any(isinstance(v, type) and issubclass(v, Scene) and v.__module__ == name
+               for v in vars(mod).values()):
+            doors.add(name)
+    return doors
+
+
+def door_imports(path: Path, own: str, doors: set[str]) -> list[int]:
+    """The lines where ``path`` (module ``own``) imports a scene's door: a module in ``doors``
+    other than itself, unless it is its own folder's door opening the scene inside, or all it takes
+    are the classes it builds on."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bases = {b.id for n in ast.walk(tree) if isinstance(n, ast.ClassDef)
+             for b in n.bases if isinstance(b, ast.Name)}
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            hits = [a.name for a in node.names]
+            taken: set[str] = set()
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            hits, taken = [node.module], {a.asname or a.name for a in node.names}
+        else:
+            continue
+        for mod in hits:
+            if mod in doors and mod != own and not mod.startswith(own + ".") and (
+                    not taken or not taken <= bases):
+                lines.append(node.lineno)
+    return lines
+
+
+def test_a_scene_is_reached_only_through_the_apps_door_even_inside_its_folder():
+    """Inside a scene folder too, a module imports the parts it uses from their own modules
+    (``konwoj.scenes.table.boxes``), never from the folder's package (the door to its scene) nor
+    from another module that defines a scene, unless it builds on that scene's class
+    (``ReplayScene`` is a ``TableScene``). Opening a screen is the app's (``app.open(name)``)."""
+    doors = _scene_doors() - SHARED_SCENE_BASES
+    assert {"konwoj.scenes.table", "konwoj.scenes.table.scene", "konwoj.scenes.load"} <= doors
+    bad = []
+    for path in _files("scenes"):
+        parts = path.relative_to(ROOT.parent).with_suffix("").parts
+        own = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        bad += [f"{'/'.join(parts)}.py:{n}" for n in door_imports(path, own, doors)]
+    assert bad == []
+
+
+def test_the_door_check_sees_the_package_form_and_allows_a_base(tmp_path):
+    doors = _scene_doors()
+    assert "konwoj.scenes.table.boxes" not in doors and "konwoj.scenes.table.model" not in doors
+    f = tmp_path / "probe.py"
+    f.write_text("from konwoj.scenes.table import boxes\n"
+                 "from konwoj.scenes.table.model import Lit\n"
+                 "from konwoj.scenes.table.scene import TableScene\n"
+                 "class ReplayScene(TableScene):\n"
+                 "    def go(self):\n"
+                 "        from konwoj.scenes.load import LoadScene\n"
+                 "        import konwoj.scenes.table\n")
+    assert door_imports(f, "konwoj.scenes.table.replay", doors) == [1, 6, 7]
+    assert door_imports(f, "konwoj.scenes.table", doors) == [6]   # the door opens its own scene
+
+
 def test_the_scene_check_sees_an_import_inside_a_function(tmp_path):
     f = tmp_path / "probe.py"
     f.write_text("def go(self):\n    from konwoj.scenes.load import LoadScene\n")

@@ -43,7 +43,13 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.scenes.base import Scene
 from konwoj.ui.reveal import RevealGuard
-from konwoj.scenes.table import boxes, prompt, targets
+from konwoj.scenes.table.boxes import hold_keys, key_gate, quiet_shown, start_quiet
+from konwoj.scenes.table.prompt import buttons as panel_buttons
+from konwoj.scenes.table.prompt import press_button, try_pass
+from konwoj.scenes.table.prompt import prompt_texts as panel_texts
+from konwoj.scenes.table.targets import choice_rect, hand_point
+from konwoj.scenes.table.targets import clickables as table_clickables
+from konwoj.scenes.table.targets import must_click_rects as table_must_click_rects
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import EV_WAKE, KEY_QUIET, TableInput
 from konwoj.scenes.table.learn import LessonPacing
@@ -189,32 +195,32 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ what the panel offers
     def prompt_texts(self) -> tuple[str, str, str]:
-        return prompt.prompt_texts(self)
+        return panel_texts(self)
 
     def buttons(self) -> dict:
         """name -> (label, enabled, style); the panel draws them and clicks go through them."""
-        return prompt.buttons(self)
+        return panel_buttons(self)
 
     def _press_button(self, name: str) -> None:
-        prompt.press_button(self, name)
+        press_button(self, name)
 
     def _try_pass(self) -> None:
-        prompt.try_pass(self)
+        try_pass(self)
 
     def clickables(self) -> list[tuple[str, object, tuple[int, int]]]:
         """Everything the table offers right now, with a point that clicks it (for tests and
         tools): a lesson's callout buttons, then :func:`konwoj.scenes.table.targets.clickables`."""
-        return self.lessons.clickables() + targets.clickables(self)
+        return self.lessons.clickables() + table_clickables(self)
 
     def must_click_rects(self) -> list:
-        return targets.must_click_rects(self, self.view.frame_hits.overlay)
+        return table_must_click_rects(self, self.view.frame_hits.overlay)
 
     def focus_rect(self):
         """Where the keyboard focus is on screen (None: nowhere)."""
-        return targets.choice_rect(self, self.model.focus)
+        return choice_rect(self, self.model.focus)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
-        return targets.hand_point(self, cid)
+        return hand_point(self, cid)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
@@ -225,7 +231,7 @@ class TableScene(Scene):
         # watchdog, the pace of its moves or a message on the table
         paused = self._paused_at
         self._paused_at = None
-        boxes.hold_keys(self)      # a key that closed a menu or a dialog: its repeats are not ours
+        hold_keys(self)      # a key that closed a menu or a dialog: its repeats are not ours
         if paused is not None:
             away = max(0.0, self.now() - paused)
             self.pacing.paused_for(away)
@@ -364,7 +370,7 @@ class TableScene(Scene):
         if auto:                    # the game moved on by itself: say so, and let keys settle
             self._say(tr("recap.auto", self.lang), warn=False)
         if auto or by_ai or o.resolved:
-            boxes.start_quiet(self, now, KEY_QUIET)
+            start_quiet(self, now, KEY_QUIET)
         if by_ai:
             evs = [e for e in o.events if e.visible(me) and e.key not in ("phase",)]
             if evs:
@@ -508,11 +514,11 @@ class TableScene(Scene):
         if guard is not None and self.handoff_scene is None:
             if not guard.allows(e):
                 if e.type == pygame.KEYUP:
-                    boxes.key_gate(self, e)
+                    key_gate(self, e)
                 return True
             if guard.shown_at is not None and not guard.held:
                 self.reveal_guard = None        # every old key is up: the table is free
-        if boxes.key_gate(self, e):             # a box's own keys: never the table's
+        if key_gate(self, e):             # a box's own keys: never the table's
             return True
         return self.lessons.handle_event(e) or self.input.handle_event(e)
 
@@ -565,7 +571,7 @@ class TableScene(Scene):
                 inp.hover = h
                 inp.hover_since = self.now()
         self.view.draw(surf, self)
-        boxes.quiet_shown(self, KEY_QUIET)
+        quiet_shown(self, KEY_QUIET)
 
 
 _NO_HIDDEN = anim.Hidden()
