@@ -117,47 +117,18 @@ def test_the_rules_import_nothing_of_the_application():
 
 
 # ---------------------------------------------------------------- the rules: a DAG, no player file
-def _imports_that_run(path: Path, pkg: str) -> dict[str, int]:
-    """The modules ``path`` imports when it runs, at the top or inside a function (not those under
-    ``if TYPE_CHECKING:``, which never run), each with the line of its first import."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    skip = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
-            skip |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
-    out: dict[str, int] = {}
-    for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = pkg.split(".")
-                parts = parts[:len(parts) - node.level + 1]
-                base = ".".join(parts + ([base] if base else []))
-            names = [base] + [f"{base}.{a.name}" for a in node.names]
-        for n in names:
-            out.setdefault(n, node.lineno)
-    return out
-
-
 def _module_graph(folder: Path, pkg: str) -> dict[str, set[str]]:
     """module -> the modules of the same package it imports (``from . import x`` counts as x)."""
     mods = {p.stem: p for p in sorted(folder.glob("*.py"))}
     graph = {}
     for name, path in mods.items():
-        here = pkg if name == "__init__" else f"{pkg}.{name}"
         seen = set()
-        for m in _imports_that_run(path, pkg):
+        for m in imported_modules(path, pkg, runtime=True):
             if m.startswith(pkg + "."):
                 first = m[len(pkg) + 1:].split(".")[0]
                 if first in mods and first != name:
                     seen.add(first)
         graph[name] = seen - {"__init__"}
-        del here
     return graph
 
 
