@@ -387,39 +387,10 @@ def module_graph(root: Path = ROOT, top: str = "konwoj") -> dict[str, set[str]]:
 
 def circle_edges(graph: dict[str, set[str]]) -> set[str]:
     """Every import ``"a -> b"`` that lies on an import circle (both ends in one strongly
-    connected part of the graph; Tarjan's algorithm), names without the leading ``konwoj.``."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    parts: list[set[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            part = set()
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                part.add(w)
-                if w == v:
-                    break
-            parts.append(part)
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
+    connected part of the graph: ``_circles``), names without the leading ``konwoj.``."""
     def short(m: str) -> str:
         return m.partition(".")[2] or m
-    return {f"{short(a)} -> {short(b)}" for part in parts if len(part) > 1
+    return {f"{short(a)} -> {short(b)}" for part in _circles(graph)
             for a in part for b in graph[a] if b in part}
 
 
