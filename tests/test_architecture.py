@@ -117,47 +117,18 @@ def test_the_rules_import_nothing_of_the_application():
 
 
 # ---------------------------------------------------------------- the rules: a DAG, no player file
-def _imports_that_run(path: Path, pkg: str) -> dict[str, int]:
-    """The modules ``path`` imports when it runs, at the top or inside a function (not those under
-    ``if TYPE_CHECKING:``, which never run), each with the line of its first import."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    skip = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.dump(node.test):
-            skip |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
-    out: dict[str, int] = {}
-    for node in ast.walk(tree):
-        if id(node) in skip:
-            continue
-        names = []
-        if isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = pkg.split(".")
-                parts = parts[:len(parts) - node.level + 1]
-                base = ".".join(parts + ([base] if base else []))
-            names = [base] + [f"{base}.{a.name}" for a in node.names]
-        for n in names:
-            out.setdefault(n, node.lineno)
-    return out
-
-
 def _module_graph(folder: Path, pkg: str) -> dict[str, set[str]]:
     """module -> the modules of the same package it imports (``from . import x`` counts as x)."""
     mods = {p.stem: p for p in sorted(folder.glob("*.py"))}
     graph = {}
     for name, path in mods.items():
-        here = pkg if name == "__init__" else f"{pkg}.{name}"
         seen = set()
-        for m in _imports_that_run(path, pkg):
+        for m in imported_modules(path, pkg, runtime=True):
             if m.startswith(pkg + "."):
                 first = m[len(pkg) + 1:].split(".")[0]
                 if first in mods and first != name:
                     seen.add(first)
         graph[name] = seen - {"__init__"}
-        del here
     return graph
 
 
@@ -416,39 +387,10 @@ def module_graph(root: Path = ROOT, top: str = "konwoj") -> dict[str, set[str]]:
 
 def circle_edges(graph: dict[str, set[str]]) -> set[str]:
     """Every import ``"a -> b"`` that lies on an import circle (both ends in one strongly
-    connected part of the graph; Tarjan's algorithm), names without the leading ``konwoj.``."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    parts: list[set[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on_stack.add(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            part = set()
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                part.add(w)
-                if w == v:
-                    break
-            parts.append(part)
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
+    connected part of the graph: ``_circles``), names without the leading ``konwoj.``."""
     def short(m: str) -> str:
         return m.partition(".")[2] or m
-    return {f"{short(a)} -> {short(b)}" for part in parts if len(part) > 1
+    return {f"{short(a)} -> {short(b)}" for part in _circles(graph)
             for a in part for b in graph[a] if b in part}
 
 

@@ -98,10 +98,8 @@ FIELDS: tuple[Field, ...] = (
 del F
 
 NAMES = tuple(f.name for f in FIELDS)
-BY_NAME = {f.name: f for f in FIELDS}
 COW = tuple(f.name for f in FIELDS if f.copy == "cow")
 WRITTEN = tuple(f for f in FIELDS if f.key is not None)     # what to_dict writes, in its order
-COPIES = ("share", "list", "sides", "cow", "cow_flag", "reset", "dealt", "log")
 
 
 class StateFields:
@@ -112,7 +110,7 @@ class StateFields:
 
 
 # ------------------------------------------------------------------ the generated methods
-def _copy_line(f: Field, dealt: bool) -> list[str]:
+def _copy_line(f: Field) -> list[str]:
     """The lines giving the copy ``n`` the field ``f`` of ``self``."""
     n = f.name
     if f.copy in ("share", "cow"):
@@ -143,13 +141,13 @@ def _source() -> str:
               "    n = _new(self.__class__)"]
     for f in FIELDS:
         if f.copy not in ("dealt", "log"):
-            shared += ["    " + line for line in _copy_line(f, False)]
+            shared += ["    " + line for line in _copy_line(f)]
     shared.append("    return n")
     clone = ["def clone(self):",
              "    n = self._copy_shared()"]
     for f in FIELDS:
         if f.copy in ("dealt", "log"):
-            clone += ["    " + line for line in _copy_line(f, True)]
+            clone += ["    " + line for line in _copy_line(f)]
     clone.append("    return n")
     own = ["def _own_table(self):"]
     for f in FIELDS:

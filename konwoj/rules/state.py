@@ -223,8 +223,9 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
         self._legal = []
         self._owner = None
 
-    def apply(self, action: Action) -> None:
-        """Carry out one legal action (the only way to change the game)."""
+    def apply(self, action: Action, _auto: dict = AUTO) -> None:
+        """Carry out one legal action (the only way to change the game). ``_auto``: what runs each
+        automatic frame on the way (``_run``; ``apply_with_resolution`` watches through it)."""
         if self.winner is not None:
             raise IllegalAction("The game is over; no action is possible.")
         legal = self._legal
@@ -237,7 +238,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
                 raise IllegalAction(self._why_illegal(action))
         # an identical copy named by the player is the one that moves (R2)
         self._choose(self.stack[-1], action, self._owner)
-        self._run()
+        self._run(_auto)
         if self.record is not None:
             self.record = self.record.add(action)
 
@@ -245,16 +246,6 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
         """``apply(action)``, and the position at the moment a battle was resolved on the way (a
         copy: the cards, Modules and tokens as they were counted, the ``resolve`` frame on top),
         or None when no battle was resolved. (For the resolution's summary: what was counted.)"""
-        if self.winner is not None:
-            raise IllegalAction("The game is over; no action is possible.")
-        legal = self._legal
-        for a in legal:
-            if a is action:
-                break
-        else:
-            action = consistency.check_action(action)
-            if action not in legal and self._normalize(action) not in legal:
-                raise IllegalAction(self._why_illegal(action))
         resolved: list = []
 
         def resolve(s, frame):
@@ -264,10 +255,7 @@ class GameState(TableMixin, LegalityMixin, DecisionsMixin, ViewsMixin):
                 resolved.append(at)
             AUTO["resolve"](s, frame)
 
-        self._choose(self.stack[-1], action, self._owner)
-        self._run({**AUTO, "resolve": resolve})
-        if self.record is not None:
-            self.record = self.record.add(action)
+        self.apply(action, {**AUTO, "resolve": resolve})
         return resolved[0] if resolved else None
 
     def resolution_after(self, action: Action) -> "GameState | None":

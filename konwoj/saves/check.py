@@ -29,14 +29,8 @@ _IS_STR, _IS_BOOL = str.__instancecheck__, bool.__instancecheck__     # isinstan
 # (ruleset -> city -> layouts; ``checked_state`` takes them besides the city's own.)
 LEGACY_DISTRICTS = {"1e": {3: (("move_to_new_york", "bomb"), ("move_to_new_york", "bomb", "kill"))}}
 
-_KEYS: list = []
-
-
-def _state_keys() -> frozenset:
-    """The fields a state's mapping has: ``format`` and those the rules write (FIELDS)."""
-    if not _KEYS:
-        _KEYS.append(frozenset(("format",) + tuple(f.key for f in WRITTEN)))
-    return _KEYS[0]
+# the fields a state's mapping has: ``format`` and those the rules write (FIELDS)
+_STATE_KEYS = frozenset(("format",) + tuple(f.key for f in WRITTEN))
 
 
 def check_state_dict(d: Any, ruleset: str) -> None:
@@ -44,7 +38,7 @@ def check_state_dict(d: Any, ruleset: str) -> None:
     position likewise. Raises StateError naming the field."""
     if not isinstance(d, dict):
         raise StateError("the field 'state' is not a mapping")
-    expected = _state_keys()
+    expected = _STATE_KEYS
     if d.keys() - _OPTIONAL != expected - _OPTIONAL:
         for k in d:
             if k not in expected:
