@@ -74,8 +74,7 @@ def tr(key: str, lang: str = "pl", **kw) -> str:
     pair = _STRINGS.get(key)
     if pair is None:
         if key in _PLURALS and "n" in kw:      # a count-bearing text: the form that fits n
-            n = kw.pop("n")
-            return ntr(key, n, lang, **{k: _arg(v, lang) for k, v in kw.items()})
+            return ntr(key, kw.pop("n"), lang, **kw)
         return key
     text = pair[1] if lang == "en" else pair[0]
     if not kw:

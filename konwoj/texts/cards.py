@@ -16,6 +16,7 @@ import yaml
 
 from konwoj import resources
 from konwoj.i18n import register, tr
+from konwoj.texts import editions
 
 TEXTS_2E_FILE = "card_texts_2e.yaml"
 
@@ -82,9 +83,12 @@ def card_text(card_key: str, ruleset: str = "1e", lang: str = "pl") -> str:
     return cd.text(lang) if cd is not None else ""
 
 
-def edition_tr(key: str, ruleset: str, lang: str = "pl", **kw) -> str:
-    """The text of ``key`` in the words of ``ruleset``: its ``key@<ruleset>`` variant where one
-    is registered, else ``key`` itself."""
+def edition_tr(key: str, ruleset, lang: str = "pl", **kw) -> str:
+    """The text of ``key`` in the words of ``ruleset`` (a ruleset's name, or a game state: its
+    edition, ``editions.of``): its ``key@<ruleset>`` variant where one is registered, else
+    ``key`` itself."""
+    if not isinstance(ruleset, str):
+        ruleset = editions.of(ruleset)
     variant = f"{key}@{ruleset}"
     text = tr(variant, lang, **kw)
     return text if text != variant else tr(key, lang, **kw)

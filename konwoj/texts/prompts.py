@@ -226,9 +226,8 @@ def pick_what(state, frame: tuple, lang: str) -> str:
         on = _t("on." + aim, lang)
         if on == "prompts.on." + aim:
             on = _t("on.robot", lang)
-        from konwoj.texts import editions
         from konwoj.texts.cards import edition_tr   # the token as the edition names it
-        name = edition_tr(f"table.token.{extra}", editions.of(state), lang) if extra else ""
+        name = edition_tr(f"table.token.{extra}", state, lang) if extra else ""
         return _t("what.token", lang, token=name if not name.startswith("table.") else extra,
                   on=on)
     if purpose == "destroy_district":

@@ -425,8 +425,7 @@ def te(key: str, state, lang: str, **kw) -> str:
     """The table's string ``key`` in the words of the game's edition (``state`` may also be a
     ruleset name): its ``@2e``/``@1e`` variant where the editions word it differently."""
     from konwoj.texts.cards import edition_tr
-    ruleset = state if isinstance(state, str) else getattr(state, "ruleset", "1e")
-    return edition_tr(PREFIX + key, ruleset, lang, **kw)
+    return edition_tr(PREFIX + key, state, lang, **kw)
 
 
 def decision_text(s, lang: str) -> str:

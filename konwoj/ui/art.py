@@ -453,15 +453,26 @@ class Art:
         rec = self.cards[card_key]
         if printed is FILE_STRENGTH:
             printed = rec.get("strength")
-        key = (card_key, size, lang, strength, printed, ruleset)
+        shown = printed if strength is None else strength
+        W, H = size
+        full = W >= FULL_LAYOUT_MIN_WIDTH
+        # keyed by what the face shows: the number and its colour (raised, lowered or as printed),
+        # and the rules text only where it is drawn, so a strength equal to the printed one, or
+        # an edition whose text is the same, reuses the face already made
+        trend = 0 if printed is None or shown is None or shown == printed else \
+            (1 if shown > printed else -1)
+        if full:
+            from konwoj.texts import card_text
+            text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
+        else:
+            text = None
+        key = (card_key, size, lang, shown, trend, text)
         face = self._faces.get(key)
         if face is not None:
             return face
         side, ctype = rec["side"], rec["type"]
-        W, H = size
         sx, sy = W / CARD_UNITS[0], H / CARD_UNITS[1]
         su = min(sx, sy)
-        full = W >= FULL_LAYOUT_MIN_WIDTH
 
         def R(r):  # frame units -> pixels
             x, y, w, h = r
@@ -480,7 +491,6 @@ class Art:
         self._draw_name(face, name, R(name_rect), fg, rim)
 
         # strength
-        shown = printed if strength is None else strength
         if shown is not None:
             cx, cy, r = badge_spec
             d = max(4, round(2 * r * su))
@@ -489,8 +499,8 @@ class Art:
             face.blit(badge, badge.get_rect(center=centre))
             label = f"+{shown}" if ctype == "module" and shown > 0 else str(shown)
             colour = STRENGTH_COLOURS[side]
-            if printed is not None and shown != printed:
-                colour = STRENGTH_UP if shown > printed else STRENGTH_DOWN
+            if trend:
+                colour = STRENGTH_UP if trend > 0 else STRENGTH_DOWN
             px = max(6, round(d * (0.78 if len(label) == 1 else 0.62)))
             width, top, bottom = self.name_ink(label, px)
             squeeze = min(1.0, d * 0.8 / max(1, width))
@@ -514,8 +524,6 @@ class Art:
 
         # rules text
         if full:
-            from konwoj.texts import card_text
-            text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
             tr = R(TEXT_RECT)
             colour = TEXT_COLOURS[side]
             hi = max(8, min(round(tr.h / 2.6), round(W * 0.07)))

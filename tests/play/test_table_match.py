@@ -179,14 +179,8 @@ def test_a_move_copies_the_state_once_and_a_resolving_move_once_more(monkeypatch
     a move that resolves a battle adds the engine's copy of the position it was counted in."""
     import random
 
-    from konwoj.rules import GameState
-    copies = []
-    real = GameState.clone
-
-    def counting(self):
-        copies.append(1)
-        return real(self)
-    monkeypatch.setattr(GameState, "clone", counting)
+    from tests.support.rules_helpers import count_clones
+    copies = count_clones(monkeypatch)
     m = Match(new_game(seed=4), "hotseat")
     rng = random.Random(4)
     seen = set()

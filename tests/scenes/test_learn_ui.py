@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 from konwoj.app import App  # noqa: E402
 from konwoj.ui.table import callouts  # noqa: E402
 from konwoj.settings import Settings  # noqa: E402
-from tests.support.scenes import click, open_lesson  # noqa: E402
+from tests.support.scenes import app_in_lesson, click, open_lesson  # noqa: E402
 
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -198,10 +198,7 @@ def test_a_lesson_plays_to_its_end_with_posted_events(lesson_id, size, lang):
 
 def test_a_lesson_resumes_where_it_was_left(tmp_dirs):
     from konwoj.scenes.lessons import LessonsScene
-    app = App(headless=True, size=(1366, 768))
-    app.settings.animation_speed = 0.0
-    app.step([])
-    sc = open_lesson(app, "moloch")
+    app, sc = app_in_lesson("moloch")
     runner = sc.match.lesson
     for _ in range(3):
         nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
@@ -308,10 +305,7 @@ def test_hint_button_is_off_with_the_setting_and_in_hot_seat():
 
 @pytest.mark.slow
 def test_do_it_for_me_takes_the_taught_step():
-    app = App(headless=True, size=(1366, 768))
-    app.settings.animation_speed = 0.0
-    app.step([])
-    sc = open_lesson(app, "outpost")
+    app, sc = app_in_lesson("outpost")
     runner = sc.match.lesson
     deadline = time.monotonic() + 30
     while runner.current.kind != "do" and time.monotonic() < deadline:
@@ -354,10 +348,7 @@ def test_a_completed_lesson_starts_afresh():
 
 def test_continue_reopens_a_lesson_in_progress():
     from konwoj.scenes.title import TitleScene
-    app = App(headless=True, size=(1366, 768))
-    app.settings.animation_speed = 0.0
-    app.step([])
-    sc = open_lesson(app, "moloch")
+    app, sc = app_in_lesson("moloch")
     for _ in range(3):
         nxt = next(c for c in sc.clickables() if c[:2] == ("lesson", "next"))
         click(app, nxt[2])

@@ -5,12 +5,10 @@ the shipped budgets (``ANALYSIS_BUDGET``, ``background.BUDGET``, ``practice.JUDG
 ``max_iterations``, no fake worker; the App's loop runs in real time."""
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
-from tests.support.drive import click, key, make_app, played
+from tests.support.drive import click, key, make_app, played, run_until
 from konwoj.ai.analysis import MIN_VISITS, decisions_of
 from konwoj.play import background, practice
 from konwoj.rules.replaying import replay_states
@@ -29,17 +27,6 @@ def keep_short_game(seed: int = SHORT_GAME):
     assert s.is_terminal()
     n = len(decisions_of(replay_states(s.record), s.record.actions, "outpost"))
     return library.keep(s, SOLO_O), s, n
-
-
-def run_until(app, done, timeout: float) -> bool:
-    """Step the real App loop, in real time, until ``done()`` or ``timeout`` seconds pass."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step()
-        if done():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def open_games(background_on: bool):

@@ -4,12 +4,10 @@ real hint process. No fake opponent, no ``max_iterations``, no clock that runs a
 runs in real time, as the window's does."""
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
-from tests.support.drive import click, key, settle, type_text
+from tests.support.drive import click, key, run_until, settle, type_text
 from konwoj.ai.worker import AIWorker
 from konwoj.app import App
 from konwoj.rules import MOLOCH, OUTPOST
@@ -17,17 +15,6 @@ from konwoj.rules.replaying import replay_states
 from konwoj.settings import AI_BUDGET_RANGE, Settings
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("tmp_dirs")]
-
-
-def run_until(app, done, timeout: float) -> bool:
-    """Step the real App loop, in real time, until ``done()`` or ``timeout`` seconds pass."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step()
-        if done():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def widget(scene, label):

@@ -137,12 +137,8 @@ def _with_zoom():
 
 
 def _with_lesson(kind):
-    from konwoj.app import App
-    from tests.support.scenes import open_lesson as _open_lesson
-    app = App(headless=True, size=(1366, 768))
-    app.settings.animation_speed = 0.0
-    app.step([])
-    sc = _open_lesson(app, "outpost")
+    from tests.support.scenes import app_in_lesson
+    app, sc = app_in_lesson("outpost")
     runner = sc.match.lesson
     import time
     deadline = time.monotonic() + 60

@@ -13,10 +13,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from tests.support.drive import attack_position, click, key, make_app, played, settle  # noqa: E402
+from tests.support.rules_helpers import count_clones  # noqa: E402
 import pygame  # noqa: E402
 
 from konwoj.play.match import Match  # noqa: E402
-from konwoj.rules import GameState  # noqa: E402
 from konwoj.scenes.table import TableScene  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -100,13 +100,7 @@ def test_a_move_copies_the_state_once(monkeypatch):
     sc = TableScene(app, Match(s, "solo", ("outpost",), "random", 3))
     app.push(sc)
     app.step([])
-    copies = []
-    real = GameState.clone
-
-    def counting(self):
-        copies.append(1)
-        return real(self)
-    monkeypatch.setattr(GameState, "clone", counting)
+    copies = count_clones(monkeypatch)
     card = next(c for c in sc.clickables() if c[0] == "hand")
     click(app, card[2])
     target = next(c for c in sc.clickables() if c[0] in ("slot", "card", "city", "district"))

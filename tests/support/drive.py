@@ -3,6 +3,7 @@ events posted through ``App.step()`` (headless, SDL dummy driver)."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -79,3 +80,14 @@ def settle(app, seconds: float = 0.6):
 
 def type_text(app, text):
     post(app, pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def run_until(app, done, timeout: float) -> bool:
+    """Step the real App loop, in real time, until ``done()`` or ``timeout`` seconds pass."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.step()
+        if done():
+            return True
+        time.sleep(0.01)
+    return False

@@ -85,3 +85,17 @@ def nestugov_position(**kw):
     kw.setdefault("battle_city", ZIGGY)
     kw.setdefault("hands", {"outpost": ["trep", "trep", "haker"]})
     return outpost_attack(**kw)
+
+
+def count_clones(monkeypatch) -> list:
+    """From now on every ``GameState.clone`` adds a 1 to the list returned (its length: the
+    copies made)."""
+    from konwoj.rules import GameState
+    copies = []
+    real = GameState.clone
+
+    def counting(self):
+        copies.append(1)
+        return real(self)
+    monkeypatch.setattr(GameState, "clone", counting)
+    return copies

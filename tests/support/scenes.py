@@ -65,3 +65,13 @@ def open_lesson(app, lesson_id):
     row = next(r for r in ls.rows if r[0].id == lesson_id)
     click(app, row[1])
     return app.scenes.top
+
+
+def app_in_lesson(lesson_id):
+    """A headless App (1366x768, animations off) with lesson ``lesson_id`` opened from the title
+    screen: ``(app, the lesson's table scene)``."""
+    from konwoj.app import App
+    app = App(headless=True, size=(1366, 768))
+    app.settings.animation_speed = 0.0
+    app.step([])
+    return app, open_lesson(app, lesson_id)
