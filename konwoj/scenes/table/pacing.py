@@ -95,11 +95,13 @@ class ComputerPacing:
         self.next_at = now + self.pace()
 
     # ------------------------------------------------------------------ failures
-    def failed(self, detail: str) -> None:
-        """The log every time; the table's message line only the first time in this game. The
-        next move is a random stand-in's; the one after asks the real player again."""
+    def failed(self, detail: str, logged: bool = False) -> None:
+        """The log every time (``logged``: the computer service logged it already); the table's
+        message line only the first time in this game. The next move is a random stand-in's; the
+        one after asks the real player again."""
         detail = str(detail)[:120]
-        log.warning("konwoj: computer opponent failed (%s); playing a random move", detail)
+        if not logged:
+            log.warning("konwoj: computer opponent failed (%s); playing a random move", detail)
         self.fallback = True
         if self.failure_told:
             return
@@ -158,7 +160,7 @@ class ComputerPacing:
         err = getattr(opp, "last_error", None)    # the worker fell back to a random move
         if err:
             opp.last_error = None
-            self.failed(err)
+            self.failed(err, logged=True)
         if a is not None:
             if self.fallback:               # the real player again next time
                 self.opponent, self.fallback = None, False
