@@ -20,10 +20,10 @@ from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
 from konwoj.texts import tips
 from konwoj.texts.table_text import t, te
+from konwoj.ui.table.view import HOVER_DELAY
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6
-HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
 KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter are refused
 ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
