@@ -216,10 +216,6 @@ class TableModel:
             f, vals = decision_field(acts)
         return acts, f, vals
 
-    def dimming(self) -> bool:
-        """A selection narrows the table: what is not lit is dimmed."""
-        return self.sel is not None and not self.lit.empty()
-
     def selected_card(self) -> str | None:
         if self.sel and self.sel.source and self.sel.source[0] in ("hand", "card"):
             return self.sel.source[1]
