@@ -220,7 +220,7 @@ class TableScene(Scene):
         return choice_rect(self, self.model.focus)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
-        return hand_point(self, cid)
+        return hand_point(self.layout, cid)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
