@@ -25,7 +25,6 @@ from konwoj.ui.table.view import HOVER_DELAY
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6
 KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter are refused
-ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class Drag:
