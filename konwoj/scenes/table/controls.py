@@ -20,12 +20,11 @@ from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
 from konwoj.texts import tips
 from konwoj.texts.table_text import t, te
+from konwoj.ui.table.view import HOVER_DELAY
 
 EV_WAKE = pygame.event.custom_type()      # wakes the loop for a delayed redraw (toast, hover)
 DRAG_START_PX = 6
-HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
 KEY_QUIET = 0.5     # seconds after an automatic step in which Space / Enter are refused
-ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class Drag:
@@ -234,8 +233,7 @@ class TableInput:
                 self.sc._say(t("why.not_your_turn", lang))
             return
         # a step of the current selection (or of a decision)
-        acts = self.sc.model.sel.actions if self.sc.model.sel else self.sc.model.decision_actions
-        f, vals = point_field(acts) if self.sc.model.sel else decision_field(acts)
+        acts, f, vals = self.sc.model.step()
         if self.sc.model.sel is not None and f is None and self.sc.model.lit.table_zone:
             if kind not in ("hand",) and self.sc.layout.mid.collidepoint(pos):
                 self.sc._apply(acts[0])
@@ -353,16 +351,13 @@ class TableInput:
         if hit == ("card", d.cid):
             self.sc._dirty()               # dropped back where it stands: still chosen
             return
-        self._drop_selected(d, pos, hit, acts)
+        self._drop_selected(d, pos, hit)
 
-    def _drop_selected(self, d: Drag, pos, hit, acts=None) -> None:
+    def _drop_selected(self, d: Drag, pos, hit) -> None:
         """The next step of the selection (or of the decision the carried card answers) taken
         at the drop point: the dragged card's target, city or district."""
         cid = d.cid
-        model = self.sc.model
-        if acts is None:
-            acts = model.sel.actions
-        f, vals = point_field(acts) if model.sel else decision_field(acts)
+        acts, f, vals = self.sc.model.step()
         w, h = d.size or self.sc.layout.hand_card
         hint_rect = Rect(pos[0] - d.offset[0], pos[1] - d.offset[1], w, h)
         if f is None:

@@ -171,14 +171,11 @@ class TableModel:
             self.lit, self.field = lit, None
             self._keep_focus()
             return
-        if self.sel is not None:
-            acts = self.sel.actions
-        else:
-            acts = self.decision_actions
+        acts, f, vals = self.step()
+        if self.sel is None:
             for (kind, k) in self.source_actions:
                 if kind == "feature":
                     lit.features.add(k)
-        f, vals = point_field(acts) if self.sel is not None else decision_field(acts)
         if f is None and len(acts) == 1 and self.sel is not None:
             lit.table_zone = True
         elif f in ("card", "target", "extra"):
@@ -215,10 +212,6 @@ class TableModel:
             acts = self.decision_actions
             f, vals = decision_field(acts)
         return acts, f, vals
-
-    def dimming(self) -> bool:
-        """A selection narrows the table: what is not lit is dimmed."""
-        return self.sel is not None and not self.lit.empty()
 
     def selected_card(self) -> str | None:
         if self.sel and self.sel.source and self.sel.source[0] in ("hand", "card"):

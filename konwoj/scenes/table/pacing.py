@@ -1,6 +1,8 @@
 """The computer's pacing at the table: ask the opponent for its move in the background, wait for
-its answer (never forever), and play it at a pace a person can follow. A lesson's scripted
-opponent (:class:`konwoj.scenes.table.learn.LessonPacing`) decides first when a lesson runs.
+its answer (never forever: the computer service, :mod:`konwoj.ai.service`, ends a process that
+does not answer in time and answers with a random stand-in), and play it at a pace a person can
+follow. A lesson's scripted opponent (:class:`konwoj.scenes.table.learn.LessonPacing`) decides
+first when a lesson runs.
 """
 from __future__ import annotations
 
@@ -23,15 +25,14 @@ class ComputerPacing:
     """The computer opponent's moves at the table (held by ``TableScene`` as ``pacing``).
 
     The opponent has the small interface ``start(state, level, seed, budget)``, ``poll()``
-    (an action or None) and ``cancel()``; a failed or silent one is replaced by random moves
-    for one move and the player is told once a game."""
+    (an action or None) and ``cancel()``; a failed one (the service's stand-in for a silent one
+    included) is replaced by random moves for one move and the player is told once a game."""
 
     def __init__(self, sc) -> None:
         self.sc = sc
         self.opponent = None
         self.busy = False                 # a question is out
         self.pending: Action | None = None   # the answer, waiting for its moment
-        self.started = 0.0                # when the question went out
         self.next_at = 0.0                # not before this: the pace a person can follow
         self.last_text: str | None = None # what the computer's last move did, for the prompt
         self.waits_for_player = False     # a lesson's opponent waits for the player to read on
@@ -70,9 +71,7 @@ class ComputerPacing:
 
     # ------------------------------------------------------------------ lifecycle
     def paused_for(self, away: float) -> None:
-        """Time under a menu or a hand-off does not count against the watchdog or the pace."""
-        if self.busy:
-            self.started += away
+        """Time under a menu or a hand-off does not count against the pace."""
         self.next_at += away
 
     def close(self) -> None:
@@ -96,11 +95,13 @@ class ComputerPacing:
         self.next_at = now + self.pace()
 
     # ------------------------------------------------------------------ failures
-    def failed(self, detail: str) -> None:
-        """The log every time; the table's message line only the first time in this game. The
-        next move is a random stand-in's; the one after asks the real player again."""
+    def failed(self, detail: str, logged: bool = False) -> None:
+        """The log every time (``logged``: the computer service logged it already); the table's
+        message line only the first time in this game. The next move is a random stand-in's; the
+        one after asks the real player again."""
         detail = str(detail)[:120]
-        log.warning("konwoj: computer opponent failed (%s); playing a random move", detail)
+        if not logged:
+            log.warning("konwoj: computer opponent failed (%s); playing a random move", detail)
         self.fallback = True
         if self.failure_told:
             return
@@ -125,7 +126,7 @@ class ComputerPacing:
                 return
             self.pending = a
         if self.pending is None:
-            self._ask(s, now)
+            self._ask(s)
             if self.pending is None:
                 return
         if now >= self.next_at and not sc.anims.active(now):
@@ -135,7 +136,7 @@ class ComputerPacing:
                 return          # stale: ask again next frame
             sc._apply(a, by_ai=True)
 
-    def _ask(self, s, now: float) -> None:
+    def _ask(self, s) -> None:
         if self.opponent is None:
             self.opponent = make_opponent(self.sc.match.opponent_level)
         if not self.busy:
@@ -147,18 +148,7 @@ class ComputerPacing:
                 self._stand_in()
                 self.opponent.start(s.clone(), "random", seed, 1.0)
             self.busy = True
-            self.started = now
             self.sc._dirty()
-        if now - self.started > max(15.0, self.budget() * 10):
-            # the worker never answered: never leave the player waiting forever
-            self.failed("no answer")
-            try:
-                self.opponent.cancel()
-            except Exception:  # noqa: BLE001
-                pass
-            self._stand_in()
-            self.busy = False
-            return
         try:
             a = self.opponent.poll()
         except Exception as exc:   # the AI process failed: a random move keeps the game going
@@ -170,7 +160,7 @@ class ComputerPacing:
         err = getattr(opp, "last_error", None)    # the worker fell back to a random move
         if err:
             opp.last_error = None
-            self.failed(err)
+            self.failed(err, logged=True)
         if a is not None:
             if self.fallback:               # the real player again next time
                 self.opponent, self.fallback = None, False

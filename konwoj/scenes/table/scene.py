@@ -220,15 +220,15 @@ class TableScene(Scene):
         return choice_rect(self, self.model.focus)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
-        return hand_point(self, cid)
+        return hand_point(self.layout, cid)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
         self._refresh()
 
     def resume(self) -> None:
-        # time spent under a menu or a hand-off does not count against the computer's
-        # watchdog, the pace of its moves or a message on the table
+        # time spent under a menu or a hand-off does not count against the pace of the
+        # computer's moves or a message on the table
         paused = self._paused_at
         self._paused_at = None
         hold_keys(self)      # a key that closed a menu or a dialog: its repeats are not ours

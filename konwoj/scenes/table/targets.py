@@ -42,7 +42,7 @@ def clickables(sc) -> list[tuple[str, object, tuple[int, int]]]:
             out.append(("card", cid, r.center))
     for cid, _r in L.hand_rects:
         if lit.hand_has(s, cid) or (sc.model.sel is None and cid in sc.model.sources):
-            out.append(("hand", cid, hand_point(sc, cid)))
+            out.append(("hand", cid, hand_point(L, cid)))
     for (c, side) in lit.slots:
         a = L.areas[(c, side)]
         r = a.slots[0] if a.slots else a.virtual
@@ -93,8 +93,8 @@ def must_click_rects(sc, overlay: dict) -> list[Rect]:
         out.append(panel)
     return out
 
-def hand_point(sc, cid: str) -> tuple[int, int]:
-    L = sc.layout
+def hand_point(L, cid: str) -> tuple[int, int]:
+    """A point that clicks hand card ``cid`` in layout ``L`` (on its strip that shows)."""
     x, _ = L.hand_click_point(cid)
     r = dict(L.hand_rects)[cid]
     return (x, r.bottom - max(6, r.h // 10))

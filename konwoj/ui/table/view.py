@@ -13,7 +13,6 @@ import pygame
 
 from konwoj.i18n import tr
 from konwoj.texts.table_text import t
-from konwoj.ui.table import anim
 from konwoj.ui.table import draw as D
 from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
@@ -23,8 +22,6 @@ from konwoj.ui.table.hits import FrameHits, StaticHits
 from konwoj.ui.table.resolution import draw_resolution
 
 HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
-
-_NO_HIDDEN = anim.Hidden()
 
 
 class TableView:
@@ -66,7 +63,7 @@ class TableView:
         ov = hits.overlay
         size = surf.get_size()
         L = sc.layout
-        hidden = sc.anims.hidden() if sc.anims.items else _NO_HIDDEN
+        hidden = sc.anim_hidden()
         self._draw_static(surf, sc, size, hidden)
         now = sc.now()
         inp = sc.input
