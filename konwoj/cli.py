@@ -31,11 +31,12 @@ SUBCOMMANDS = {
 
 def paths() -> int:
     """Print where the shipped files are read from and where the player's files go."""
-    from konwoj import resources, saves
+    from konwoj import logs, resources, saves
+    from konwoj.play import card_overrides
     rows = [("shipped files", resources.root()), ("scenarios", resources.scenarios_dir()),
             ("saves", saves.saves_dir()), ("settings", resources.config_dir() / "settings.yaml"),
-            ("card overrides", resources.config_dir() / "card_overrides.yaml"),
-            ("crash reports", resources.log_dir()), ("log", resources.log_dir() / "konwoj.log")]
+            ("card overrides", card_overrides.override_path()),
+            ("crash reports", resources.log_dir()), ("log", logs.log_folder() / logs.LOG_NAME)]
     for name, where in rows:
         print(f"{name + ':':16} {where}")
     return 0

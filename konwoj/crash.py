@@ -165,7 +165,9 @@ def tell(exc: BaseException, path: Path | None, lang: str | None = None, problem
     lines = messages(exc, path, lang, problem)
     try:
         import logging
-        logging.getLogger(__name__).critical("%s", " ".join(lines), extra={"printed": True},
+
+        from konwoj.logs import PRINTED
+        logging.getLogger(__name__).critical("%s", " ".join(lines), extra=PRINTED,
                                              exc_info=(type(exc), exc, exc.__traceback__))
     except Exception:  # noqa: BLE001 - the log must never hide the lines below
         pass

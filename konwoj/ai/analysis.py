@@ -36,7 +36,6 @@ from .evaluate import evaluate
 from .ismcts import ISMCTS, Node
 
 MIN_VISITS = 16           # the played move gets at least this many iterations of its own
-MAX_BUDGET = 60.0         # seconds per decision; more is surely a typing mistake
 NOISE_Z = 2.0             # a drop counts only beyond this many times the search's noise
 # the spread (sd) of a drop between seeds, measured at NOISE_BUDGET seconds on 12 positions x 5
 # seeds (bench/analysis_noise.py, docs/ai.md): mean 0.005, p90 0.009, max 0.020; the max is used

@@ -139,11 +139,8 @@ class AnalysisWorker(_Client):
 
     def cancel(self) -> None:
         """Stop the analysis at once and end the process (the screen is left or the player is
-        back); the next ``start`` starts a fresh one."""
-        if self.service.busy:
-            self.service.cancel()
-        else:
-            self.service.close()
+        back); the next ``start`` starts a fresh one. (``close`` ends a busy process at once.)"""
+        self.service.close()
 
     def poll(self) -> bool:
         """Read what has arrived; True while the analysis is still running."""

@@ -43,10 +43,11 @@ def read(path, max_bytes: int = 4 * 1024 * 1024) -> Any:
         raise cards.file_problem(Path(path), exc) from None
 
 
-def install(path: Path | None = None, quiet: bool = False) -> None:
+def install(path: Path | None = None) -> None:
     """Read the player's override file (``path``, default ``override_path()``) and hand it to the
-    rules; a bad one is said once on stderr (unless ``quiet``: a child process of the game's) and
-    kept for ``problem()``, and the rules get none. Once per process (``reset()`` to read again)."""
+    rules; a bad one is said once on stderr and kept for ``problem()``, and the rules get none.
+    Once per process (``reset()`` to read again); a child process of the game's is handed the
+    overrides instead (``konwoj.ai.service``)."""
     if _STATE.get("done"):
         return
     _STATE["done"] = True
@@ -61,8 +62,7 @@ def install(path: Path | None = None, quiet: bool = False) -> None:
         # the message itself when it knows both languages (a Text), else its text
         _STATE["problem"] = exc.args[0] if exc.args and isinstance(exc.args[0], Text) else str(exc)
         try:
-            if not quiet:
-                print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
+            print(f"konwoj: the card override file is ignored: {exc}", file=sys.stderr)
         except (OSError, ValueError):
             pass
 

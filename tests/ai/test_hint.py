@@ -107,6 +107,7 @@ def test_the_hint_runs_in_the_background_worker():
         h = w.wait(timeout=60)
         assert isinstance(h, Hint) and h.action in s.legal_actions() and h.side == OUTPOST
         assert w.last_error is None
+        assert h.text(s, "en")
     finally:
         w.close()
 

@@ -123,19 +123,6 @@ def test_a_veterans_move_on_a_time_budget_in_the_real_process(service):
 
 
 @pytest.mark.slow
-def test_a_hint_on_a_time_budget_through_the_worker():
-    s = _attack_state(4, OUTPOST)
-    w = HintWorker()
-    try:
-        w.start_hint(s, seed=3, budget=0.3)
-        h = w.wait(60)
-        assert isinstance(h, Hint) and h.action in s.legal_actions() and w.last_error is None
-        assert h.text(s, "en")
-    finally:
-        w.close()
-
-
-@pytest.mark.slow
 def test_the_librarys_analysis_budget_through_the_worker():
     """The library's background analysis asks ``play.background.BUDGET`` (0.1 s) a decision: below
     the noise budget, where ``seed_noise`` once raised NameError."""

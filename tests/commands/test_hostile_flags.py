@@ -3,11 +3,7 @@ computer's thinking time, the animation speed, save names, a saves folder that i
 from __future__ import annotations
 
 import math
-import os
-import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -19,8 +15,7 @@ from konwoj.scenes.table import TableScene
 from konwoj.settings import Settings, ai_budget, animation_speed
 from konwoj.play.match import Match, RandomOpponent
 from tests.support.drive import played  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.main_process import run_main
 
 
 @pytest.fixture(autouse=True)
@@ -28,13 +23,6 @@ def dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return tmp_path
-
-
-def run_main(tmp_path, *args, timeout=120):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
-                          text=True, timeout=timeout, env=env, cwd=str(tmp_path))
 
 
 # ------------------------------------------------------------------------------ command line

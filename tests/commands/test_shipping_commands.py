@@ -4,35 +4,21 @@ not ``--iterations``), tiny sizes; the exit code, what they print and the file t
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from tests.support.drive import played
+from tests.support.main_process import run_main
 from konwoj.ai.analysis import decisions_of
 from konwoj.rules.replaying import replay_states
 from konwoj.saves import library
 
-ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("tmp_dirs")]
 
 # a kept game whose Outpost had few decisions (27), two of them costing about 0.3 of the chance
 # to win: an analysis of it is short at any budget and finds a mistake
 COSTLY_GAME = 312
-
-
-def run_main(tmp_path, *args, timeout=120):
-    """``python main.py ARGS`` in a fresh process, with this test's folders for the player's
-    files (settings, kept games, crash reports)."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_STATE_HOME=str(tmp_path / "state"))
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
-                          text=True, timeout=timeout, env=env, cwd=str(tmp_path))
 
 
 def test_analyse_a_kept_game_at_a_small_budget(tmp_path):
