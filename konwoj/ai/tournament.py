@@ -14,9 +14,11 @@ from __future__ import annotations
 import math
 import time
 
-from konwoj.play.card_overrides import read
+import yaml
+
+from konwoj import playerfiles
 from konwoj.rules import MOLOCH, OUTPOST, new_game
-from konwoj.rules.cards import apply_overrides, default_data
+from konwoj.rules.cards import apply_overrides, default_data, file_problem
 
 from . import make_ai
 
@@ -40,8 +42,12 @@ def card_data(strengths: str | None):
     if not strengths:
         return None
     if strengths not in _DATA:
-        # a file of the player's: read with playerfiles' limits, like the override file
-        _DATA[strengths] = apply_overrides(default_data(), read(strengths), strengths)
+        try:              # a file of the player's: read with playerfiles' limits
+            raw = playerfiles.load_file(strengths, 4 * 1024 * 1024, max_depth=16,
+                                        max_nodes=100_000)
+        except (OSError, ValueError, yaml.YAMLError) as exc:   # (YamlLimit, not UTF-8: ValueErrors)
+            raise file_problem(strengths, exc) from None
+        _DATA[strengths] = apply_overrides(default_data(), raw, strengths)
     return _DATA[strengths]
 
 
