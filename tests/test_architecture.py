@@ -542,3 +542,14 @@ def test_what_others_set_on_an_object_is_declared_where_it_is_made(tmp_path, mon
     title.pause()                                  # nothing started yet: nothing to stop
     lv = ListView(app, ["a", "b"], row_height=10)
     assert vars(lv)["_height_cache"] is None and lv.content_height() == 20
+
+
+def test_the_computer_sits_below_play_the_saves_and_the_screens():
+    """``konwoj/ai/`` is used by ``play/``, the commands and the scenes, and imports none of them
+    (nor the saves): a player's file reaches it through ``konwoj.playerfiles`` or as data."""
+    above = ("konwoj.play", "konwoj.saves", "konwoj.scenes", "konwoj.ui", "konwoj.app",
+             "konwoj.commands")
+    bad = {str(p.relative_to(ROOT.parent)): sorted(
+        m for m in imported_modules(p) if any(m == a or m.startswith(a + ".") for a in above))
+           for p in _files("ai")}
+    assert {k: v for k, v in bad.items() if v} == {}
