@@ -65,3 +65,18 @@ def open_lesson(app, lesson_id):
     row = next(r for r in ls.rows if r[0].id == lesson_id)
     click(app, row[1])
     return app.scenes.top
+
+
+def texts_drawn(app, monkeypatch) -> list:
+    """The texts one full draw of ``app`` writes (``fonts.blit_text`` watched for that draw)."""
+    from konwoj.ui import fonts
+    seen = []
+    real = fonts.blit_text
+
+    def spy(surface, text, *a, **k):
+        seen.append(str(text))
+        return real(surface, text, *a, **k)
+    monkeypatch.setattr(fonts, "blit_text", spy)
+    app.draw()
+    monkeypatch.setattr(fonts, "blit_text", real)
+    return seen
