@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from konwoj.ai import ALL_LEVELS
 from konwoj.rules.facts import RULESETS, SIDES
+from konwoj.saves.summary import instant
 
 HOTSEAT = "hotseat"                        # the "level" of a game between two people
 FILTERS = {
@@ -176,6 +177,5 @@ def compute(rows) -> Stats:
 def _sort_date(row) -> float:
     """The game's real instant (dates of any zone compare as the moments they are; a date that
     does not read comes first)."""
-    from konwoj.saves.summary import instant
     t = instant(_get(row, "date"))
     return t if t is not None else float("-inf")

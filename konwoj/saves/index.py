@@ -47,7 +47,7 @@ from konwoj.saves.document import (
     parse,
 )
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo, shown_name
-from konwoj.saves.summary import instant
+from konwoj.saves.summary import instant, sort_key
 
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
@@ -273,7 +273,7 @@ def _text_ok(v, n: int = MAX_WORD) -> bool:
 def _fields_ok(name, city, battle, sides, opponent, date, error, kind, mode, phase, to_move,
                winner, meta, recorded, ruleset) -> bool:
     """Every field of a row of its type and in its range (``valid`` on the plain values; the
-    date is checked by ``_instant``)."""
+    date is checked by ``instant``)."""
     if not (type(name) is str and len(name) <= MAX_TEXT
             and (city is None or (type(city) is int and 0 <= city <= 9))
             and (battle is None or (type(battle) is int and 0 <= battle <= 999))
@@ -306,17 +306,12 @@ def _fields_ok(name, city, battle, sides, opponent, date, error, kind, mode, pha
 _NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles", "seed"))
 
 
-def _instant(d):
-    from konwoj.saves.summary import instant
-    return instant(d)
-
-
 def valid(info: SaveInfo) -> bool:
     """Every field of a row of the right type and in range (a row from the catalogue or from a
     header is trusted only then)."""
     try:
         return type(info.sides) is tuple and _fields_ok(*(getattr(info, k) for k in ROW_FIELDS)) \
-            and (info.date is None or _instant(info.date) is not None)
+            and (info.date is None or instant(info.date) is not None)
     except Exception:  # noqa: BLE001 - anything odd: not trusted
         return False
 
@@ -508,7 +503,6 @@ def _rows(folder: Path, kind_of) -> list[SaveInfo]:
                 t = kept[0]
                 put.append((key, name, st.st_mtime_ns, st.st_size, kept[0], kept[1]))
             else:
-                from konwoj.saves.summary import sort_key
                 t = sort_key(info)
                 if name in cached:
                     put.append((key, name, None, None, None, None))

@@ -115,7 +115,8 @@ def is_lesson(info) -> bool:
     """Whether the kept game of row ``info`` is a lesson. Its meta says so (``lesson`` or
     ``after_lesson``), or, for a lesson kept with no such word (a lesson whose game ended before
     its script did lost the word on the way in), its record starts from a shipped lesson's own
-    position: only a solo row whose seed is a lesson's is read in full to compare."""
+    position: only a solo row whose seed is a lesson's is read in full to compare (once per
+    version of its file in a process, not at each listing)."""
     meta = getattr(info, "meta", None) or {}
     if any(meta.get(k) for k in LESSON_META):
         return True
@@ -125,13 +126,24 @@ def is_lesson(info) -> bool:
     if not starts:
         return False
     try:
+        st = os.stat(info.path)
+    except OSError:
+        return False
+    key, version = str(info.path), (st.st_mtime_ns, st.st_size)
+    known = _LESSON_READ.get(key)
+    if known is not None and known[0] == version:
+        return known[1]
+    try:
         state = storage.load(info.path)
     except Exception:  # noqa: BLE001 - a file that does not load is not a lesson's
         return False
-    return state.record is not None and state.record.start in starts
+    verdict = state.record is not None and state.record.start in starts
+    _LESSON_READ[key] = (version, verdict)
+    return verdict
 
 
 _LESSON_STARTS: dict = {}
+_LESSON_READ: dict = {}       # path: ((mtime_ns, size), verdict) of the files read in full
 
 
 def _lesson_starts() -> dict:

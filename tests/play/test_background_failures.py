@@ -11,7 +11,9 @@ import time
 import pytest
 
 from tests.support.drive import make_app, played
-from konwoj.ai.analysis import NOISE_BUDGET, SEED_NOISE, analyse, seed_noise
+from tests.support.scenes import texts_drawn
+from tests.support.workers import QuickWorker
+from konwoj.ai.analysis import NOISE_BUDGET, SEED_NOISE, seed_noise
 from konwoj.saves import library
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
@@ -89,7 +91,6 @@ def test_a_failed_background_analysis_is_logged_and_never_reported_as_done(caplo
 @pytest.mark.slow
 def test_the_games_screen_says_the_background_analysis_failed(monkeypatch):
     from konwoj.ai import worker
-    from konwoj.ui import fonts
     monkeypatch.setattr(worker, "AnalysisWorker", FailingWorker)
     library.keep(played(22, 5000), SOLO_O)
     app = make_app(lang="en")
@@ -100,14 +101,7 @@ def test_the_games_screen_says_the_background_analysis_failed(monkeypatch):
     scene.update(0.0)                    # starts
     scene.update(0.0)                    # fails
     assert scene.background.status() == "failed"
-    seen = []
-    real = fonts.blit_text
-
-    def spy(surface, text, *a, **k):
-        seen.append(str(text))
-        return real(surface, text, *a, **k)
-    monkeypatch.setattr(fonts, "blit_text", spy)
-    app.draw()
+    seen = texts_drawn(app, monkeypatch)
     assert "Every game is analysed" not in seen
     assert scene.background_text().startswith("The background analysis failed (1): NameError")
     assert any(t.startswith("The background analysis failed") for t in seen)
@@ -118,22 +112,6 @@ def test_the_analysis_of_the_replay_opened_at_game_over_is_kept(monkeypatch):
     from konwoj.ai import worker
     from konwoj.play.session import make_match
     from konwoj.scenes.gameover import GameOverScene
-
-    class QuickWorker:
-        running = False
-
-        def __init__(self):
-            self.result = self.error = None
-            self.partial = []
-
-        def start(self, record, side, **kw):
-            self.result = analyse(record, side, max_iterations=2)
-
-        def poll(self):
-            return False
-
-        def cancel(self):
-            pass
 
     monkeypatch.setattr(worker, "AnalysisWorker", QuickWorker)
     s = played(24, 5000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.drive import played
+from tests.support.workers import QuickWorker
 from konwoj.play import stats as S
 from konwoj.play.practice import PracticeMatch, judge_answer, positions
 from konwoj.saves import library
@@ -103,25 +104,11 @@ def test_the_judge_says_whether_the_answer_is_as_good_and_shows_the_line(analyse
 
 @pytest.mark.slow
 def test_background_analysis_runs_when_idle_and_keeps_results(tmp_dirs):
-    from konwoj.ai.analysis import analyse
     from konwoj.play.background import BackgroundAnalysis
-
-    class FakeWorker:
-        def __init__(self):
-            self.result = self.error = None
-
-        def start(self, record, side, **kw):
-            self.result = analyse(record, side, max_iterations=2)
-
-        def poll(self):
-            return False
-
-        def cancel(self):
-            pass
 
     s = played(22, 5000)
     p = library.keep(s, {"mode": "hotseat", "human_sides": ["moloch", "outpost"]})
-    bg = BackgroundAnalysis(worker_factory=FakeWorker, idle_after=2.0)
+    bg = BackgroundAnalysis(worker_factory=QuickWorker, idle_after=2.0)
     assert bg.remaining() == 2                  # both sides of a hot-seat game
     assert not bg.tick(0.5) and not bg.running  # not idle yet
     assert bg.tick(3.0) and bg.running          # idle: one starts

@@ -7,6 +7,8 @@ import pygame
 import pytest
 
 from tests.support.drive import click, key, make_app, played, settle
+from tests.support.scenes import texts_drawn
+from tests.support.workers import QuickWorker
 from konwoj.play.session import make_match
 from konwoj.saves import library
 
@@ -37,20 +39,6 @@ def open_games(size=(1366, 768), lang="en"):
     assert type(scene).__name__ == "GamesScene"
     scene.bg_toggle.value = False           # no background process in these tests
     return app, scene
-
-
-def texts_drawn(app, monkeypatch):
-    from konwoj.ui import fonts
-    seen = []
-    real = fonts.blit_text
-
-    def spy(surface, text, *a, **k):
-        seen.append(str(text))
-        return real(surface, text, *a, **k)
-    monkeypatch.setattr(fonts, "blit_text", spy)
-    app.draw()
-    monkeypatch.setattr(fonts, "blit_text", real)
-    return seen
 
 
 def rows_of(scene):
@@ -245,25 +233,10 @@ def test_opening_another_save_from_load_asks_too_but_continuing_does_not():
 @pytest.mark.slow
 def test_kept_games_are_analysed_while_the_title_is_idle(monkeypatch):
     import time
-    from konwoj.ai import analysis
     from konwoj.scenes.title import TitleScene
 
-    class FakeWorker:
-        def __init__(self):
-            self.result = self.error = None
-            self.cancelled = False
-
-        def start(self, record, side, **kw):
-            self.result = analysis.analyse(record, side, max_iterations=2)
-
-        def poll(self):
-            return False
-
-        def cancel(self):
-            self.cancelled = True
-
     from konwoj.ai import worker
-    monkeypatch.setattr(worker, "AnalysisWorker", FakeWorker)
+    monkeypatch.setattr(worker, "AnalysisWorker", QuickWorker)
     s = played(61, 5000)
     p = library.keep(s, SOLO_O)
     app = make_app()

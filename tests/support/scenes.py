@@ -75,3 +75,18 @@ def app_in_lesson(lesson_id):
     app.settings.animation_speed = 0.0
     app.step([])
     return app, open_lesson(app, lesson_id)
+
+
+def texts_drawn(app, monkeypatch) -> list:
+    """The texts one full draw of ``app`` writes (``fonts.blit_text`` watched for that draw)."""
+    from konwoj.ui import fonts
+    seen = []
+    real = fonts.blit_text
+
+    def spy(surface, text, *a, **k):
+        seen.append(str(text))
+        return real(surface, text, *a, **k)
+    monkeypatch.setattr(fonts, "blit_text", spy)
+    app.draw()
+    monkeypatch.setattr(fonts, "blit_text", real)
+    return seen
