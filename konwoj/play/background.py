@@ -41,14 +41,18 @@ class BackgroundAnalysis:
         self.failed: dict = {}         # (path, side) -> why it could not be analysed this session
         self.finished = 0
         self.pending: list | None = None
+        self._rows: list | None = None   # the library's rows a screen just read, for ``remaining``
 
     def remaining(self) -> int:
         if self.pending is None:
-            self.pending = [p for p in library.unanalysed() if p not in self.failed]
+            rows, self._rows = self._rows, None
+            self.pending = [p for p in library.unanalysed(rows) if p not in self.failed]
         return len(self.pending) + (1 if self.current else 0)
 
-    def refresh(self) -> None:
-        self.pending = None
+    def refresh(self, rows: list | None = None) -> None:
+        """Work out what is left again; ``rows``: the library as the caller has just read it
+        (``library.games()``), so that it is not read a second time."""
+        self.pending, self._rows = None, rows
 
     @property
     def running(self) -> bool:

@@ -128,7 +128,7 @@ class GamesScene(WidgetScene):
             self.rows = []
         self._analysed = None
         self._practice = None
-        self.background.refresh()
+        self.background.refresh(self.rows)
         self.apply_filters()
 
     def set_filter(self, key: str, value) -> None:
