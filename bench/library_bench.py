@@ -57,6 +57,7 @@ def _broken(folder: Path, text: str) -> dict:
 
 
 CPU: dict = {}          # the process's own CPU seconds of the last _timed call
+WARM_OPENS = 5          # opens of each screen from the catalogue; the median is the figure
 
 
 def _timed(fn):
@@ -146,12 +147,20 @@ def run(args) -> int:
     for name in ("load", "games"):
         cold, scene = open_screen(name)
         cold_cpu = CPU["last"]
-        app.pop()
-        warm, scene = open_screen(name)
+        # from the catalogue: the median of five opens (one open alone may take a garbage
+        # collection of what the first open left, or the machine's other load)
+        opens = []
+        for _ in range(WARM_OPENS):
+            app.pop()
+            dt, scene = open_screen(name)
+            opens.append((dt, CPU["last"]))
+        warm, warm_cpu = sorted(opens)[len(opens) // 2]
         figures.append((f"{name} screen: first open after migration (headers read)", cold, None,
                         cold_cpu))
-        figures.append((f"{name} screen opens, with its catalogue", warm,
-                        1.0 if name == "load" else 0.5, CPU["last"]))
+        figures.append((f"{name} screen opens, with its catalogue (median of {WARM_OPENS})", warm,
+                        1.0 if name == "load" else 0.5, warm_cpu))
+        print(f"  {name} opens from the catalogue, wall s: "
+              + " ".join(f"{dt:.3f}" for dt, _ in opens))
         items = [it for it in scene.list.items if it[0] in ("save", "game")]
         rows[name] = items
         broken = {it[1].path.name: it[1] for it in items if it[1].error}
