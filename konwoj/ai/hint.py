@@ -83,6 +83,9 @@ register_plural({
 WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
 ROLLOUTS = WORLDS    # the old name of the parameter
 LINE_SHARE = 0.3     # the expected answer: the most visited reply, with at least this share
+# the hint's thinking time: the player's setting (per phase) held inside this range, so that a
+# hint neither comes too thin to say anything nor keeps the player waiting
+HINT_BUDGET_RANGE = (0.3, 2.0)
 
 
 @dataclass

@@ -23,8 +23,7 @@ DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the ch
 DECK_SIZE = 35
 MAX_STRENGTH = 10             # an override beyond this is refused (printed strengths are 0-5)
 
-MOLOCH, OUTPOST = "moloch", "outpost"
-SIDES = (MOLOCH, OUTPOST)
+from konwoj.rules.facts import MOLOCH, OUTPOST, SIDES  # noqa: F401 (cards.SIDES is read)
 TYPES = {MOLOCH: ("robot", "module", "instant"), OUTPOST: ("soldier", "building", "instant")}
 TRIGGERS = ("none", "enters_city", "constant", "discard_card", "once_per_battle",
             "on_moloch_win", "on_outpost_win", "on_tie")

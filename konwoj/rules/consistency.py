@@ -140,7 +140,7 @@ def validate(s) -> None:
             raise StateError(f"city {city}: districts and destroyed marks differ in number")
     if s.winner is None and not any(f[0] == "overflow" for f in s.stack):
         _check_stations(s)            # while an overflow is pending: check_rebuilt, after settle
-    if s.winner not in (None, MOLOCH, OUTPOST):
+    if s.winner is not None and s.winner not in SIDES:
         raise StateError(f"unknown winner {s.winner!r}")
     known_kinds = set(DECISIONS) | set(AUTO)
     for f in s.stack:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from konwoj import resources
-from .cards import (_FORGET, DISTRICTS_2E, MOLOCH, OUTPOST, CardData, CardDataError,
+from .cards import (_FORGET, DISTRICTS_2E, MOLOCH, OUTPOST, SIDES, CardData, CardDataError,
                     apply_overrides, canonical, default_data, shipped_data,
                     values_of,  # noqa: F401 - variants.values_of: where the format is told
                     with_player_overrides, _read_yaml)
@@ -53,7 +53,7 @@ def apply_variant(data: CardData, raw: Any, path: str) -> CardData:
     for key, sides in stations.items():
         if key not in known:
             raise CardDataError(f"{path}: cities_2e: no such city {str(key)[:40]!r}")
-        if not isinstance(sides, dict) or not set(sides) <= {MOLOCH, OUTPOST, "districts"}:
+        if not isinstance(sides, dict) or not set(sides) <= {*SIDES, "districts"}:
             raise CardDataError(f"{path}: cities_2e {key}: expected {{moloch: n, outpost: n, "
                                 f"districts: [plain|bomb, ...]}}")
         sides = dict(sides)

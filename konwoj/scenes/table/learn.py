@@ -184,10 +184,12 @@ class LessonPacing:
         if not self.sc.human_turn():
             self.sc._say(tr("table.why.not_your_turn", self.sc.lang))      # refused, and said so
             return
+        from konwoj.ai.hint import HINT_BUDGET_RANGE
         from konwoj.ai.worker import HintWorker
         if self.hint_worker is None:
             self.hint_worker = HintWorker()
-        budget = min(2.0, max(0.3, float(self.sc.app.settings.ai_budget)))
+        low, high = HINT_BUDGET_RANGE
+        budget = min(high, max(low, float(self.sc.app.settings.ai_budget)))
         # the analysis's seed for this step (konwoj.ai.analysis.judge_seed): one judge, so the hint
         # and the replay's analysis look at a decision the same way
         from konwoj.ai.analysis import judge_seed

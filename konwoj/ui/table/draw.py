@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from konwoj.ui import art
-from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.rules import MOLOCH, SIDES
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
 from konwoj.ui.table.hits import StaticHits
@@ -224,7 +224,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
                       LIT if c in sc.model.lit.features else (120, 140, 110), TEXT_DIM if used else
                       (226, 240, 208), None))
     if not destroyed:
-        for side in (MOLOCH, OUTPOST):
+        for side in SIDES:
             chips.append(("victory", E.victory_text(s, city.victory[side], lang, short=True),
                           (*SIDE_DARK[side], 225), SIDE_COL[side], TEXT, side))
     dtop = L.district_rects[c][0].y - 2 if L.district_rects[c] else b.bottom - g
@@ -580,7 +580,7 @@ def log_entries(s, viewer: str, lang: str) -> list[tuple[str, tuple, bool]]:
             col, bold = GOLD, True
         elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
             col, bold = (255, 236, 190), True
-        elif ev.args and ev.args[0] in (MOLOCH, OUTPOST):
+        elif ev.args and ev.args[0] in SIDES:
             col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
         else:
             col, bold = TEXT, False

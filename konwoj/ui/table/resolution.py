@@ -9,7 +9,7 @@ import pygame
 from pygame import Rect
 
 from konwoj.ui import art
-from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.i18n import tr
 from konwoj.texts import edition_view
 from konwoj.texts.table_text import t
@@ -46,7 +46,7 @@ class Resolution:
         self.right = OUTPOST
         self.rows: dict = {}
         self.totals: dict = {}
-        for side in (MOLOCH, OUTPOST):
+        for side in SIDES:
             rows = []
             for cid in old_state.cards_in(c, side):
                 total, parts = old_state.strength_parts(cid)
@@ -105,7 +105,7 @@ class Resolution:
             k = 10 ** 6
         else:
             k = int((now - self.t0) / self.step)
-        return {side: min(len(self.rows[side]), k) for side in (MOLOCH, OUTPOST)}
+        return {side: min(len(self.rows[side]), k) for side in SIDES}
 
     def winner_shown(self, now: float) -> bool:
         return self.step <= 0 or now - self.t0 >= self.step * self.n_steps()
