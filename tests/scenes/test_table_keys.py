@@ -20,7 +20,7 @@ from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
 from tests.support.drive import attack_position, click, key, played
-from tests.support.table import open_table
+from tests.support.table import drag, open_table
 
 pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
@@ -454,3 +454,21 @@ def test_undo_and_hint_keys_while_the_computer_thinks_say_why(key_name, monkeypa
     assert sc.toast == "It is not your move now."
     assert sc.lessons.hint_worker is None
     assert match.state.to_dict() == before
+
+
+def test_an_undo_takes_away_the_hint_shown_for_the_position_undone(instant_hints):
+    """H after a move, then Ctrl+Z: the hint was for the position that is gone, so it goes too
+    (it used to stay on screen, lighting a move of the undone position)."""
+    app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST)
+    scorn = next(c for c in match.state.hand_of(OUTPOST) if c.startswith("scorn"))
+    drag(app, sc._hand_point(scorn), sc.layout.areas[(1, OUTPOST)].slots[0].center)
+    assert match.moves == 1
+    before_undo = match.state.to_dict()
+    press(app, "h")
+    wait_hint(app, sc)
+    assert sc.lessons.hint is not None
+    press(app, "ctrl_z")
+    assert match.state.to_dict() != before_undo                    # the move was taken back
+    assert sc.lessons.hint is None
+    redraw(app)
+    assert "box" not in sc.view.frame_hits.lesson

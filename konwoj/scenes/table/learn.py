@@ -70,14 +70,19 @@ class LessonPacing:
         allowed = r.allowed(self.sc.state) or []
         return [a for a in legal if a in allowed]
 
-    def learn_applied(self, action: Action) -> None:
-        """After any action applied at the table: the lesson moves on, its progress is saved,
-        a hint on show is dropped."""
+    def drop_hint(self) -> None:
+        """The position changed (a move, an undo): a hint on show, or one being worked out, was
+        for the position before and goes."""
         self.hint = None
-        self.try_text = None
         worker = self.hint_worker
         if worker is not None and worker.busy:
             worker.cancel()
+
+    def learn_applied(self, action: Action) -> None:
+        """After any action applied at the table: the lesson moves on, its progress is saved,
+        a hint on show is dropped."""
+        self.drop_hint()
+        self.try_text = None
         r = self.learn_runner()
         if r is None:
             return

@@ -409,6 +409,7 @@ class TableScene(Scene):
         self.anims.finish()
         self.model.sel = None
         self.resolution = None
+        self.lessons.drop_hint()                 # it was for the position undone
         self._unseen = {side: [] for side in self._unseen}
         self._refresh()
         self._say(t("undo.done", self.lang), warn=False)
