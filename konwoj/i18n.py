@@ -113,6 +113,12 @@ def _text(key: str, kw: dict) -> Text:
     return Text(key, **kw)
 
 
+def has(key: str) -> bool:
+    """Whether ``key`` is a text of the catalogues (to ask before reading a key built at run time
+    that may have no text, e.g. an edition's variant)."""
+    return key in _STRINGS or key in _PLURALS
+
+
 def keys() -> list[str]:
     return sorted(_STRINGS)
 

@@ -11,7 +11,7 @@ import random
 import pygame
 
 from konwoj.ui import audio
-from konwoj.i18n import register
+from konwoj.i18n import has, register
 from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
@@ -208,7 +208,7 @@ class GameOverScene(WidgetScene):
             y = r.bottom + app.px(12)
         reason = state.end_reason or "unknown"
         key = f"gameover.reason.{reason}"
-        if app.tr(key) == key:
+        if not has(key):
             key = "gameover.reason.unknown"
         size = app.font_px(20)
         for line in fonts.wrap(app.tr(key), size, self.box.w - app.px(80)):

@@ -15,7 +15,7 @@ from functools import lru_cache
 import yaml
 
 from konwoj import resources
-from konwoj.i18n import register, tr
+from konwoj.i18n import has, register, tr
 from konwoj.texts import editions
 
 TEXTS_2E_FILE = "card_texts_2e.yaml"
@@ -90,5 +90,4 @@ def edition_tr(key: str, ruleset, lang: str = "pl", **kw) -> str:
     if not isinstance(ruleset, str):
         ruleset = editions.of(ruleset)
     variant = f"{key}@{ruleset}"
-    text = tr(variant, lang, **kw)
-    return text if text != variant else tr(key, lang, **kw)
+    return tr(variant if has(variant) else key, lang, **kw)

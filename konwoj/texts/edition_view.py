@@ -10,7 +10,7 @@ phase, how districts and victory effects read, and the resolution's "what fell a
 from __future__ import annotations
 
 from konwoj.texts import editions
-from konwoj.i18n import register, register_plural, tr
+from konwoj.i18n import has, register, register_plural, tr
 
 register({
     # the 2nd edition's phase ladder (the 1st keeps the table's own "phase.*" names)
@@ -127,12 +127,10 @@ def prompt_2e(kind: str, frame, lang: str) -> str:
 def phase_label(state, phase: str, lang: str) -> str:
     if editions.of(state) == "2e":
         key = f"ed2.phase.{phase}"
-        text = tr(key, lang)
-        if text != key:
-            return text
+        if has(key):
+            return tr(key, lang)
     key = f"table.phase.{phase}"          # the table's own (1st-edition) ladder names
-    text = tr(key, lang)
-    return text if text != key else tr(f"phase.{phase}", lang)
+    return tr(key if has(key) else f"phase.{phase}", lang)
 
 
 def district_kind(state, effect: str, lang: str) -> str:
@@ -147,9 +145,8 @@ def victory_text(state, key: str, lang: str, short: bool = False) -> str:
     """A city victory effect's text; the 2nd edition's own keys read from here."""
     base = f"victory.short.{key}" if short else f"victory.{key}"
     for k in ("ed2." + base, "table." + base, base):
-        text = tr(k, lang)
-        if text != k:
-            return text
+        if has(k):
+            return tr(k, lang)
     return str(key)
 
 

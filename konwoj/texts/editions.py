@@ -10,7 +10,7 @@ asks it, and names the editions for people:
 """
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import has, register, tr
 from konwoj.rules.facts import RULESETS
 
 DEFAULT = "1e"
@@ -42,8 +42,7 @@ def bounded(name) -> str:
 
 def label(name: str, lang: str = "pl", short: bool = False) -> str:
     key = f"edition.short.{name}" if short else f"edition.{name}"
-    text = tr(key, lang)
-    return str(name) if text == key else text
+    return tr(key, lang) if has(key) else str(name)
 
 
 def ruleset(name: str):

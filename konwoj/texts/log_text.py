@@ -5,7 +5,7 @@ nominative: "Moloch zagrywa do miasta Nowy Jork: Bydlak", never "zagrywa Bydlak 
 ``edition_view.event_text``, which asks here first. English reads as the engine writes it."""
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import has, register, tr
 from konwoj.rules.cards import card_key
 
 # event key -> Polish template; {cN} card name of arg N, {cityN} city name, {sideN} side, {pN}
@@ -33,9 +33,9 @@ register({f"log.pl.{k}": (v, v) for k, v in TEMPLATES_PL.items()})
 def polish(ev, data, rules) -> str | None:
     """``ev`` in nominative-safe Polish, or None when the engine's own sentence reads well."""
     key = f"log.pl.{ev.key}"
-    tmpl = tr(key, "pl")
-    if tmpl == key:
+    if not has(key):
         return None
+    tmpl = tr(key, "pl")
     from konwoj.rules.events import DISTRICTS, SIDE_NAMES
     cities = rules.cities if rules is not None else data.cities
     fields = {}

@@ -10,7 +10,7 @@ the table can show them and the hint can use them. No pygame here.
 """
 from __future__ import annotations
 
-from konwoj.i18n import register, register_plural, tr
+from konwoj.i18n import has, register, register_plural, tr
 from konwoj.rules import Action
 
 _S = {
@@ -136,7 +136,6 @@ _DISTRICT = {"draw": ("dociąg karty", "draw a card"), "kill": ("zabicie jednost
              "bomb": ("bomba", "bomb"), "plain": ("zwykła", "plain")}   # plain: 2nd edition
 
 
-_KNOWN = frozenset("prompts." + k for k in _S)
 
 
 def _t(key: str, lang: str, **kw) -> str:
@@ -171,8 +170,9 @@ def _effect(state, card, target, extra, lang: str) -> str:
     else:
         key = "eff." + state.data.by_id[card].effect
     t = _name(state, target, lang)
-    text = _t(key, lang, t=t)
-    if text == "prompts." + key:
+    if has("prompts." + key):
+        text = _t(key, lang, t=t)
+    else:
         text = _t("eff.other", lang, t=_name(state, card, lang))
     return " ".join(text.split())
 
@@ -236,8 +236,7 @@ def pick_what(state, frame: tuple, lang: str) -> str:
         return _t("what.convoy", lang, city=_city(state, (city or 0) + 1, lang))
     if purpose in ("klaun_soldiers", "odwrot"):
         return _t("what." + purpose, lang, n=extra if isinstance(extra, int) else 1)
-    text = _t("what." + purpose, lang)
-    return _t("what.other", lang) if text == "prompts.what." + purpose else text
+    return _t("what." + purpose if has("prompts.what." + purpose) else "what.other", lang)
 
 
 def _cap(s: str) -> str:
@@ -311,7 +310,7 @@ def action_text(state, action: Action, lang: str) -> str:
                   cost=_cost(state.feature_cost(act) if act is not None else 0, lang))
     frame = state.decision_frame
     purpose = frame[1] if frame and frame[0] == "pick" and len(frame) > 1 else None
-    if k == "decline" and purpose is not None and ("prompts.decline." + purpose) in _KNOWN:
+    if k == "decline" and purpose is not None and has("prompts.decline." + purpose):
         return _t("decline." + purpose, lang)
     if k in ("pass", "keep", "mulligan", "draw", "decline"):
         return _t("act." + k, lang)
@@ -334,7 +333,7 @@ def action_text(state, action: Action, lang: str) -> str:
             keep = [c for c in state.limbo if c != a.card]
             return _t("choose.iron_gate", lang, card=card,
                       keep=_name(state, keep[0], lang) if keep else "")
-        if purpose is not None and ("prompts.choose." + purpose) in _KNOWN:
+        if purpose is not None and has("prompts.choose." + purpose):
             return _t("choose." + purpose, lang, card=card)
         return _t("act.choose", lang, card=card)
     return str(a)

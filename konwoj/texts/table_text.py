@@ -1,7 +1,7 @@
 """Every string the table shows, in Polish and English (registered with ``konwoj.i18n``)."""
 from __future__ import annotations
 
-from konwoj.i18n import register, register_plural, tr
+from konwoj.i18n import has, register, register_plural, tr
 from konwoj.texts.edition_view import event_text  # noqa: F401 - the log in the edition's words
 
 _STRINGS = {
@@ -464,8 +464,7 @@ def decision_text(s, lang: str) -> str:
     if kind == "pick":
         purpose = frame[1]
         key = "prompt.pick." + purpose
-        text = t(key, lang, token=frame[5] if len(frame) > 5 else "")
-        if text == "table." + key:
-            text = t("prompt.pick.other", lang)
-        return text
+        if not has("table." + key):
+            return t("prompt.pick.other", lang)
+        return t(key, lang, token=frame[5] if len(frame) > 5 else "")
     return t("prompt.pick.other", lang)
