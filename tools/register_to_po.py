@@ -212,9 +212,9 @@ def strip_source(path: Path, stmts: list[ast.stmt], package: Path) -> None:
     changed = True
     while changed:                               # data read only by dropped statements goes too
         changed = False
-        loads = _names_loaded(tree, drop)
         for name, lines in data.items():
-            if set(lines) <= drop or loads.get(name, 0) or _used_elsewhere(name, path, package):
+            if (set(lines) <= drop or _names_loaded(tree, drop | set(lines)).get(name, 0)
+                    or _used_elsewhere(name, path, package)):
                 continue
             if any(name in {n.id for n in ast.walk(s) if isinstance(n, ast.Name)}
                    for s in tree.body if s.lineno in drop and s.lineno not in lines):
