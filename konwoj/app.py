@@ -25,7 +25,7 @@ import pygame
 
 from konwoj.ui import fonts
 from konwoj.ui.audio import Audio
-from konwoj.i18n import LANGS, register, tr
+from konwoj.i18n import LANGS, tr
 from konwoj.scenes.base import Scene, SceneManager
 from konwoj.play.session import (  # noqa: F401 (LoadError, load_state, make_match, match_from_meta: re-exported)
     LoadError,
@@ -43,14 +43,6 @@ DESIGN_SIZE = (1280, 720)
 MIN_SIZE = WINDOW_MIN      # (960, 540): the smallest window the game lays out for
 IDLE_WAIT_MS = 500          # wake up at least this often even with nothing to do
 FPS = 60
-
-register({
-    "app.error.load": ("konwoj: {error}", "konwoj: {error}"),
-    "app.error.empty_name": ("--load wymaga nazwy pliku (podano pustą)",
-                             "--load needs a file name (it was given an empty one)"),
-    "app.error.size": ("Zły rozmiar okna {value!r} (oczekiwano np. 1366x768)",
-                       "Bad window size {value!r} (expected e.g. 1366x768)"),
-})
 
 
 def parse_size(value: str) -> tuple[int, int]:

@@ -20,36 +20,10 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import tr
 
 KEEP_REPORTS = 20           # older crash reports are deleted
 WAIT_SECONDS = 600          # the crash screen closes by itself after this long
-
-register({
-    "crash.stderr": ("konwoj: gra przerwała działanie z powodu błędu ({error}).",
-                     "konwoj: the game stopped because of an error ({error})."),
-    "crash.report_at": ("Raport o błędzie: {path}", "Crash report: {path}"),
-    "crash.no_report": ("Nie udało się zapisać raportu ({error}).",
-                        "The crash report could not be written ({error})."),
-    "crash.autosave": ("Ostatni autozapis jest nienaruszony: „Kontynuuj” na ekranie tytułowym go wznowi.",
-                       "Your last autosave is intact: Continue on the title screen resumes it."),
-    "crash.autosave_backup": ("Autozapisu nie da się wczytać, ale jego kopia jest cała: „Kontynuuj” "
-                              "na ekranie tytułowym ją wznowi.",
-                              "The autosave cannot be loaded, but its backup is whole: Continue on "
-                              "the title screen resumes it."),
-    "crash.autosave_set_aside": ("Autozapisu nie dało się wczytać: odłożono go jako {kept} (jest na "
-                                 "liście Wczytaj); nie ma gry do kontynuowania.",
-                                 "The autosave could not be loaded: it was set aside as {kept} (on "
-                                 "the Load screen); there is no game to continue."),
-    "crash.autosave_none": ("Nie ma autozapisu do kontynuowania.",
-                            "There is no autosave to continue from."),
-    "crash.autosave_unknown": ("Nie udało się sprawdzić autozapisu ({error}).",
-                               "The autosave could not be checked ({error})."),
-    "crash.title": ("Coś poszło nie tak", "Something went wrong"),
-    "crash.report_line": ("Raport o błędzie zapisano w pliku:", "A crash report was written to:"),
-    "crash.send": ("Dołącz go, zgłaszając błąd.", "Please attach it when you report the bug."),
-    "crash.close": ("Naciśnij dowolny klawisz, by zamknąć.", "Press any key to close."),
-})
 
 
 def _version() -> str:

@@ -168,16 +168,3 @@ def ntr(key: str, n: int, lang: str = "pl", **kw) -> str:
 
 def plural_keys() -> list[str]:
     return sorted(_PLURALS)
-
-
-register({
-    "side.moloch": ("Moloch", "Moloch"),
-    "side.outpost": ("Posterunek", "Outpost"),
-    # the computer's levels (``konwoj.ai.LEVEL_NAMES`` reads them from here)
-    "level.recruit": ("Rekrut", "Recruit"),
-    "level.private": ("Szeregowy", "Private"),
-    "level.veteran": ("Weteran", "Veteran"),
-    "level.random": ("Losowy", "Random"),
-    "lang.pl": ("Polski", "Polski"),
-    "lang.en": ("English", "English"),
-})

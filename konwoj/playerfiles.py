@@ -38,29 +38,8 @@ from typing import Any
 
 import yaml
 
-from konwoj.i18n import Text, quote, register
+from konwoj.i18n import Text, quote
 
-register({
-    "yaml.depth": ("jest zagnieżdżony głębiej niż {limit} poziomów",
-                   "it is nested more than {limit} levels deep"),
-    "yaml.nodes": ("zawiera więcej niż {limit} wartości", "it holds more than {limit} values"),
-    "yaml.alias": ("używa kotwic lub aliasów YAML", "it uses anchors or aliases"),
-    "yaml.tag": ("używa znacznika {limit}", "it uses the tag {limit}"),
-    "yaml.nul": ("zawiera znaki NUL", "it holds NUL characters"),
-    "yaml.docs": ("zawiera więcej niż jeden dokument", "it holds more than one document"),
-    "yaml.size": ("jest większy niż {limit} bajtów", "it is larger than {limit} bytes"),
-    "yaml.value": ("zawiera wartość, której nie da się odczytać ({limit})",
-                   "it holds a value that cannot be read ({limit})"),
-    "yaml.odd": ("zawiera wartość, której gra nie używa: {limit}",
-                 "it holds a value the game does not use: {limit}"),
-    "files.kind": ("to nie jest zwykły plik, tylko {kind}", "it is not a regular file but {kind}"),
-    "files.kind.fifo": ("potok (FIFO)", "a pipe (FIFO)"),
-    "files.kind.chr": ("urządzenie znakowe", "a character device"),
-    "files.kind.blk": ("urządzenie blokowe", "a block device"),
-    "files.kind.sock": ("gniazdo", "a socket"),
-    "files.kind.dir": ("folder", "a folder"),
-    "files.kind.other": ("coś innego", "something else"),
-})
 
 LOADER = yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader
 _OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)

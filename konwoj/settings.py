@@ -8,18 +8,8 @@ from pathlib import Path
 import yaml
 
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import LANGS, Text, register
+from konwoj.i18n import LANGS, Text
 from konwoj.rules.facts import RULESETS, SIDES
-
-register({
-    "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
-                     "The settings file {path}: {detail}. The default settings stand in for it."),
-    "settings.unreadable": ("nie da się go odczytać ({detail})", "it cannot be read ({detail})"),
-    "settings.not_text": ("to nie jest tekst (niepoprawne UTF-8)", "it is not text (not valid UTF-8)"),
-    "settings.yaml": ("to nie jest poprawny YAML ({detail})", "it is not valid YAML ({detail})"),
-    "settings.not_mapping": ("to nie jest mapa ustawień", "it is not a mapping of settings"),
-    "settings.bad_values": ("niepoprawne wartości ({values})", "bad values ({values})"),
-})
 
 
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes

@@ -7,17 +7,7 @@ from __future__ import annotations
 import sys
 
 from konwoj.texts import notices
-from konwoj.i18n import register
 
-register({
-    "startup.override": ("Plik z siłami kart został pominięty (gra używa kart bez niego):\n{detail}",
-                         "The card override file was ignored (the game uses the cards without "
-                         "it):\n{detail}"),
-    "startup.autosave": ("Autozapisu {path} nie da się wczytać ({problem}). Odłożono go jako "
-                         "{kept}.",
-                         "The autosave {path} cannot be loaded ({problem}). It was set aside as "
-                         "{kept}."),
-})
 
 _DONE = False
 

@@ -28,57 +28,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from konwoj.i18n import register, register_plural, tr
+from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 from .calibration import calibrated
 
-register({
-    "hint.kills": ("zabija: {name}", "kills the {name}"),
-    # the +1 goes to every unit entering a future city where the other side has no card (1e
-    # l.250-257, l.379-385; 2e l.255-257), the second one too: never "first"
-    "hint.bonus": ("+1 za wejście do miasta {city}, w którym przeciwnik nie ma żadnej karty",
-                   "+1 for entering {city}, where the other side has no card"),
-    # Bloker dies in place of another Robot (1e l.799-801; 2e l.570)
-    "hint.kills_instead": ("ginie Bloker, który zasłania cel", "the Blocker dies in its place"),
-    "hint.does": ("działanie: {what}", "what it does: {what}"),
-    "hint.declines": ("według wyszukiwania żadna z możliwości nic tu nie daje",
-                      "by the search, none of the options gains anything here"),
-    "hint.draw_more": ("karta więcej na ręce na kolejne bitwy",
-                       "one card more in hand for the battles to come"),
-    "hint.draws": ("dobiera kartę", "draws a card"),
-    "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
-    "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
-    "hint.loses_battle": ("bitwa kończy się przegraną {me}-{them}",
-                          "the battle ends lost {me}-{them}"),
-    "hint.ties_battle": ("remis {me}-{them}: nikt nie bierze nagród",
-                         "a tie {me}-{them}: nobody gets a prize"),
-    "hint.new_york": ("Robot w Nowym Jorku liczy się do zwycięstwa",
-                      "a Robot in New York counts towards the win"),
-    "hint.line": ("wyszukiwanie spodziewa się odpowiedzi: {what}",
-                  "the search expects the answer {what}"),
-    "hint.line_score": ("jeśli {side} odpowie: {what}, w bitwie będzie {me}-{them}",
-                        "if {side} answers with {what}, the battle stands {me}-{them}"),
-    "hint.best": ("najlepszy ruch według wyszukiwania", "the search's best move"),
-    "hint.chance": ("ok. {p}% szans na wygraną przeciw Weteranowi",
-                    "about {p}% to win against a Veteran"),
-    "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
-    "hint.none": ("Brak podpowiedzi.", "No hint."),
-})
-# the count-bearing reasons (Polish one / few / many, English one / other)
-register_plural({
-    "hint.mills": {"pl": ("zestrzeliwuje kartę z talii Molocha",
-                          "zestrzeliwuje {n} karty z talii Molocha",
-                          "zestrzeliwuje {n} kart z talii Molocha"),
-                   "en": ("mills a card off Moloch's deck", "mills {n} cards off Moloch's deck")},
-    "hint.draws_n": {"pl": ("dobiera kartę", "dobiera {n} karty", "dobiera {n} kart"),
-                     "en": ("draws a card", "draws {n} cards")},
-    "hint.stations": {"pl": ("zachowuje karty na później ({n} wolne stanowisko)",
-                             "zachowuje karty na później ({n} wolne stanowiska)",
-                             "zachowuje karty na później ({n} wolnych stanowisk)"),
-                      "en": ("keeps its cards for later ({n} free station)",
-                             "keeps its cards for later ({n} free stations)")},
-})
 
 WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
 ROLLOUTS = WORLDS    # the old name of the parameter

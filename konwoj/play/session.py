@@ -10,14 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from konwoj.i18n import LANGS, register, tr
+from konwoj.i18n import LANGS, tr
 from konwoj.play.lessons import LessonError, LessonRunner, find_lesson, load_progress
 from konwoj.play.match import Match
 from konwoj.rules.facts import SIDES
-
-register({
-    "app.error.no_file": ("nie ma takiego pliku: {path}", "no such file: {path}"),
-})
 
 
 class LoadError(Exception):

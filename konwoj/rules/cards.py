@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from konwoj import resources
-from konwoj.i18n import Text, register
+from konwoj.i18n import Text
 
 DATA_FILE = resources.cards_yaml()   # packaged copy when installed, else the checkout
 DECK_SIZE = 35
@@ -308,28 +308,6 @@ def values_of(data: CardData) -> dict:
         "cities_2e": {c.key: {MOLOCH: c.stations[MOLOCH], OUTPOST: c.stations[OUTPOST],
                               "districts": list(c.districts)} for c in data.cities_2e},
     }
-
-
-
-# The problems of a card-data or override file, in both languages: the player reads them on the
-# title screen when the override file is ignored (``konwoj.play.card_overrides.problem()``).
-register({
-    "cards.unreadable": ("{path}: nie da się go odczytać ({detail})", "{path}: cannot be read ({detail})"),
-    "cards.not_text": ("{path}: to nie jest tekst (niepoprawne UTF-8)",
-                       "{path}: is not text (not valid UTF-8)"),
-    "cards.limit": ("{path}: nie można go użyć: {detail}", "{path}: cannot be used: {detail}"),
-    "cards.yaml": ("{path}: to nie jest poprawny YAML ({detail})", "{path}: is not valid YAML ({detail})"),
-    "cards.not_strengths": ("{path}: oczekiwano mapy 'strengths: {{klucz_karty: siła}}'",
-                            "{path}: expected a mapping 'strengths: {{card_key: strength}}'"),
-    "cards.sections": ("{path}: nieznane sekcje: {names}", "{path}: unknown section(s): {names}"),
-    "cards.card": ("{path}: karta {card}: {problem}", "{path}: card {card}: {problem}"),
-    "cards.card_field": ("{path}: karta {card}, pole '{field}': {problem}",
-                         "{path}: card {card}, field '{field}': {problem}"),
-    "cards.no_such_card": ("nie ma takiej karty", "no such card"),
-    "cards.no_strength": ("ta karta nie ma siły", "this card has no strength"),
-    "cards.bad_strength": ("oczekiwano liczby całkowitej od 0 do {top}, jest {got}",
-                           "expected a whole number from 0 to {top}, got {got}"),
-})
 
 
 def file_problem(path, exc: BaseException) -> CardDataError:

@@ -24,7 +24,6 @@ import os
 import sqlite3
 from pathlib import Path
 
-from konwoj.i18n import register
 
 DB_NAME = "library.sqlite3"
 VERSION = 1                   # PRAGMA user_version of the layout below
@@ -40,15 +39,6 @@ CREATE TABLE IF NOT EXISTS analyses(
     data TEXT NOT NULL, PRIMARY KEY (game, side)) WITHOUT ROWID;
 """
 
-register({
-    "library.rebuilt": ("Katalog biblioteki gier odbudowano z plików gier ({reason}).",
-                        "The game library's catalogue was rebuilt from the game files ({reason})."),
-    "library.why.missing": ("nie było go", "it was missing"),
-    "library.why.damaged": ("był uszkodzony", "it was damaged"),
-    "library.why.version": ("był z innej wersji gry", "it was from another version of the game"),
-    "library.why.legacy": ("przeniesiono go z plików starszej wersji gry",
-                           "moved from the files of an older version of the game"),
-})
 
 _CONNS: dict[str, sqlite3.Connection] = {}
 REBUILT: list[tuple[Path, str]] = []     # (database, reason) rebuilt by this process

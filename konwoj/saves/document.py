@@ -15,7 +15,7 @@ import yaml
 
 from konwoj import playerfiles as safeyaml
 from konwoj.saves import check as savecheck
-from konwoj.i18n import Text, clip, clip_words, quote, register, tr
+from konwoj.i18n import Text, clip, clip_words, quote, tr
 from konwoj.rules import MOLOCH, OUTPOST, RULESETS, SIDES, GameState, StateError, is_int
 from konwoj.rules.loading import checked_state
 
@@ -31,65 +31,6 @@ MAX_TEXT = 2_000              # characters of a description or any other meta te
 HEADER = "# Konwój save file: plain YAML, described in docs/save-format.md\n"
 TOP_KEYS = ("konwoj_save", "ruleset", "meta", "state", "end")
 MODES = ("solo", "hotseat")
-
-# ---------------------------------------------------------------------------------- messages
-register({
-    "saves.load_failed": ("Nie można wczytać pliku {path}: {problem}",
-                          "Cannot load the save file {path}: {problem}"),
-    "saves.write_failed": ("Nie można zapisać pliku {path}: {problem}",
-                           "Cannot write the save file {path}: {problem}"),
-    "saves.not_text": ("plik nie jest tekstem (niepoprawne UTF-8)",
-                       "the file is not text (it is not valid UTF-8)"),
-    "saves.empty": ("plik jest pusty", "the file is empty"),
-    "saves.too_deep": ("plik jest zagnieżdżony głębiej niż {limit} poziomów",
-                       "the file is nested more than {limit} levels deep"),
-    "saves.too_many": ("plik zawiera więcej niż {limit} wartości",
-                       "the file holds more than {limit} values"),
-    "saves.yaml": ("plik nie jest poprawnym YAML-em ({detail})",
-                   "the file is not valid YAML ({detail})"),
-    "saves.tag": ("plik zawiera niedozwolony znacznik YAML ({detail}); nic z niego nie zostało "
-                  "wykonane", "the file uses a YAML tag that saves may not contain ({detail}); "
-                  "nothing in it was run"),
-    "saves.alias": ("plik używa kotwic lub aliasów YAML, których zapisy nie mogą zawierać",
-                    "the file uses YAML anchors or aliases, which saves may not contain"),
-    "saves.not_mapping": ("to nie jest zapis gry Konwój (na najwyższym poziomie nie ma mapy)",
-                          "it is not a Konwój save (the top level is not a mapping)"),
-    "saves.no_version": ("to nie jest zapis gry Konwój (brak pola 'konwoj_save')",
-                         "it is not a Konwój save (the field 'konwoj_save' is missing)"),
-    "saves.bad_version": ("nieznana wersja formatu zapisu: {version}",
-                          "unknown save format version: {version}"),
-    "saves.future_version": ("zapis pochodzi z nowszej wersji gry (format {version}, ta wersja "
-                             "czyta format do {supported})",
-                             "the save was written by a newer version of Konwój (format "
-                             "{version}; this version reads up to format {supported})"),
-    "saves.truncated": ("plik jest niekompletny (urwany: brak znacznika końca)",
-                        "the file is incomplete (it was cut off: the end marker is missing)"),
-    "saves.missing_field": ("brak pola '{field}'", "the field '{field}' is missing"),
-    "saves.unknown_field": ("nieznane pole '{field}'", "unknown field '{field}'"),
-    "saves.ruleset": ("nieznany zestaw zasad {ruleset} (znane: {known})",
-                      "unknown ruleset {ruleset} (known: {known})"),
-    "saves.meta": ("niepoprawne metadane zapisu: {detail}", "the save's meta data is invalid: {detail}"),
-    "saves.state": ("niepoprawny stan gry: {detail}", "the game state is invalid: {detail}"),
-    "saves.meta_not_mapping": ("to nie jest mapa", "it is not a mapping"),
-    "saves.meta_text": ("'{field}' musi być tekstem", "'{field}' must be text"),
-    "saves.meta_mode": ("nieznany tryb {mode} (znane: {known})", "unknown mode {mode} (known: {known})"),
-    "saves.meta_sides": ("'{field}' musi być listą stron ({sides})", "'{field}' must be a list of {sides}"),
-    "saves.meta_level": ("nieznany poziom komputera {level} w '{field}' (znane: {known})",
-                         "unknown computer level {level} in '{field}' (known: {known})"),
-    "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
-    "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
-    "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
-    "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
-                        "the meta data is not plain data ({detail})"),
-    "saves.value": ("plik zawiera wartość, jakiej zapis nie może zawierać ({detail})",
-                    "the file holds a value a save cannot hold ({detail})"),
-    "saves.too_large_to_write": ("zapis byłby za duży ({size} bajtów, najwyżej {limit}); nic nie "
-                                 "zapisano", "the save would be too large ({size} bytes, at most "
-                                 "{limit}); nothing was written"),
-    "saves.self_check": ("stan nie przetrwał próbnego zapisu i odczytu ({detail}); nic nie "
-                         "zapisano", "the state does not survive a save and load ({detail}); "
-                         "nothing was written"),
-})
 
 
 class SaveError(Exception):
@@ -118,7 +59,6 @@ class BadSave(Exception):
         super().__init__(problem)
         self.problem = problem
         self.kw = kw
-
 
 
 def plain(x: Any, where: str = "meta") -> Any:
@@ -151,7 +91,6 @@ def bound_texts(m: dict) -> dict:
             if len(v) > limit:
                 m[k] = v[:limit - 1].rstrip() + "…"
     return m
-
 
 
 def parse(text: str) -> Any:

@@ -39,7 +39,7 @@ from pathlib import Path
 import yaml
 
 from konwoj import playerfiles
-from konwoj.i18n import Text, register, tr
+from konwoj.i18n import Text, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
 from konwoj.saves.check import (
@@ -77,29 +77,6 @@ MAX_BYTES = 8 * 1024 * 1024   # no real save comes near this; bigger files are r
 SUFFIX = ".yaml"
 AUTOSAVE_NAME = "autosave.yaml"
 BACKUP_NAME = "autosave-backup.yaml"
-
-register({
-    "saves.missing": ("plik nie istnieje", "the file does not exist"),
-    "saves.not_a_file": ("{kind}", "{kind}"),
-    "saves.no_name": ("nie podano nazwy pliku", "no file name was given"),
-    "saves.dangling": ("to dowiązanie do pliku, który nie istnieje",
-                       "it is a link to a file that does not exist"),
-    "saves.bad_name": ("nazwa pliku nie jest poprawnym tekstem (UTF-8): zmień ją",
-                       "the file name is not valid text (UTF-8): rename the file"),
-    "saves.unreadable": ("nie da się odczytać pliku ({detail})", "the file cannot be read ({detail})"),
-    "saves.too_large": ("plik jest za duży jak na zapis gry ({size} bajtów)",
-                        "the file is too large to be a save ({size} bytes)"),
-    "saves.folder": ("folder zapisów nie jest folderem ({detail})",
-                     "the saves folder is not a usable folder ({detail})"),
-    "saves.not_dir": ("to nie jest folder", "not a directory"),
-    "saves.differs": ("wczytany stan jest inny", "the reloaded state differs"),
-    "saves.os_write": ("błąd zapisu ({detail})", "the file cannot be written ({detail})"),
-    "saves.outside": ("można usuwać tylko pliki z folderu zapisów {folder}",
-                      "only files in the saves folder {folder} can be deleted"),
-    "saves.delete_failed": ("nie da się go usunąć ({detail})", "it cannot be deleted ({detail})"),
-    "saves.autosave": ("Autozapis", "Autosave"),
-    "saves.backup": ("Autozapis (kopia)", "Autosave (backup)"),
-})
 
 
 # ---------------------------------------------------------------------------------- places
@@ -153,7 +130,6 @@ def _ascii(s: str) -> str:
 class _Dumper(yaml.CSafeDumper if hasattr(yaml, "CSafeDumper") else yaml.SafeDumper):
     def ignore_aliases(self, data):  # never write anchors: a load refuses them
         return True
-
 
 
 def _now() -> str:

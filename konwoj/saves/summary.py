@@ -7,16 +7,9 @@ import functools
 import math
 from pathlib import Path
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import tr
 from konwoj.rules import SIDES, is_int
 from konwoj.texts import editions
-
-register({
-    "load.battle": ("bitwa {n}", "battle {n}"),
-    "load.hotseat": ("dwóch graczy", "two players"),
-    "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
-    "load.finished": ("gra skończona: wygrał {side}", "finished: {side} won"),
-})
 
 
 def field(info, name, default=None):

@@ -11,7 +11,7 @@ import random
 import pygame
 
 from konwoj.ui import audio
-from konwoj.i18n import has, register
+from konwoj.i18n import has
 from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
@@ -33,37 +33,6 @@ def kept_path(match):
     except Exception:  # noqa: BLE001 - no library folder: nothing to keep beside
         return None
 
-register({
-    "gameover.title": ("Koniec gry", "Game over"),
-    "gameover.wins": ("{side} wygrywa!", "{side} wins!"),
-    "gameover.you_win": ("Zwycięstwo!", "Victory!"),
-    "gameover.you_lose": ("Porażka", "Defeat"),
-    "gameover.reason.new_york_held": (
-        "Konwój dotarł do Nowego Jorku: po jego upadku Moloch wciąż miał karty w talii "
-        "lub roboty w mieście.",
-        "The convoy reached New York: when it fell, Moloch still had cards in his deck "
-        "or robots in the city."),
-    "gameover.reason.new_york_cleared": (
-        "Nowy Jork upadł, ale Moloch nie miał już ani kart w talii, ani robotów w mieście: "
-        "konwój rozbity.",
-        "New York fell, but Moloch had no cards in his deck and no robots in the city: "
-        "the convoy is broken."),
-    "gameover.reason.convoy_spent": (
-        "Moloch nie miał już kart w talii ani w ręce, ani robota w żadnym stojącym mieście: "
-        "konwój stanął.",
-        "Moloch had no card left in his deck or hand and no robot in any city still standing: "
-        "the convoy ground to a halt."),
-    "gameover.reason.unknown": ("Gra dobiegła końca.", "The game has ended."),
-    "gameover.battles": ("Rozegrane bitwy", "Battles fought"),
-    "gameover.cities": ("Zniszczone miasta", "Cities destroyed"),
-    "gameover.deck": ("Karty w talii Molocha", "Cards left in Moloch's deck"),
-    "gameover.ny_robots": ("Roboty w Nowym Jorku", "Robots in New York"),
-    "gameover.seed": ("Ziarno", "Seed"),
-    "gameover.rematch": ("Rewanż", "Rematch"),
-    "gameover.title_button": ("Menu główne", "Title"),
-    "gameover.show_table": ("Pokaż stół", "Show the table"),
-    "gameover.replay": ("Obejrzyj powtórkę", "Watch the replay"),
-})
 
 NEW_YORK = 4
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register, register_plural
 from konwoj.play import stats as S
 from konwoj.saves import library
 from konwoj.saves.index import shown_name
@@ -23,48 +22,6 @@ from konwoj.ui.stats_chart import LOSS, WIN, draw_stats
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice,
                                ListView, Toggle, ellipsize, panel, row_background)
 from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
-
-register({
-    "games.title": ("Rozegrane gry", "Games"),
-    "games.back": ("Wstecz", "Back"),
-    "games.none": ("Brak skończonych gier.", "No finished games yet."),
-    "games.none_filtered": ("Żadna gra nie pasuje do filtrów.", "No game matches the filters."),
-    "games.all": ("Wszystkie", "All"),
-    "games.won": ("Wygrane", "Won"),
-    "games.lost": ("Przegrane", "Lost"),
-    "games.hotseat": ("2 graczy", "2 players"),
-    "games.result_won": ("wygrana", "won"),
-    "games.result_lost": ("przegrana", "lost"),
-    "games.winner": ("wygrał {side}", "{side} won"),
-    "games.vs": ("{side} vs {level}", "{side} vs {level}"),
-    "games.analysed": ("analiza", "analysed"),
-    "games.delete_q": ("Usunąć grę z {date}? Tego nie da się cofnąć.",
-                       "Delete the game of {date}? This cannot be undone."),
-    "games.delete": ("Usuń", "Delete"),
-    "games.failed": ("Nie udało się otworzyć gry:\n{error}", "The game could not be opened:\n{error}"),
-    "games.broken": ("Uszkodzony plik: {error}", "Broken file: {error}"),
-    "games.practice": ("Ćwicz ({n})", "Practise ({n})"),
-    "games.practice_none": ("Nie ma jeszcze pozycji do ćwiczeń: przeanalizuj swoje gry.",
-                            "No practice positions yet: analyse your games first."),
-    "games.background": ("Analizuj w tle", "Analyse in the background"),
-    "games.bg_running": ("Analiza w tle: zostało {n}", "Analysing in the background: {n} left"),
-    "games.bg_idle": ("Do przeanalizowania: {n}", "Not yet analysed: {n}"),
-    "games.bg_done": ("Wszystkie gry przeanalizowane", "Every game is analysed"),
-    "games.bg_failed": ("Analiza w tle nie powiodła się ({n}): {error}",
-                        "The background analysis failed ({n}): {error}"),
-    "games.tip.replay": ("Powtórka", "Replay"),
-    "games.tip.analysis": ("Analiza", "Analysis"),
-    "games.tip.pin": ("Przypnij (nie zostanie usunięta)", "Pin (never pruned)"),
-    "games.filter.edition": ("Edycja", "Edition"),
-    "games.filter.side": ("Strona", "Side"),
-    "games.filter.level": ("Poziom", "Level"),
-    "games.filter.result": ("Wynik", "Result"),
-})
-register_plural({
-    "games.moves_n": {"pl": ("{n} ruch", "{n} ruchy", "{n} ruchów"), "en": ("{n} move", "{n} moves")},
-    "games.battles_n": {"pl": ("{n} bitwa", "{n} bitwy", "{n} bitew"),
-                        "en": ("{n} battle", "{n} battles")},
-})
 
 
 def _date(value) -> str:

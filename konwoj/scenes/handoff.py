@@ -18,23 +18,11 @@ from typing import Callable
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.rules.facts import SIDES
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
 from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
-
-register({
-    "handoff.pass_to": ("Przekaż komputer graczowi", "Pass the computer to"),
-    "handoff.side.moloch": ("Moloch", "Moloch"),
-    "handoff.side.outpost": ("Posterunek", "the Outpost"),
-    "handoff.hint": ("Drugi gracz niech odwróci wzrok. Karty pokażą się dopiero po kliknięciu.",
-                     "The other player looks away. The cards show only after the click."),
-    "handoff.ready.moloch": ("Gram Molochem – pokaż karty", "I play Moloch – show my cards"),
-    "handoff.ready.outpost": ("Gram Posterunkiem – pokaż karty",
-                              "I play the Outpost – show my cards"),
-})
 
 
 class HandoffScene(WidgetScene):

@@ -16,36 +16,12 @@ from typing import Any, Callable
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.saves.summary import describe
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, OUTPOST, TEXT, TEXT_DIM, Button, TextInput,
                                blit_wrapped, dim, ellipsize, panel, text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
 
-register({
-    "ingame_menu.title": ("Menu", "Menu"),
-    "ingame_menu.resume": ("Wróć do gry", "Resume"),
-    "ingame_menu.save": ("Zapisz grę", "Save game"),
-    "ingame_menu.load": ("Wczytaj", "Load"),
-    "ingame_menu.rules": ("Zasady i karty", "Rules & cards"),
-    "ingame_menu.settings": ("Ustawienia", "Settings"),
-    "ingame_menu.quit": ("Wyjdź do menu głównego", "Quit to title"),
-    "ingame_menu.quit_hint": ("Gra zostanie zapisana automatycznie.",
-                              "The game is saved automatically."),
-    "ingame_menu.keys": ("Esc – powrót do gry", "Esc – back to the game"),
-    "ingame_menu.saved": ("Zapisano grę „{name}”.", "Game saved as “{name}”."),
-    "ingame_menu.save_title": ("Zapisz grę", "Save the game"),
-    "ingame_menu.name_label": ("Nazwa zapisu", "Name of the save"),
-    "ingame_menu.name_hint": ("np. {example}", "e.g. {example}"),
-    "ingame_menu.save_keys": ("Enter – zapisz · Esc – anuluj", "Enter – save · Esc – cancel"),
-    "ingame_menu.do_save": ("Zapisz", "Save"),
-    "ingame_menu.cancel": ("Anuluj", "Cancel"),
-    "ingame_menu.failed": ("Nie udało się zapisać gry: {error}",
-                           "The game could not be saved: {error}"),
-    "ingame_menu.default_name": ("{city}, bitwa {battle}", "{city}, battle {battle}"),
-    "ingame_menu.default_plain": ("Moja gra", "My game"),
-})
 
 NAME_MAX = 40
 

@@ -14,22 +14,9 @@ from typing import Callable
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.saves import library
 from konwoj.ui.widgets import Button
 from konwoj.scenes.widget_scene import ConfirmDialog, alert
-
-register({
-    "keep_game.title": ("Gra w toku", "A game in progress"),
-    "keep_game.question": ("Poprzednia gra nie jest skończona. Zachować ją jako zapis, czy ją "
-                           "porzucić?", "The previous game is not finished. Keep it as a save, "
-                           "or abandon it?"),
-    "keep_game.keep": ("Zachowaj", "Keep it"),
-    "keep_game.abandon": ("Porzuć", "Abandon"),
-    "keep_game.name": ("Przerwana gra {date}", "Unfinished game {date}"),
-    "keep_game.failed": ("Nie udało się zachować gry:\n{error}",
-                         "The game could not be kept:\n{error}"),
-})
 
 
 class KeepOrAbandon(ConfirmDialog):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.play.lessons import (
     LessonError,
     available_lessons,
@@ -18,25 +17,6 @@ from konwoj.play.session import lesson_match
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel
-
-register({
-    "lessons.title": ("Nauka gry", "Learn to play"),
-    "lessons.intro": ("Bierz je po kolei: najpierw obie strony (1-2), potem koniec gry (3), miasta "
-                      "(4) i 2. edycja (5). Każda to prawdziwa partia z ustalonego rozdania, krok po "
-                      "kroku; możesz przerwać w każdej chwili i wrócić.",
-                      "Take them in order: first both sides (1-2), then how a game ends (3), the "
-                      "cities (4) and the 2nd edition (5). Each is a real game from a fixed deal, "
-                      "step by step; stop any time and come back later."),
-    "lessons.start": ("Zacznij", "Start"),
-    "lessons.resume": ("Kontynuuj", "Resume"),
-    "lessons.again": ("Od nowa", "Start over"),
-    "lessons.status.new": ("nowa", "new"),
-    "lessons.status.progress": ("krok {n} z {total}", "step {n} of {total}"),
-    "lessons.status.done": ("ukończona", "completed"),
-    "lessons.back": ("Wstecz", "Back"),
-    "lessons.broken": ("Nie udało się wczytać lekcji:\n{error}", "A lesson could not be loaded:\n{error}"),
-    "lessons.restarted": ("Lekcja zaczyna się od nowa: {why}", "The lesson starts afresh: {why}"),
-})
 
 
 def start_lesson(app, lesson, resume: bool = True) -> None:

@@ -13,7 +13,6 @@ import pygame
 
 from konwoj import saves
 from konwoj.texts import editions
-from konwoj.i18n import register
 from konwoj.saves.summary import describe as summary_line
 from konwoj.saves.summary import edition_of, sort_key
 from konwoj.saves.summary import field as _get
@@ -21,24 +20,6 @@ from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
                                ellipsize, panel, row_background)
 from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
-
-register({
-    "load.title": ("Wczytaj grę", "Load a game"),
-    "load.saves": ("Zapisane gry", "Saved games"),
-    "load.scenarios": ("Scenariusze", "Scenarios"),
-    "load.none": ("Brak zapisanych gier.", "No saved games yet."),
-    "load.no_scenarios": ("Brak scenariuszy.", "No scenarios."),
-    "load.unavailable": ("Zapisy nie są jeszcze dostępne.", "Saves are not available yet."),
-    "load.back": ("Wstecz", "Back"),
-    "load.delete_q": ("Usunąć zapis „{name}”? Tego nie da się cofnąć.",
-                      "Delete the save “{name}”? This cannot be undone."),
-    "load.delete": ("Usuń", "Delete"),
-    "load.broken": ("Uszkodzony zapis: {error}", "Broken save: {error}"),
-    "load.failed": ("Nie udało się wczytać „{name}”:\n{error}",
-                    "“{name}” could not be loaded:\n{error}"),
-    "load.replays": ("Powtórki", "Replays"),
-    "load.no_replay": ("bez powtórki (starszy zapis)", "no replay (an older save)"),
-})
 
 
 def format_date(value) -> str:

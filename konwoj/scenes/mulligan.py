@@ -8,33 +8,12 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.rules import SIDES, Action
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
 from konwoj.ui.reveal import RevealGuard
 from konwoj.scenes.widget_scene import WidgetScene
-
-register({
-    "mulligan.title": ("Ręka początkowa", "Opening hand"),
-    "mulligan.title_new": ("Nowa ręka", "Your new hand"),
-    "mulligan.side": ("{side}: twoje 4 karty", "{side}: your 4 cards"),
-    "mulligan.keep": ("Zatrzymaj", "Keep"),
-    "mulligan.redraw": ("Wymień", "Redraw"),
-    "mulligan.redraw_sub": ("jeden raz: 4 nowe karty", "once: 4 new cards"),
-    "mulligan.continue": ("Dalej", "Continue"),
-    "mulligan.hint": ("Zatrzymaj te karty albo wymień całą rękę na 4 nowe (tylko raz).",
-                      "Keep these cards, or swap the whole hand for 4 new ones (once only)."),
-    "mulligan.hint_new": ("To twoja ręka na start gry.", "This is your hand to start the game."),
-    "mulligan.ai_keep": ("{side} (komputer) zatrzymuje rękę.",
-                         "{side} (computer) keeps the opening hand."),
-    "mulligan.ai_redraw": ("{side} (komputer) wymienia rękę.",
-                           "{side} (computer) redraws the opening hand."),
-    "mulligan.menu": ("Menu", "Menu"),
-    "mulligan.leave": ("Porzucić tę grę i wrócić do menu?",
-                       "Abandon this game and return to the title?"),
-})
 
 
 def apply_action(match, action: Action) -> None:

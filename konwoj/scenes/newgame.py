@@ -9,54 +9,11 @@ import pygame
 
 from konwoj import ai
 from konwoj.texts import editions
-from konwoj.i18n import register
 from konwoj.rules import SIDES, new_game
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
                                Widget, blit_wrapped, panel)
 from konwoj.scenes.widget_scene import WidgetScene
-
-register({
-    "newgame.title": ("Nowa gra", "New game"),
-    "newgame.mode": ("Tryb gry", "Game mode"),
-    "newgame.solo": ("Przeciw komputerowi", "Versus the computer"),
-    "newgame.hotseat": ("Dwóch graczy, jeden komputer", "Two players, one computer"),
-    "newgame.side": ("Twoja strona", "Your side"),
-    "newgame.level": ("Poziom przeciwnika", "Opponent level"),
-    "newgame.seed": ("Ziarno (opcjonalne)", "Seed (optional)"),
-    "newgame.edition": ("Zasady", "Rules"),
-    "newgame.seed_hint": ("puste = losowe", "empty = random"),
-    "newgame.seed_bad": ("Ziarno musi być liczbą", "The seed must be a number"),
-    "newgame.start": ("Rozpocznij", "Start"),
-    "newgame.you": ("ty", "you"),
-    "newgame.computer": ("komputer", "computer"),
-    "newgame.player": ("gracz {n}", "player {n}"),
-    "newgame.sides": ("Strony", "Sides"),
-    "newgame.back": ("Wstecz", "Back"),
-    "newgame.learn": ("Nauka gry", "Learn to play"),
-    "newgame.about.moloch": (
-        "Moloch prowadzi konwój robotów przez pięć miast aż do Nowego Jorku. Atakuje, "
-        "podłącza moduły i niszczy dzielnice.",
-        "Moloch drives a convoy of robots through five cities to New York. He attacks, "
-        "fits modules and tears districts down."),
-    "newgame.about.outpost": (
-        "Posterunek broni miast żołnierzami i budynkami. Każde zwycięstwo w bitwie "
-        "wyczerpuje talię Molocha.",
-        "The Outpost holds the cities with soldiers and buildings. Every battle won wears "
-        "down Moloch's deck."),
-    "newgame.about.hotseat": (
-        "Gracze siadają na zmianę przy jednym komputerze. Przed każdą turą pojawi się ekran "
-        "przekazania, żeby nikt nie podejrzał cudzych kart.",
-        "Players take turns at one computer. A hand-off screen comes before every turn, so "
-        "nobody sees the other's cards."),
-    "level.about.random": ("Wykonuje losowe dozwolone ruchy.", "Makes random legal moves."),
-    "level.about.recruit": ("Uczy się grać: proste, chciwe ruchy.",
-                            "Still learning: simple, greedy moves."),
-    "level.about.private": ("Porządny przeciwnik, myśli o bitwie.",
-                            "A solid opponent that thinks about the battle."),
-    "level.about.veteran": ("Najsilniejszy: przelicza wiele przebiegów gry.",
-                            "The strongest: plays many games out in its head."),
-})
 
 
 class SideTile(Widget):

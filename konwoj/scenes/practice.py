@@ -13,33 +13,11 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.play import practice as P
 from konwoj.texts.prompts import action_text
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
-
-register({
-    "practice.find": ("Znajdź lepszy ruch", "Find a better move"),
-    "practice.where": ("{side} · bitwa {battle} · pozycja {i} z {n}",
-                       "{side} · battle {battle} · position {i} of {n}"),
-    "practice.cost": ("W grze ten wybór kosztował {pct} pkt szansy na wygraną.",
-                      "In the game this choice cost {pct} points of the chance to win."),
-    "practice.judging": ("Sędzia ocenia twój ruch…", "The judge weighs your move…"),
-    "practice.good": ("Dobrze! Ten ruch jest tak dobry jak preferowany.",
-                      "Well found! This move is as good as the preferred one."),
-    "practice.bad": ("Nie tym razem: jest lepszy ruch.", "Not this time: there is a better move."),
-    "practice.yours": ("Twój ruch: {move} ({pct}%)", "Your move: {move} ({pct}%)"),
-    "practice.best": ("Preferowany: {move} ({pct}%)", "Preferred: {move} ({pct}%)"),
-    "practice.played": ("W grze zagrano: {move} ({pct}%)", "Played in the game: {move} ({pct}%)"),
-    "practice.line": ("Linia:", "The line:"),
-    "practice.next": ("Następna", "Next"),
-    "practice.again": ("Jeszcze raz", "Try again"),
-    "practice.leave": ("Zakończ", "Done"),
-    "practice.failed": ("Nie udało się otworzyć pozycji: {error}",
-                        "The position could not be opened: {error}"),
-})
 
 
 def _plain(text: str) -> str:

@@ -6,36 +6,11 @@ from __future__ import annotations
 import pygame
 
 from konwoj.ui import audio
-from konwoj.i18n import LANGS, register
+from konwoj.i18n import LANGS
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
-register({
-    "settings.title": ("Ustawienia", "Settings"),
-    "settings.lang": ("Język", "Language"),
-    "settings.window": ("Rozmiar okna", "Window size"),
-    "settings.fullscreen": ("Pełny ekran (F11)", "Fullscreen (F11)"),
-    "settings.anim": ("Animacje", "Animations"),
-    "settings.anim.off": ("Wyłączone", "Off"),
-    "settings.anim.fast": ("Szybkie", "Fast"),
-    "settings.anim.normal": ("Normalne", "Normal"),
-    "settings.anim.slow": ("Wolne", "Slow"),
-    "settings.confirm": ("Pytaj przed zakończeniem fazy", "Confirm before ending a phase"),
-    "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
-    "settings.ai_hint": ("na turę (Weteran)", "per turn (Veteran)"),
-    "settings.seconds": ("{n} s", "{n} s"),
-    "settings.sound": ("Dźwięk", "Sound"),
-    "settings.sound_hint": ("głośność efektów", "effects volume"),
-    "settings.mute": ("Wycisz", "Mute"),
-    "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
-                       "Hint button (H) in games against the computer"),
-    "settings.back": ("Gotowe", "Done"),
-    "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
-    "settings.not_saved": ("Nie da się zapisać zmian ({error}); obowiązują do zamknięcia gry.",
-                           "The changes cannot be saved ({error}); they last until the game "
-                           "closes."),
-})
 
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
 ANIM_SPEEDS = ((0.0, "settings.anim.off"), (0.5, "settings.anim.fast"),

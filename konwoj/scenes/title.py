@@ -6,30 +6,12 @@ import pygame
 from konwoj import saves
 from konwoj.saves.summary import describe
 from konwoj.texts import notices
-from konwoj.i18n import LANGS, register
+from konwoj.i18n import LANGS
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, TEXT_DIM, Button, Choice, backdrop, panel,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene, alert
 
-register({
-    "title.name": ("KONWÓJ", "KONWÓJ"),
-    "title.subtitle": ("Neuroshima · Moloch kontra Posterunek",
-                       "Neuroshima · Moloch versus the Outpost"),
-    "title.new_game": ("Nowa gra", "New game"),
-    "title.learn": ("Nauka gry", "Learn to play"),
-    "title.continue": ("Kontynuuj", "Continue"),
-    "title.continue_none": ("brak zapisu", "no autosave"),
-    "title.load": ("Wczytaj", "Load"),
-    "title.games": ("Rozegrane", "Games"),
-    "title.rules": ("Zasady i karty", "Rules & cards"),
-    "title.settings": ("Ustawienia", "Settings"),
-    "title.quit": ("Wyjście", "Quit"),
-    "title.load_failed": ("Nie udało się wczytać autozapisu:\n{error}",
-                          "The autosave could not be loaded:\n{error}"),
-    "title.footer": ("Gra dla dwóch graczy · F11 pełny ekran",
-                     "A game for two players · F11 fullscreen"),
-})
 
 # cards fanned out on either side of the menu
 FAN_MOLOCH = ("lowca", "juggernaut", "szerszen")

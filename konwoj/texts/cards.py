@@ -15,47 +15,10 @@ from functools import lru_cache
 import yaml
 
 from konwoj import resources
-from konwoj.i18n import has, register, tr
+from konwoj.i18n import has, tr
 from konwoj.texts import editions
 
 TEXTS_2E_FILE = "card_texts_2e.yaml"
-
-register({
-    # a card's trigger in a few words (Rules & cards); the 2nd edition's "Raz na turę" (2e l.160)
-    "trigger.once_per_battle@2e": ("raz na turę", "once a turn"),
-    # the table's tooltips (the 1st edition's words are the table's own keys)
-    "table.icon.trigger.once_per_battle@2e": (
-        "Zdolność: kliknij kartę, by jej użyć; raz na turę, w twojej fazie Akcji.",
-        "Ability: click the card to use it, once a turn, in your Action phase."),
-    # the token an ability is switched off with: 1e "żeton wyłączenia" (1e l.667), 2e "żeton
-    # Dezaktywacji" (2e l.53, l.504)
-    "table.token.deactivated@2e": ("Dezaktywacja", "Deactivation"),
-    "table.tip.token.deactivated@2e": ("Dezaktywacja: zdolność karty nie działa.",
-                                       "Deactivation: the card's ability does not work."),
-    # the 2nd edition's tie rule (2e l.434-436) is silent on Szturmowiec; our ruling (OQ1)
-    "verdict.tie_moloch@2e": (
-        "Remis {a} do {b}, ale Szturmowiec daje zwycięstwo Molochowi (rozstrzygnięcie tej gry: "
-        "zasada remisu 2. edycji o nim milczy).",
-        "A tie, {a} to {b}, but the Stormtrooper gives Moloch the win (this game's ruling: the "
-        "2nd edition's tie rule is silent on him)."),
-    "log.tie_moloch@2e": (
-        "Remis, ale Szturmowiec daje zwycięstwo Molochowi (rozstrzygnięcie tej gry).",
-        "A tie, but the Stormtrooper gives Moloch the win (this game's ruling)."),
-    "table.why.units_earlier@2e": ("Jednostki zagrywa się w fazie Akcji.",
-                                   "Units are played in the Action phase."),
-    "table.why.no_robot@2e": (
-        "Moduł potrzebuje Robota bez Modułu w mieście bitwy albo w mieście przed konwojem.",
-        "A Module needs a Robot without a Module in the battle city or a city ahead of the "
-        "convoy."),
-    # the 2nd edition's Bomb kills in the active city, wherever its district lies (2e l.408,
-    # l.412; ruling OQ3/R29); the 1st edition's in the city of the district (1e l.587-588)
-    "table.tip.district.bomb@2e": (
-        "Bomba: wybucha, gdy jej dzielnica pada, bez względu na wynik, nawet przy remisie. "
-        "Najpierw Moloch zabija jednego Żołnierza w aktywnym mieście (mieście bitwy), potem "
-        "Posterunek jednego Robota.",
-        "Bomb: goes off when its district falls, whoever wins, even in a tie. First Moloch kills "
-        "one Soldier in the active city (the battle's city), then the Outpost kills one Robot."),
-})
 
 
 @lru_cache(maxsize=1)

@@ -10,71 +10,8 @@ phase, how districts and victory effects read, and the resolution's "what fell a
 from __future__ import annotations
 
 from konwoj.texts import editions
-from konwoj.i18n import has, register, register_plural, tr
+from konwoj.i18n import has, tr
 
-register({
-    # the 2nd edition's phase ladder (the 1st keeps the table's own "phase.*" names)
-    "ed2.phase.draw": ("1. Dociąg", "1. Draw"),
-    "ed2.phase.moloch_attack": ("2. Akcje Molocha", "2. Moloch's actions"),
-    "ed2.phase.outpost_attack": ("3. Akcje Posterunku", "3. Outpost's actions"),
-    "ed2.phase.moloch_modules": ("4. Moduły Molocha", "4. Moloch's modules"),
-    "ed2.phase.outpost_modules": ("4a. Przejęte moduły", "4a. Captured modules"),
-    "ed2.phase.resolution": ("5. Rozstrzygnięcie", "5. Resolution"),
-    "ed2.phase.convoy": ("6. Ruch konwoju", "6. Convoy move"),
-    # districts and victory effects as the 2nd edition has them
-    "ed2.district.plain": ("zwykła dzielnica", "plain district"),
-    "ed2.district.bomb": ("Bomba", "Bomb"),
-    "ed2.victory.short.destroy_next": ("+ kolejna dzielnica", "+ next district"),
-    "ed2.victory.short.destroy_next_and_kill_soldier": ("+ kolejna dzielnica, zabija Żołnierza",
-                                                        "+ next district, kills a Soldier"),
-    "ed2.victory.destroy_next": ("Moloch: niszczy też kolejną stojącą dzielnicę",
-                                 "Moloch: also destroys the next standing district"),
-    "ed2.victory.destroy_next_and_kill_soldier": (
-        "Moloch: niszczy też kolejną dzielnicę i zabija wybranego Żołnierza",
-        "Moloch: also destroys the next district and kills a Soldier of his choice"),
-    "ed2.no_feature": ("Bez cechy miasta (2. edycja)", "No city feature (2nd edition)"),
-    "ed2.marker": ("znacznik Celu bitwy", "Battle Target marker"),
-    "ed2.prompt.attack.moloch": (
-        "Akcje Molocha: przeciągnij Robota na stanowisko, zagraj kartę natychmiastową albo użyj "
-        "zdolności. Spacja kończy fazę.",
-        "Moloch's actions: drag a Robot onto a station, play an Instant or use an ability. Space "
-        "ends the phase."),
-    "ed2.prompt.attack.outpost": (
-        "Akcje Posterunku: przeciągnij Żołnierza lub Budynek na stanowisko, zagraj kartę "
-        "natychmiastową albo użyj zdolności. Spacja kończy fazę.",
-        "The Outpost's actions: drag a Soldier or Building onto a station, play an Instant or use "
-        "an ability. Space ends the phase."),
-    "ed2.prompt.modules": (
-        "Moduły: przeciągnij Moduł na Robota w mieście bitwy albo w mieście przed konwojem. "
-        "Spacja kończy fazę.",
-        "Modules: drag a Module onto a Robot in the battle city or a city ahead of the convoy. "
-        "Space ends the phase."),
-    # the resolution: what fell and why
-    "fell.title": ("Co padło", "What fell"),
-    "fell.district": ("{city}, dzielnica {n} ({kind})", "{city}, district {n} ({kind})"),
-    "fell.target": ("{what}: cel bitwy, pada zawsze.", "{what}: the battle's target, it always falls."),
-    "fell.next": ("{what}: zwycięstwo Molocha niszczy też kolejną stojącą dzielnicę.",
-                  "{what}: Moloch's win also destroys the next standing district."),
-    "fell.next_city": ("{what}: w tym mieście nie było już innej dzielnicy, więc zwycięstwo Molocha "
-                       "niszczy pierwszą dzielnicę następnego miasta.",
-                       "{what}: no other district was left in this city, so Moloch's win destroys "
-                       "the next city's first district."),
-    "fell.chosen": ("{what}: zwycięstwo Molocha niszczy jeszcze jedną dzielnicę, wybraną przez niego.",
-                    "{what}: Moloch's win destroys one more district, of his choice."),
-    "fell.other": ("{what}: zniszczona w tej bitwie.", "{what}: destroyed in this battle."),
-    "fell.bomb": ("Bomba wybucha, gdy pada jej dzielnica: Moloch zabija Żołnierza, Posterunek Robota.",
-                  "A Bomb goes off when its district falls: Moloch kills a Soldier, the Outpost a "
-                  "Robot."),
-    "fell.one": ("Tylko dzielnica pod znacznikiem: druga pada jedynie po zwycięstwie Molocha.",
-                 "Only the marked district: a second one falls only when Moloch wins."),
-    "fell.city": ("{city}: padły wszystkie dzielnice, miasto upada, a konwój jedzie dalej.",
-                  "{city}: every district is down, the city falls and the convoy rolls on."),
-})
-
-register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a token: {token}.")})
-register_plural({"log.draw": {"pl": ("{side} dobiera {n} kartę.", "{side} dobiera {n} karty.",
-                                     "{side} dobiera {n} kart."),
-                              "en": ("{side} draws {n} card.", "{side} draws {n} cards.")}})
 
 _KIND_1E = {"draw": ("dociąg", "draw"), "kill": ("zabicie", "kill"),
             "move_to_new_york": ("do Nowego Jorku", "to New York"), "bomb": ("Bomba", "Bomb")}

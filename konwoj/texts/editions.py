@@ -10,23 +10,10 @@ asks it, and names the editions for people:
 """
 from __future__ import annotations
 
-from konwoj.i18n import has, register, tr
+from konwoj.i18n import has, tr
 from konwoj.rules.facts import RULESETS
 
 DEFAULT = "1e"
-
-register({
-    "edition.1e": ("1. edycja", "1st edition"),
-    "edition.2e": ("2. edycja", "2nd edition"),
-    "edition.short.1e": ("1. ed.", "1st ed."),
-    "edition.short.2e": ("2. ed.", "2nd ed."),
-    "edition.about.1e": (
-        "Moloch sam wybiera dzielnicę bitwy, dzielnice mają efekty, miasta mają cechy.",
-        "Moloch picks the district to fight over, districts have effects, cities have features."),
-    "edition.about.2e": (
-        "Znacznik Celu bitwy sam przechodzi dalej, dzielnice z Bombą, bez cech miast.",
-        "The Battle Target marker moves on by itself, Bomb districts, no city features."),
-})
 
 
 def playable() -> tuple[str, ...]:

@@ -10,132 +10,13 @@ the table can show them and the hint can use them. No pygame here.
 """
 from __future__ import annotations
 
-from konwoj.i18n import has, register, register_plural, tr
+from konwoj.i18n import has, tr
 from konwoj.rules import Action
 
-_S = {
-    # what a decision is about, without the source
-    "what.kill_soldier": ("wybierz Żołnierza, który ginie", "choose the Soldier to kill"),
-    "what.kill_robot": ("wybierz Robota, który ginie", "choose the Robot to kill"),
-    "what.sub_robot": ("talia Molocha jest pusta: wybierz Robota do odrzucenia",
-                       "Moloch's deck is empty: choose a Robot to discard instead"),
-    "what.remove_outpost_card": ("wybierz kartę Posterunku do usunięcia",
-                                 "choose the Outpost card to remove"),
-    "what.klaun_soldiers": ("wybierz Żołnierza do zabicia ({n} do wyboru)",
-                            "choose a Soldier to kill ({n} to go)"),
-    "what.token": ("możesz położyć żeton ({token}) na {on}", "you may put a {token} token on {on}"),
-    "what.return_robot": ("możesz cofnąć Robota na rękę Molocha",
-                          "you may send a Robot back to Moloch's hand"),
-    "what.take_soldier": ("możesz wziąć Żołnierza z tego miasta na rękę",
-                          "you may take a Soldier from this city into your hand"),
-    "what.scout_move": ("możesz przesunąć innego Żołnierza do sąsiedniego miasta",
-                        "you may move another Soldier to a neighbouring city"),
-    "what.mlody": ("wybierz Żołnierza, którego zdolność skopiować",
-                   "choose the Soldier whose ability to copy"),
-    "what.narada": ("odrzuć jedną z dobranych kart", "discard one of the cards you drew"),
-    "what.iron_gate": ("wybierz kartę Molocha do odrzucenia; druga wraca do talii",
-                       "choose Moloch's card to discard; the other goes back"),
-    "what.destroy_district": ("wybierz kolejną dzielnicę do zniszczenia",
-                              "choose one more district to destroy"),
-    "what.destroy_district_effect": ("wybierz kolejną dzielnicę do zniszczenia (z jej efektem)",
-                                     "choose one more district to destroy (with its effect)"),
-    "what.move_ny": ("możesz przenieść jednostkę do Nowego Jorku", "you may move a unit to New York"),
-    "what.convoy": ("wybierz Robota, który jedzie dalej ({city})",
-                    "choose the Robot that rolls on to {city}"),
-    "what.odwrot": ("przesuń Żołnierza do sąsiedniego miasta ({n} do wykonania)",
-                    "move a Soldier to a neighbouring city ({n} to go)"),
-    "what.rozpoznanie": ("połóż żeton +1 na Żołnierzu", "put a +1 token on a Soldier"),
-    "what.other": ("wybierz jedną z podświetlonych możliwości", "choose one of the lit options"),
-    "on.robot": ("Robocie w tym mieście", "a Robot in this city"),
-    "on.soldier": ("Żołnierzu w tym mieście", "a Soldier in this city"),
-    "on.enemy_robot": ("Robocie w tym mieście", "a Robot in this city"),
-    "on.enemy_robot_or_module": ("Robocie lub Module w tym mieście", "a Robot or Module in this city"),
-    # sources without a card
-    "src.victory": ("Zwycięstwo Molocha, miasto {city}", "Moloch's victory in {city}"),
-    "src.iron_gate": ("Zwycięstwo w Iron Gate", "Victory in Iron Gate"),
-    "src.district": ("Dzielnica „{d}” ({city})", "District '{d}' ({city})"),
-    "src.bomb": ("Bomba ({city})", "Bomb ({city})"),
-    "src.convoy": ("Ruch konwoju", "The convoy moves"),
-    "src.empty_deck": ("Pusta talia Molocha", "Moloch's empty deck"),
-    "src.feature": ("{city}, cecha miasta", "{city}, city feature"),
-    # costs
-    # paid effects, short
-    "eff.destroy_robot": ("zniszcz: {t}", "destroy {t}"),
-    "eff.extra_station": ("dodatkowe stanowisko Posterunku", "an extra Outpost station"),
-    "eff.extra_district": ("dodatkowa dzielnica", "an extra district"),
-    "eff.move_soldier_jersey_new_york": ("przenieś Żołnierza: {t}", "move {t}"),
-    "eff.kill_enemy_unit": ("zabij {t}", "kill {t}"),
-    "eff.kill_own_robot_and_two_soldiers": ("poświęć {t}, by zabić dwóch Żołnierzy",
-                                            "sacrifice {t} to kill two Soldiers"),
-    "eff.return_robot_to_hand": ("cofnij {t} na rękę", "take {t} back into the hand"),
-    "eff.capture_module": ("przejmij {t}", "capture {t}"),
-    "eff.push_enemy_unit": ("przesuń {t}", "push {t}"),
-    "eff.net_enemy_unit": ("zasieciuj {t}", "net {t}"),
-    "eff.other": ("użyj zdolności {t}", "use the ability {t}"),
-    # actions
-    "act.play": ("{card} do miasta {city}", "{card} to {city}"),
-    "act.play_module": ("{card} do Robota: {target}", "{card} under {target}"),
-    "act.instant": ("{card}", "{card}"),
-    "act.instant_on": ("{card}: {target}", "{card}: {target}"),
-    "act.instant_move": ("{card}: {target} do miasta {city}", "{card}: {target} to {city}"),
-    "act.instant_move_from": ("{card}: {target}, z miasta {src} do miasta {city}",
-                              "{card}: {target} from {src} to {city}"),
-    "act.ability": ("{card}: {what} ({cost})", "{card}: {what} ({cost})"),
-    "act.ability_move": ("{card}: ruch do miasta {city}", "{card}: move to {city}"),
-    "act.ability_move_from": ("{card}: ruch z miasta {src} do miasta {city}",
-                              "{card}: move from {src} to {city}"),
-    "act.choose_move_from": ("{card}: z miasta {src} do miasta {city}",
-                             "{card} from {src} to {city}"),
-    "act.feature": ("{src}: {what} ({cost})", "{src}: {what} ({cost})"),
-    "act.pass": ("Zakończ fazę", "End the phase"),
-    "act.keep": ("Zatrzymaj rękę", "Keep the hand"),
-    "act.mulligan": ("Wymień rękę", "Redraw the hand"),
-    "act.draw": ("Dobierz kartę", "Draw a card"),
-    "act.decline": ("Odmów", "Decline"),
-    "act.discard": ("Odrzuć kartę: {card}", "Discard {card}"),
-    "act.target": ("Bitwa o dzielnicę „{d}”", "Fight for the '{d}' district"),
-    "act.choose": ("Wybierz: {card}", "Choose {card}"),
-    "act.choose_move": ("{card} do miasta {city}", "{card} to {city}"),
-    "act.choose_district": ("Zniszcz dzielnicę „{d}” ({city})", "Destroy the '{d}' district ({city})"),
-}
-# what choosing a card does, by the pick's purpose ("Discard Scorn", not "Choose Scorn")
-_S.update({
-    "choose.kill_soldier": ("Zabij: {card}", "Kill the {card}"),
-    "choose.klaun_soldiers": ("Zabij: {card}", "Kill the {card}"),
-    "choose.kill_robot": ("Zabij: {card}", "Kill the {card}"),
-    "choose.sub_robot": ("Odrzuć: {card}", "Discard the {card}"),
-    "choose.remove_outpost_card": ("Usuń: {card}", "Remove the {card}"),
-    "choose.token": ("Żeton na: {card}", "Put the token on the {card}"),
-    "choose.rozpoznanie": ("Żeton +1 na: {card}", "Put a +1 token on the {card}"),
-    "choose.return_robot": ("Cofnij na rękę: {card}", "Return the {card} to Moloch's hand"),
-    "choose.take_soldier": ("Weź na rękę: {card}", "Take the {card} into your hand"),
-    "choose.mlody": ("Skopiuj zdolność: {card}", "Copy the {card}'s ability"),
-    "choose.narada": ("Odrzuć: {card}", "Discard {card}"),
-    "choose.iron_gate": ("Odrzuć: {card}; {keep} wraca do talii",
-                         "Discard {card}; {keep} goes back into the deck"),
-    "choose.convoy": ("{card} jedzie dalej", "The {card} rides on"),
-    "decline.return_robot": ("Nie cofaj Robota", "Return no Robot"),
-    "decline.take_soldier": ("Nie bierz Żołnierza", "Take no Soldier"),
-    "decline.scout_move": ("Nie przesuwaj", "Move nobody"),
-    "decline.move_ny": ("Nikt nie idzie do Nowego Jorku", "Nobody moves to New York"),
-    "decline.mlody": ("Nie kopiuj", "Copy nothing"),
-})
-
-register({"prompts." + k: v for k, v in _S.items()})
-register_plural({
-    "prompts.cost.discard": {"pl": ("odrzuć {n} kartę", "odrzuć {n} karty", "odrzuć {n} kart"),
-                             "en": ("discard {n} card", "discard {n} cards")},
-    "prompts.cost.pay": {
-        "pl": tuple(f"{{src}}: {{what}} — koszt: odrzuć kartę z ręki ({w} {{n}})."
-                    for w in ("została", "zostały", "zostało")),
-        "en": ("{src}: {what} — cost: discard a card from your hand ({n} to go).",) * 2},
-})
 
 _DISTRICT = {"draw": ("dociąg karty", "draw a card"), "kill": ("zabicie jednostki", "kill a unit"),
              "move_to_new_york": ("przejście do Nowego Jorku", "move to New York"),
              "bomb": ("bomba", "bomb"), "plain": ("zwykła", "plain")}   # plain: 2nd edition
-
-
 
 
 def _t(key: str, lang: str, **kw) -> str:

@@ -9,36 +9,10 @@ nothing hidden (a draw's cards, a hand) is ever named.
 """
 from __future__ import annotations
 
-from konwoj.i18n import register, register_plural, tr
+from konwoj.i18n import tr
 from konwoj.rules.cards import MOLOCH, OUTPOST
 from konwoj.texts import edition_view, editions
 
-register({
-    # each part is written so a card's or a city's name stands in the nominative (after a colon or
-    # "miasto"): a Polish name is never left undeclined where the sentence would decline it
-    "recap.play": ("zagrywa do miasta {city}: {cards}", "played {cards} to {city}"),
-    "recap.module": ("podłącza {card} do Robota: {host}", "fitted {card} to {host}"),
-    "recap.instant": ("zagrywa kartę: {card}", "played {card}"),
-    "recap.ability": ("używa zdolności: {card}", "used {card}'s ability"),
-    "recap.feature": ("używa cechy miasta {city}", "used the feature of {city}"),
-    "recap.move": ("{card} przechodzi do miasta {city}", "moved {card} to {city}"),
-    # the convoy move is Moloch's (1e l.640; 2e l.430), whoever's decision led to it
-    "recap.convoy": ("w ruchu konwoju {card} jedzie do miasta {city}",
-                     "sent {card} on with the convoy to {city}"),
-    # 1st edition: Moloch chooses the target (1e l.183); 2nd: nobody does, the marker moves
-    # (2e l.190, l.424)
-    "recap.target": ("wybiera cel: dzielnica {n}, miasto {city}", "chose district {n} in {city}"),
-    "recap.marker": ("Znacznik Celu bitwy przechodzi na dzielnicę {n}, miasto {city}.",
-                     "The Battle Target marker moves to district {n} in {city}."),
-    "recap.pass": ("kończy fazę", "ended the phase"),
-    "recap.and": (" i ", " and "),
-    "recap.line": ("{side}: {what}.", "{side} {what}."),
-    "recap.auto": ("Gra sama zakończyła twoją fazę: nie miałeś w niej innego ruchu.",
-                   "The game ended your phase by itself: you had no other move in it."),
-})
-
-register_plural({"recap.killed": {"pl": ("Ginie: {cards}.", "Giną: {cards}.", "Giną: {cards}."),
-                                   "en": ("Killed: {cards}.", "Killed: {cards}.")}})
 
 # the events that put or move one of the actor's cards on the table (the table marks it)
 _MARKING = {"play": 1, "play_module": 0, "ability": 1, "move": 0, "convoy": 0, "token": 0}

@@ -17,46 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 
-register({
-    "verdict.wins": ("{side} wygrywa bitwę {a} do {b}.", "{side} wins the battle {a} to {b}."),
-    "verdict.tie": ("Remis {a} do {b}: nikt nie wygrywa, nikt nie bierze nagród.",
-                    "A tie, {a} to {b}: nobody wins, nobody gets a prize."),
-    "verdict.tie_moloch": ("Remis {a} do {b}, ale Szturmowiec daje zwycięstwo Molochowi.",
-                           "A tie, {a} to {b}, but the Stormtrooper gives Moloch the win."),
-    "verdict.emp": ("Atak EMP: bitwa kończy się bez rozstrzygnięcia.",
-                    "EMP Strike: the battle ends unresolved."),
-    "verdict.row": ("{side} {n}: {cards}", "{side} {n}: {cards}"),
-    "verdict.no_cards": ("brak kart", "no cards"),
-    "verdict.falls": ("{city}: dzielnica „{d}” upada (każda bitwa niszczy swoją dzielnicę).",
-                      "{city}: the '{d}' district falls (every battle destroys its district)."),
-    "verdict.falls_more": ("Zwycięstwo Molocha niszczy też dzielnicę „{d}” ({city}).",
-                           "Moloch's victory destroys the '{d}' district too ({city})."),
-    "verdict.city_down": ("{city} zostaje zniszczone: konwój jedzie dalej.",
-                          "{city} is destroyed: the convoy rolls on."),
-    "verdict.city_down_last": ("{city} zostaje zniszczony: to koniec drogi konwoju i koniec gry.",
-                               "{city} is destroyed: the convoy's road and the game end here."),
-    "verdict.src.victory": ("Zwycięstwo, miasto {city}", "Victory in {city}"),
-    "verdict.src.district": ("Dzielnica „{d}”", "District '{d}'"),
-    "verdict.src.bomb": ("Bomba", "Bomb"),
-    "verdict.src.convoy": ("Konwój", "Convoy"),
-    "verdict.next.battle": ("Dalej: bitwa {n}, miasto {city}; Moloch wybiera cel.",
-                            "Next: battle {n} in {city}; Moloch chooses the target."),
-    "verdict.next.battle_2e": ("Dalej: bitwa {n}, miasto {city}, o dzielnicę pod znacznikiem Celu bitwy.",
-                               "Next: battle {n} in {city}, for the district under the Battle "
-                               "Target marker."),
-    "verdict.next.now": ("Teraz: {text}", "Now: {text}"),
-    "verdict.next.over": ("Koniec gry: wygrywa {side}. {why}", "Game over: {side} wins. {why}"),
-    "verdict.over.new_york_held": ("Moloch ma karty w talii albo Robota w Nowym Jorku.",
-                                   "Moloch still has a card in his deck or a Robot in New York."),
-    "verdict.over.new_york_cleared": ("Talia Molocha pusta, Nowy Jork czysty.",
-                                      "Moloch's deck is empty and New York is clear."),
-    "verdict.over.convoy_spent": ("Moloch nie ma kart w talii ani w ręce, ani Robota w stojącym "
-                                  "mieście.", "Moloch has no card in his deck or hand and no "
-                                  "Robot in a city still standing."),
-})
 
 # events an effect may leave behind it (a Module going with its Robot, a Blocker stepping in)
 _FOLLOWERS = frozenset({"module_off", "bloker", "bonus", "no_room", "removed", "draw_seen"})

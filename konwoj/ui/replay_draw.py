@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import tr
 from konwoj.play.replay import BOTH, NONE
 from konwoj.rules import SIDES
 
@@ -25,53 +25,6 @@ from konwoj.ui.table.paint import (
     txt,
 )
 
-register({
-    "replay.title": ("Powtórka", "Replay"),
-    "replay.step": ("Ruch {k} / {n}", "Step {k} / {n}"),
-    "replay.battle": ("bitwa {n}", "battle {n}"),
-    "replay.start": ("początek", "start"),
-    "replay.view.moloch": ("Moloch", "Moloch"),
-    "replay.view.outpost": ("Posterunek", "Outpost"),
-    "replay.view.both": ("Obie ręce", "Both hands"),
-    "replay.view.none": ("Ręce ukryte: gra trwa", "Hands hidden: game in progress"),
-    "replay.analyse": ("Analizuj: {side}", "Analyse: {side}"),
-    "replay.analyse_stop": ("Przerwij analizę", "Stop the analysis"),
-    "replay.decisions": ("Kosztowne decyzje", "Costly decisions"),
-    "replay.close": ("Zamknij", "Close"),
-    "replay.progress": ("Analiza: {done} / {total}", "Analysis: {done} / {total}"),
-    "replay.progress_start": ("Analiza: przygotowanie…", "Analysis: getting ready…"),
-    "replay.chance": ("Szansa na wygraną: {side} (jeśli obie strony grają jak Weteran)",
-                      "Chance to win: {side} (if both sides play like a Veteran)"),
-    "replay.no_analysis": ("Kliknij „Analizuj”, by ocenić decyzje.",
-                           "Press “Analyse” to judge the decisions."),
-    "replay.list_title": ("Najkosztowniejsze decyzje: {side}", "The costliest decisions: {side}"),
-    "replay.list_none": ("Żadna decyzja nie kosztowała wyraźnie szans.",
-                         "No decision cost a clear share of the chances."),
-    "replay.row": ("Ruch {k} · bitwa {b}: szansa na wygraną {before}% » {after}%",
-                   "Step {k} · battle {b}: chance to win {before}% » {after}%"),
-    "replay.played": ("Zagrano: {what} ({p}%)", "Played: {what} ({p}%)"),
-    "replay.preferred": ("Lepiej: {what} ({p}%)", "Better: {what} ({p}%)"),
-    "replay.same": ("Zagrano to, co wybrałoby wyszukiwanie ({p}%).",
-                    "Played what the search would choose ({p}%)."),
-    "replay.head": ("Powtórka · ruch {k} z {n}", "Replay · step {k} of {n}"),
-    "replay.head_decision": ("Decyzja: {side} · ruch {k}", "Decision: {side} · step {k}"),
-    "replay.last": ("Ostatnio: {text}", "Last: {text}"),
-    "replay.at_start": ("Początek zapisu. Strzałki: ruch, PgUp/PgDn: faza, "
-                        "Home/End: początek/koniec.",
-                        "The start of the record. Arrows: a step, PgUp/PgDn: a phase, "
-                        "Home/End: start/end."),
-    "replay.no_record": ("Ta gra nie ma zapisu ruchów (zapisana przez starszą wersję): "
-                         "powtórka jest niedostępna.",
-                         "This game has no record of its moves (saved by an older version): "
-                         "no replay."),
-    "replay.broken": ("Zapis ruchów tej gry jest uszkodzony: {error}",
-                      "The record of this game is damaged: {error}"),
-    "replay.analysis_failed": ("Analiza nie powiodła się: {error}",
-                               "The analysis failed: {error}"),
-    "replay.no_analysis_hidden": ("Gra trwa, a ręce są ukryte: analiza niedostępna.",
-                                  "The game is in progress and the hands are hidden: no analysis."),
-    "replay.nothing": ("(nic)", "(nothing)"),
-})
 
 STEP_BUTTONS = ("home", "prev_battle", "prev_phase", "back", "forward", "next_phase",
                 "next_battle", "end")

@@ -11,28 +11,10 @@ from __future__ import annotations
 import pygame
 
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import register, register_plural
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, ellipsize
 
-register({
-    "stats.title": ("Statystyki", "Statistics"),
-    "stats.streak_now": ("Passa: {text}", "Streak: {text}"),
-    "stats.wins_n": ("{n} wygr.", "{n} won"),
-    "stats.losses_n": ("{n} przegr.", "{n} lost"),
-    "stats.none": ("—", "—"),
-    "stats.best": ("Najdłuższa seria zwycięstw: {n}", "Longest winning run: {n}"),
-    "stats.avg": ("Średnio {moves} ruchów, {battles} bitew", "On average {moves} moves, {battles} battles"),
-    "stats.recent": ("Ostatnie gry z komputerem", "Recent games against the computer"),
-    "stats.no_games": ("Brak skończonych gier.", "No finished games yet."),
-    "stats.ed.1e": ("1. ed.", "1st ed."),
-    "stats.ed.2e": ("2. ed.", "2nd ed."),
-    "stats.hotseat": ("Dwóch graczy: Moloch {m} – {o} Posterunek",
-                      "Two players: Moloch {m} – {o} Outpost"),
-})
-register_plural({"stats.games": {"pl": ("{n} gra", "{n} gry", "{n} gier"),
-                                  "en": ("{n} game", "{n} games")}})
 
 WIN = (120, 186, 96)
 LOSS = (196, 84, 70)

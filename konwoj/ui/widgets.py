@@ -18,7 +18,6 @@ from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
-from konwoj.i18n import register
 from konwoj.ui import fonts
 
 # ---------------------------------------------------------------- theme
@@ -49,15 +48,6 @@ STYLES = {
     "ghost": ((40, 42, 48), (30, 32, 36), (80, 78, 72), TEXT_DIM),
 }
 
-register({
-    "widgets.yes": ("Tak", "Yes"),
-    "widgets.no": ("Nie", "No"),
-    "widgets.ok": ("OK", "OK"),
-    "widgets.cancel": ("Anuluj", "Cancel"),
-    "widgets.back": ("Wstecz", "Back"),
-    "widgets.search": ("Szukaj…", "Search…"),
-    "widgets.empty": ("(pusto)", "(empty)"),
-})
 
 Label = str | Callable[[], str]
 

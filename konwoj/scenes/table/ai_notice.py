@@ -5,13 +5,7 @@ the Veteran played it); and that the autosave failed (a full disk, a saves folde
 file), so the player knows to save elsewhere."""
 from __future__ import annotations
 
-from konwoj.i18n import register, tr
-
-register({
-    "ai.autosave_failed": ("Autozapis się nie udał: {detail}", "The autosave failed: {detail}"),
-    "ai.failed": ("Komputer zawiódł ({detail}); w jego miejsce zagrano losowy ruch.",
-                  "The computer player failed ({detail}); a random move was played instead."),
-})
+from konwoj.i18n import tr
 
 
 def autosave_failed(scene, exc) -> None:

@@ -11,26 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from konwoj.i18n import register, tr
+from konwoj.i18n import tr
 from konwoj.play.lessons import LessonError, record_run
 from konwoj.rules import Action
 
-register({
-    "learn.next": ("Dalej", "Next"),
-    "learn.skip": ("Zrób za mnie", "Do it for me"),
-    "learn.step": ("Lekcja · krok {n} z {total}", "Lesson · step {n} of {total}"),
-    "learn.done": ("Lekcja ukończona", "Lesson complete"),
-    "learn.real_game": ("Zagraj prawdziwą partię", "Play a real game"),
-    "learn.keep_playing": ("Graj dalej", "Keep playing"),
-    "learn.off_script": ("Lekcja przerwana: {why}", "The lesson stopped: {why}"),
-    "learn.read_first": ("Przeczytaj wskazówkę lekcji i naciśnij Dalej.",
-                         "Read the lesson's note and press Next."),
-    "learn.try": ("Scenariusz", "Scenario"),
-    "learn.ok": ("OK", "OK"),
-    "hint.button": ("Podpowiedź (H)", "Hint (H)"),
-    "hint.title": ("Podpowiedź", "Hint"),
-    "hint.off": ("Podpowiedzi są wyłączone w Ustawieniach.", "Hints are turned off in Settings."),
-})
 
 EV_HINT = pygame.event.custom_type()      # polls the hint worker while it thinks
 HINT_POLL_MS = 60
