@@ -1,34 +1,141 @@
-"""Every visible string in Polish and English. Modules register their own tables:
+"""Every visible string, read from the gettext catalogues under ``konwoj/locale/`` (one
+``<lang>/LC_MESSAGES/konwoj.mo`` per language, compiled from its ``.po``; see docs/translating.md).
+The message ids are keys:
 
-    from konwoj.i18n import register, tr
-    register({"menu.new_game": ("Nowa gra", "New game")})
     tr("menu.new_game", "en")  -> "New game"
     tr("save.named", "pl", name="x") formats {name}
 
-A text with a count has a form per plural category of each language (gettext's Plural-Forms:
-Polish one / few / many, English one / other), registered with ``register_plural`` and read with
-``ntr(key, n, lang)`` (``tr(key, lang, n=...)`` does the same for such a key):
+A text with a count has a form per plural category of its language (the catalogue's
+Plural-Forms: Polish one / few / many, English one / other), read with ``ntr(key, n, lang)``
+(``tr(key, lang, n=...)`` does the same for such a key):
 
-    register_plural({"table.cards_n": {"pl": ("{n} karta", "{n} karty", "{n} kart"),
-                                       "en": ("{n} card", "{n} cards")}})
     ntr("table.cards_n", 22, "pl")  -> "22 karty"
 
-An argument may itself follow the language: a ``Text`` (a key with its arguments, which reads as
-its English text wherever a plain string is wanted) or any function of the language.
+The languages are the folders holding a compiled catalogue (pl and en first; ``add_locale_dir``
+or KONWOJ_LOCALE_DIRS add folders), each naming itself under ``lang.self``. A text missing from a
+catalogue is taken from English; a key missing from every catalogue is never shown (an error is
+logged once). An argument may itself follow the language: a ``Text`` (a key with its arguments,
+which reads as its English text wherever a plain string is wanted) or any function of the language.
 """
 from __future__ import annotations
 
-LANGS = ("pl", "en")
-_STRINGS: dict[str, tuple[str, str]] = {}
-# count-bearing texts: key -> {lang: (form 0, form 1, ...)}, the forms in gettext's order
-_PLURALS: dict[str, dict[str, tuple[str, ...]]] = {}
+import gettext
+import logging
+import os
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+DOMAIN = "konwoj"
+REFERENCE = "en"                 # the language every other falls back to
+FIRST = ("pl", "en")             # the languages listed first, in this order
+SELF_KEY = "lang.self"           # each catalogue's name for its own language
+MISSING = "…"                    # shown for a key no catalogue has (tests make it unreachable)
+ENV = "KONWOJ_LOCALE_DIRS"       # more locale folders, separated by os.pathsep
+_log = logging.getLogger(__name__)
+_dirs: list[Path] = [Path(__file__).resolve().parent / "locale"]
+_dirs += [Path(p) for p in os.environ.get(ENV, "").split(os.pathsep) if p]
+_cache: dict[str, gettext.GNUTranslations] = {}
+_found: dict[str, Path] | None = None
+_reported: set[str] = set()
 
 
-def register(table: dict[str, tuple[str, str]]) -> None:
-    for key, pair in table.items():
-        if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise ValueError(f"i18n entry {key!r} must be a (polish, english) pair")
-        _STRINGS[key] = pair
+def add_locale_dir(path) -> None:
+    """One more folder of ``<lang>/LC_MESSAGES/konwoj.mo`` catalogues (its languages join LANGS)."""
+    global _found
+    path = Path(path)
+    if path not in _dirs:
+        _dirs.append(path)
+    _found = None
+    _cache.clear()
+
+
+def _languages() -> dict[str, Path]:
+    global _found
+    if _found is None:
+        found: dict[str, Path] = {}
+        for d in _dirs:
+            if d.is_dir():
+                for sub in sorted(d.iterdir()):
+                    mo = sub / "LC_MESSAGES" / f"{DOMAIN}.mo"
+                    if mo.is_file() and sub.name not in found:
+                        found[sub.name] = mo
+        order = sorted(found, key=lambda c: (FIRST.index(c) if c in FIRST else len(FIRST), c))
+        _found = {c: found[c] for c in order}
+    return _found
+
+
+class _Langs(Sequence):
+    """The languages with a compiled catalogue, as found now (pl, en, then the others)."""
+
+    def __getitem__(self, i):
+        return tuple(_languages())[i]
+
+    def __len__(self):
+        return len(_languages())
+
+    def __eq__(self, other):
+        return tuple(self) == tuple(other) if isinstance(other, (tuple, list, Sequence)) else NotImplemented
+
+    def __hash__(self):
+        return hash(tuple(self))
+
+    def __repr__(self):
+        return repr(tuple(self))
+
+
+LANGS = _Langs()
+
+
+class _Missing(gettext.NullTranslations):
+    """The end of every fallback chain: a key no catalogue has."""
+
+    def gettext(self, message):
+        _missing(message)
+        return MISSING
+
+    def ngettext(self, msgid1, msgid2, n):
+        _missing(msgid1)
+        return MISSING
+
+
+def _missing(key: str) -> None:
+    if key not in _reported:
+        _reported.add(key)
+        _log.error("no catalogue has the text %r (run: python tools/catalogues.py check)", key)
+
+
+def catalogue(lang: str) -> gettext.GNUTranslations:
+    """The catalogue of ``lang`` (English for a language without one), falling back to English
+    and then to the missing-key marker."""
+    langs = _languages()
+    if lang not in langs:
+        lang = REFERENCE
+    t = _cache.get(lang)
+    if t is None:
+        with open(langs[lang], "rb") as f:
+            t = gettext.GNUTranslations(f)
+        if lang == REFERENCE:
+            t.add_fallback(_Missing())
+        else:
+            t.add_fallback(catalogue(REFERENCE))
+        _cache[lang] = t
+    return t
+
+
+def _entries(lang: str) -> dict:
+    return catalogue(lang)._catalog        # noqa: SLF001 - gettext keeps the messages here
+
+
+def has(key: str) -> bool:
+    """Whether ``key`` is a text of the catalogues (to ask before reading a key built at run time
+    that may have no text, e.g. an edition's variant)."""
+    e = _entries(REFERENCE)
+    return key in e or (key, 0) in e
+
+
+def lang_name(code: str) -> str:
+    """A language's name in itself (its catalogue's ``lang.self``)."""
+    return catalogue(code).gettext(SELF_KEY) if code in _languages() else code
 
 
 QUOTE = 80          # characters of a value from a file that a message may quote
@@ -70,13 +177,16 @@ def quote(v, limit: int = QUOTE, repr_: bool = True) -> str:
 
 def tr(key: str, lang: str = "pl", **kw) -> str:
     """The text of ``key`` in ``lang``, formatted with ``kw``; every argument is cut to MAX_ARG
-    characters, so no value from a file makes a message unbounded."""
-    pair = _STRINGS.get(key)
-    if pair is None:
-        if key in _PLURALS and "n" in kw:      # a count-bearing text: the form that fits n
+    characters, so no value from a file makes a message unbounded. ``lang.<code>`` is the name
+    language ``code`` gives itself."""
+    t = catalogue(lang)
+    if (key, 0) in _entries(REFERENCE):      # a count-bearing text: the form that fits n
+        if "n" in kw:
             return ntr(key, kw.pop("n"), lang, **kw)
-        return key
-    text = pair[1] if lang == "en" else pair[0]
+        return t.ngettext(key, key, 1)
+    if key.startswith("lang.") and key[5:] in _languages() and not has(key):
+        return lang_name(key[5:])
+    text = t.gettext(key)
     if not kw:
         return text
     return text.format(**{k: _arg(v, lang) for k, v in kw.items()})
@@ -113,58 +223,43 @@ def _text(key: str, kw: dict) -> Text:
     return Text(key, **kw)
 
 
-def has(key: str) -> bool:
-    """Whether ``key`` is a text of the catalogues (to ask before reading a key built at run time
-    that may have no text, e.g. an edition's variant)."""
-    return key in _STRINGS or key in _PLURALS
-
-
 def keys() -> list[str]:
-    return sorted(_STRINGS)
+    """Every key of the English catalogue without a plural form."""
+    return sorted(k for k in _entries(REFERENCE) if isinstance(k, str) and k)
 
 
 # ---------------------------------------------------------------------------- plural forms
-# Each language's gettext Plural-Forms rule: the index of the form to use for a count ``n``.
-# Polish (the standard gettext expression): 1 -> form 0; 2-4, 22-24, ... but not 12-14 -> form 1;
-# everything else (0, 5-21, 25, 112 ...) -> form 2. English: 1 -> form 0, else form 1.
-PLURAL_FORMS = {
-    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    "en": "nplurals=2; plural=(n != 1);",
-}
+class _PluralForms(Mapping):
+    """Each language's gettext Plural-Forms header, as its catalogue states it."""
+
+    def __getitem__(self, lang):
+        if lang not in _languages():
+            raise KeyError(lang)
+        return catalogue(lang).info()["plural-forms"]
+
+    def __iter__(self):
+        return iter(_languages())
+
+    def __len__(self):
+        return len(_languages())
+
+
+PLURAL_FORMS = _PluralForms()
 
 
 def plural_index(n: int, lang: str) -> int:
-    """The plural form ``n`` takes in ``lang`` (the gettext rule of PLURAL_FORMS)."""
-    n = abs(int(n))
-    if lang == "pl":
-        if n == 1:
-            return 0
-        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
-    return 0 if n == 1 else 1
-
-
-def register_plural(table: dict[str, dict[str, tuple[str, ...]]]) -> None:
-    """Count-bearing texts: ``{key: {"pl": (one, few, many), "en": (one, other)}}`` (the forms in
-    the order of the language's Plural-Forms, as a ``.po`` file's ``msgstr[i]`` will hold them)."""
-    for key, forms in table.items():
-        for lang, nforms in (("pl", 3), ("en", 2)):
-            f = forms.get(lang)
-            if not (isinstance(f, tuple) and len(f) == nforms):
-                raise ValueError(f"plural entry {key!r} needs {nforms} {lang} forms")
-        _PLURALS[key] = dict(forms)
+    """The plural form ``n`` takes in ``lang`` (its catalogue's Plural-Forms rule)."""
+    return catalogue(lang).plural(abs(int(n)))
 
 
 def ntr(key: str, n: int, lang: str = "pl", **kw) -> str:
-    """The form of ``key`` that fits the count ``n`` in ``lang`` (like gettext's ``ngettext``),
+    """The form of ``key`` that fits the count ``n`` in ``lang`` (gettext's ``ngettext``),
     formatted with ``n`` and ``kw``: ``ntr("table.cards_n", 3, "pl")`` -> "3 karty"."""
-    forms = _PLURALS.get(key)
-    if forms is None:
-        return key
-    table = forms.get(lang) or forms["en"]
-    text = table[min(plural_index(n, lang if lang in forms else "en"), len(table) - 1)]
+    text = catalogue(lang).ngettext(key, key, abs(int(n)))
     kw.setdefault("n", n)
     return text.format(**{k: _arg(v, lang) for k, v in kw.items()})
 
 
 def plural_keys() -> list[str]:
-    return sorted(_PLURALS)
+    """Every key of the English catalogue with plural forms."""
+    return sorted({k[0] for k in _entries(REFERENCE) if isinstance(k, tuple)})

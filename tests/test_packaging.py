@@ -140,6 +140,9 @@ def test_pip_install_gives_a_konwoj_command_that_runs_from_any_folder(tmp_path):
     packaged = {n.removeprefix("konwoj/_res/") for n in names if n.startswith("konwoj/_res/")}
     assert packaged == _shipped_files()                  # every shipped file, nothing else
     assert "konwoj/cli.py" in names and "konwoj/rules/cards.py" in names
+    catalogues = {p.relative_to(ROOT).as_posix() for p in (ROOT / "konwoj" / "locale").rglob("*")
+                  if p.is_file()}
+    assert catalogues and catalogues <= names            # every .po, .mo and the template
     t_build = time.perf_counter() - t0
     # 3. a fresh venv; pygame-ce, PyYAML, platformdirs come from this interpreter's site-packages
     venv = tmp_path / "venv"
@@ -166,13 +169,15 @@ def test_pip_install_gives_a_konwoj_command_that_runs_from_any_folder(tmp_path):
     # 5. the shipped files come from the installed package
     probe = ("import konwoj, konwoj.resources as r, konwoj.saves as s, konwoj.rules.cards as c;"
              "print(r.installed()); print(r.root()); print(konwoj.__file__);"
-             "print(c.DATA_FILE); print(len(s.list_scenarios())); print(r.font().is_file())")
+             "print(c.DATA_FILE); print(len(s.list_scenarios())); print(r.font().is_file());"
+             "import konwoj.i18n as i; print(tuple(i.LANGS), i.ntr('table.cards_n', 3, 'pl'))")
     out = _run([vpy, "-c", probe], away, env).stdout.split("\n")
     assert out[0] == "True"
     root, pkg_file, data_file = Path(out[1]), Path(out[2]), Path(out[3])
     assert root.is_relative_to(site) and pkg_file.is_relative_to(site)
     assert not root.is_relative_to(ROOT) and data_file == root / "data" / "cards.yaml"
     assert int(out[4]) == len(list((ROOT / "saves").glob("*.yaml"))) and out[5] == "True"
+    assert out[6] == "('pl', 'en') 3 karty"             # the compiled catalogues are installed
     r = _run([konwoj, "paths"], away, env)
     assert f"shipped files:   {root}" in r.stdout
     # 6. the window path too: a screenshot renders the table with the packaged art

@@ -51,6 +51,8 @@ def pyinstaller_args(dist: Path, work: Path, windowed: bool = False) -> list[str
         args += ["--hidden-import", mod]
     for name in SHIPPED:
         args += ["--add-data", f"{ROOT / name}{os.pathsep}konwoj/_res/{name}"]
+    # the translation catalogues beside konwoj/i18n.py, where it looks for them
+    args += ["--add-data", f"{ROOT / 'konwoj' / 'locale'}{os.pathsep}konwoj/locale"]
     for mod in EXCLUDE:
         args += ["--exclude-module", mod]
     if sys.platform.startswith("linux"):

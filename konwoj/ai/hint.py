@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from konwoj.i18n import tr
+from konwoj.i18n import has, tr
 from konwoj.rules import MOLOCH, OUTPOST, Action
 
 from .calibration import calibrated
@@ -100,9 +100,9 @@ class Hint:
         if a.kind == "feature" and a.city is not None:
             rules = getattr(state, "rules", None)
             city = rules.cities[a.city] if rules is not None else state.data.cities[a.city]
-            text = tr(f"table.tip.feature_what.{getattr(city, 'feature', None)}", lang)
-            if not text.startswith("table."):
-                return tr("hint.does", lang, what=text.rstrip("."))
+            key = f"table.tip.feature_what.{getattr(city, 'feature', None)}"
+            if has(key):
+                return tr("hint.does", lang, what=tr(key, lang).rstrip("."))
         if a.kind == "decline":
             return tr("hint.declines", lang)
         if a.kind == "draw":

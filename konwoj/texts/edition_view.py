@@ -119,8 +119,8 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
             return tr("log.draw", lang, side=tr("side." + ev.args[0], lang), n=ev.args[1])
         if ev.key == "token":          # the token as the game's edition names it
             from konwoj.texts.cards import edition_tr
-            name = edition_tr(f"table.token.{ev.args[1]}", state, lang)
-            if not name.startswith("table."):
+            if has(f"table.token.{ev.args[1]}"):
+                name = edition_tr(f"table.token.{ev.args[1]}", state, lang)
                 return tr("log.token", lang, card=state.card(ev.args[0]).name(lang), token=name)
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)

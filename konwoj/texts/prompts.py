@@ -104,13 +104,11 @@ def pick_what(state, frame: tuple, lang: str) -> str:
     if purpose == "token":
         aim = state.data.by_id[source].params.get("aim", "robot") if source in state.data.by_id \
             else "robot"
-        on = _t("on." + aim, lang)
-        if on == "prompts.on." + aim:
-            on = _t("on.robot", lang)
+        on = _t("on." + aim if has("prompts.on." + aim) else "on.robot", lang)
         from konwoj.texts.cards import edition_tr   # the token as the edition names it
-        name = edition_tr(f"table.token.{extra}", state, lang) if extra else ""
-        return _t("what.token", lang, token=name if not name.startswith("table.") else extra,
-                  on=on)
+        known = extra and has(f"table.token.{extra}")
+        name = edition_tr(f"table.token.{extra}", state, lang) if known else (extra or "")
+        return _t("what.token", lang, token=name, on=on)
     if purpose == "destroy_district":
         return _t("what.destroy_district_effect" if extra else "what.destroy_district", lang)
     if purpose == "convoy":
