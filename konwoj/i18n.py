@@ -27,7 +27,9 @@ from pathlib import Path
 
 DOMAIN = "konwoj"
 REFERENCE = "en"                 # the language every other falls back to
-FIRST = ("pl", "en")             # the languages listed first, in this order
+# the languages the game's own data (cards, lessons, scenarios, the engine's log) is written in,
+# listed first; every other language reads that data in English
+SOURCE_LANGS = ("pl", "en")
 SELF_KEY = "lang.self"           # each catalogue's name for its own language
 MISSING = "…"                    # shown for a key no catalogue has (tests make it unreachable)
 ENV = "KONWOJ_LOCALE_DIRS"       # more locale folders, separated by os.pathsep
@@ -59,7 +61,7 @@ def _languages() -> dict[str, Path]:
                     mo = sub / "LC_MESSAGES" / f"{DOMAIN}.mo"
                     if mo.is_file() and sub.name not in found:
                         found[sub.name] = mo
-        order = sorted(found, key=lambda c: (FIRST.index(c) if c in FIRST else len(FIRST), c))
+        order = sorted(found, key=lambda c: (SOURCE_LANGS.index(c) if c in SOURCE_LANGS else 2, c))
         _found = {c: found[c] for c in order}
     return _found
 
@@ -131,6 +133,12 @@ def has(key: str) -> bool:
     that may have no text, e.g. an edition's variant)."""
     e = _entries(REFERENCE)
     return key in e or (key, 0) in e
+
+
+def data_lang(lang: str) -> str:
+    """The language to read the game's own data in (a card's name, a lesson): ``lang`` itself if
+    the data is written in it, else English."""
+    return lang if lang in SOURCE_LANGS else REFERENCE
 
 
 def lang_name(code: str) -> str:

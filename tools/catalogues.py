@@ -53,8 +53,15 @@ def languages(locale_dir: Path = LOCALE) -> list[str]:
 
 
 def read(path: Path, locale: str | None = None) -> Catalog:
+    """A ``.po``/``.pot`` file; ``locale`` (a folder's name) gives the language and its plural
+    forms where the header does not, if Babel knows it."""
+    from babel.core import UnknownLocaleError
     with open(path, "rb") as f:
-        return read_po(f, locale=locale)
+        try:
+            return read_po(f, locale=locale)
+        except (UnknownLocaleError, ValueError):
+            f.seek(0)
+            return read_po(f)
 
 
 def new_catalogue(lang: str | None) -> Catalog:

@@ -37,7 +37,7 @@ import yaml
 
 from konwoj import playerfiles, resources
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import LANGS, quote
+from konwoj.i18n import SOURCE_LANGS, quote
 from konwoj.rules import RULESETS, SIDES, Action, GameState, other
 from konwoj.rules.cards import CardData
 from konwoj.rules.scenario import build_position
@@ -212,7 +212,7 @@ def _text(raw, where: str, required: bool = True) -> dict:
     if not isinstance(raw, dict):
         raise LessonError(f"{where}: expected a text with 'pl' and 'en'")
     out = {}
-    for lang in LANGS:
+    for lang in SOURCE_LANGS:
         v = raw.get(lang)
         if not isinstance(v, str) or not v.strip():
             raise LessonError(f"{where}: the '{lang}' text is missing")

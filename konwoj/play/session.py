@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from konwoj.i18n import LANGS, tr
+from konwoj.i18n import SOURCE_LANGS, tr
 from konwoj.play.lessons import LessonError, LessonRunner, find_lesson, load_progress
 from konwoj.play.match import Match
 from konwoj.rules.facts import SIDES
@@ -100,7 +100,7 @@ def _lesson_in_progress(lesson_id: str):
     return match if note is None and match.lesson.actions else None
 
 
-# the word that opens a scenario description's hint, per language (konwoj.i18n.LANGS)
+# the word that opens a scenario description's hint, per language the scenarios are written in
 TRY_WORDS = {"pl": "Spróbuj:", "en": "Try:"}
 
 
@@ -110,7 +110,7 @@ def scenario_hint(meta) -> dict | None:
     if not isinstance(meta, dict) or meta.get("kind") != "scenario":
         return None
     out = {}
-    for lang in LANGS:
+    for lang in SOURCE_LANGS:
         word = TRY_WORDS[lang]
         d = meta.get(f"description_{lang}") or meta.get("description")
         if not isinstance(d, str) or not d.strip():

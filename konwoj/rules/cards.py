@@ -74,10 +74,10 @@ class CardDef:
     text_en: str = ""
 
     def name(self, lang: str = "pl") -> str:
-        return self.name_en if lang == "en" else self.name_pl
+        return self.name_pl if lang == "pl" else self.name_en
 
     def text(self, lang: str = "pl") -> str:
-        return self.text_en if lang == "en" else self.text_pl
+        return self.text_pl if lang == "pl" else self.text_en
 
     @property
     def is_unit(self) -> bool:
@@ -100,7 +100,7 @@ class CityDef:
     source: str = ""     # which values are printed in a book and which are reconstructed
 
     def name(self, lang: str = "pl") -> str:
-        return self.name_en if lang == "en" else self.name_pl
+        return self.name_pl if lang == "pl" else self.name_en
 
 
 @dataclass(frozen=True)

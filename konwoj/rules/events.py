@@ -119,8 +119,8 @@ def render(ev: Event, data: CardData, lang: str = "pl", rules=None) -> str:
     cities = rules.cities if rules is not None else data.cities
     phases = {**PHASES, **PHASES_2E} if rules is not None and rules.name == "2e" else PHASES
     pl, en = TEMPLATES.get(ev.key, (ev.key, ev.key))
-    tmpl = en if lang == "en" else pl
-    li = 1 if lang == "en" else 0
+    tmpl = pl if lang == "pl" else en
+    li = 0 if lang == "pl" else 1
     fields = {}
     for i, a in enumerate(ev.args):
         fields[f"n{i}"] = a
@@ -135,7 +135,7 @@ def render(ev: Event, data: CardData, lang: str = "pl", rules=None) -> str:
         if isinstance(a, (tuple, list)):
             fields[f"cards{i}"] = ", ".join(_card_name(data, x, lang) for x in a) or "-"
         if (a is None or isinstance(a, str)) and a in SIDE_NAMES["pl"]:
-            fields[f"side{i}"] = SIDE_NAMES[lang if lang in SIDE_NAMES else "pl"][a]
+            fields[f"side{i}"] = SIDE_NAMES[lang if lang in SIDE_NAMES else "en"][a]
         if isinstance(a, str) and a in phases:
             fields[f"phase{i}"] = phases[a][li]
         if isinstance(a, str) and a in DISTRICTS:

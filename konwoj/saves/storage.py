@@ -39,7 +39,7 @@ from pathlib import Path
 import yaml
 
 from konwoj import playerfiles
-from konwoj.i18n import Text, tr
+from konwoj.i18n import Text, data_lang, tr
 from konwoj.rules import GameState
 # The document layer and the state checks, re-exported: ``konwoj.saves`` keeps its public names.
 from konwoj.saves.check import (
@@ -429,7 +429,7 @@ class SaveInfo:
 
     def title(self, lang: str = "pl") -> str:
         """The name to show: ``name_pl``/``name_en`` when the meta has them."""
-        named = self.meta.get(f"name_{lang}") if self.meta else None
+        named = self.meta.get(f"name_{data_lang(lang)}") if self.meta else None
         if named:
             return named
         if self.kind in ("autosave", "backup") and not self.meta.get("name"):
@@ -437,7 +437,7 @@ class SaveInfo:
         return self.name
 
     def description(self, lang: str = "pl") -> str:
-        return (self.meta or {}).get(f"description_{lang}") or ""
+        return (self.meta or {}).get(f"description_{data_lang(lang)}") or ""
 
     def city_name(self, lang: str = "pl") -> str:
         if self.city is None:
@@ -448,7 +448,7 @@ class SaveInfo:
         if name:
             return name
         c = default_data().cities[self.city]
-        return c.name_en if lang == "en" else c.name_pl
+        return c.name_pl if lang == "pl" else c.name_en
 
     def error_text(self, lang: str = "pl") -> str | None:
         return self.problem.text(lang) if self.problem else self.error

@@ -270,7 +270,7 @@ class RulesScene(WidgetScene):
             nsize -= 2
         r = text_shadowed(surface, name, (x, y), nsize, col, True, "topleft", offset=app.px(2))
         y = r.bottom + app.px(4)
-        other = cd.name_pl if app.lang == "en" else cd.name_en
+        other = cd.name_en if app.lang == "pl" else cd.name_pl
         if other != name:
             fonts.blit_text(surface, f"{app.tr('rules.other_name')}: {other}", (x, y),
                             app.font_px(17), TEXT_DIM, False, "topleft")

@@ -40,7 +40,7 @@ def card_text(card_key: str, ruleset: str = "1e", lang: str = "pl") -> str:
     if ruleset == "2e":
         entry = texts_2e().get(card_key)
         if entry:
-            return entry["text_en" if lang == "en" else "text_pl"]
+            return entry["text_pl" if lang == "pl" else "text_en"]
     from konwoj.rules import default_data
     cd = default_data().cards.get(card_key)
     return cd.text(lang) if cd is not None else ""

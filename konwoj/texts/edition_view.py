@@ -75,7 +75,7 @@ def district_kind(state, effect: str, lang: str) -> str:
     if editions.of(state) == "2e" or effect == "plain":
         return tr("ed2.district.bomb" if effect == "bomb" else "ed2.district.plain", lang)
     pair = _KIND_1E.get(effect)
-    return pair[1 if lang == "en" else 0] if pair else str(effect)
+    return pair[0 if lang == "pl" else 1] if pair else str(effect)
 
 
 def victory_text(state, key: str, lang: str, short: bool = False) -> str:

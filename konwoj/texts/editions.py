@@ -10,7 +10,7 @@ asks it, and names the editions for people:
 """
 from __future__ import annotations
 
-from konwoj.i18n import has, tr
+from konwoj.i18n import data_lang, has, tr
 from konwoj.rules.facts import RULESETS
 
 DEFAULT = "1e"
@@ -67,7 +67,7 @@ def city_name(name: str, index, lang: str = "pl") -> str:
     fn = getattr(c, "name", None)
     if callable(fn):
         return fn(lang)
-    return str(getattr(c, f"name_{lang}", "") or fn or "")
+    return str(getattr(c, f"name_{data_lang(lang)}", "") or fn or "")
 
 
 def phases(name: str) -> tuple[str, ...]:

@@ -37,7 +37,7 @@ def _city(state, c, lang: str) -> str:
 
 def district_name(d: str, lang: str) -> str:
     pl, en = _DISTRICT.get(d, (d, d))
-    return en if lang == "en" else pl
+    return pl if lang == "pl" else en
 
 
 def _cost(n: int, lang: str) -> str:

@@ -33,6 +33,7 @@ from typing import Iterable
 import pygame
 
 from konwoj import resources
+from konwoj.i18n import data_lang
 from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
@@ -486,7 +487,7 @@ class Art:
         face.blit(self.svg(f"frames/{side}_{ctype}_{layout}.svg", size), (0, 0))
 
         # name
-        name = rec.get(f"name_{lang}") or rec.get("name_pl") or card_key
+        name = rec.get(f"name_{data_lang(lang)}") or rec.get("name_pl") or card_key
         fg, rim = NAME_COLOURS[side]
         self._draw_name(face, name, R(name_rect), fg, rim)
 

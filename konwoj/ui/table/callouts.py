@@ -157,7 +157,7 @@ def draw_callouts(surf, sc, hits) -> None:
         return
     if r is not None and sc.lessons.finish:
         hits.lesson = callout.draw_callout(
-            surf, app, L.deck_rect.get("moloch"), r.lesson.finish.get(lang, ""),
+            surf, app, L.deck_rect.get("moloch"), r.lesson.finish.get(lang) or r.lesson.finish.get("en", ""),
             tr("learn.done", lang), [("keep_playing", tr("learn.keep_playing", lang)),
                                      ("real_game", tr("learn.real_game", lang))],
             [a for a in avoid if a])

@@ -1,0 +1,73 @@
+"""A translator adds a language with one catalogue and no code (issue 38): the pseudo-language
+``xx`` made by ``tools/catalogues.py pseudo`` (English accented and a third longer) is found like
+pl and en, offered in the title screen's language choice, and read by tr/ntr."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from konwoj import i18n
+from tests.support.drive import click, make_app
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import catalogues  # noqa: E402
+
+
+@pytest.fixture
+def pseudo(tmp_path):
+    saved = list(i18n._dirs)
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "catalogues.py"), "pseudo",
+                        str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "xx" / "LC_MESSAGES" / "konwoj.mo").is_file()
+    i18n.add_locale_dir(tmp_path)
+    yield tmp_path
+    i18n._dirs[:] = saved
+    i18n.add_locale_dir(saved[0])
+
+
+def test_pseudo_text_is_accented_a_third_longer_and_keeps_placeholders():
+    for text in ("New game", "Hello, {name}", "{n} cards", "{src}: {what} — cost ({n} to go)."):
+        p = catalogues.pseudo_text(text)
+        assert len(p) >= len(text) * 4 // 3 - 1 and p != text
+        assert catalogues.fields(p) == catalogues.fields(text)
+    assert catalogues.pseudo_text("New game").startswith("Ñéw gáḿé"[:2])
+
+
+def test_the_pseudo_language_is_found_like_the_shipped_ones_and_read_by_tr(pseudo):
+    assert tuple(i18n.LANGS) == ("pl", "en", "xx")
+    assert i18n.tr("side.outpost", "xx") == catalogues.pseudo_text("Outpost")
+    assert i18n.tr("ai.autosave_failed", "xx", detail="D").startswith("Thé áütōsávé fáĩléd: D")
+    assert i18n.ntr("table.cards_n", 1, "xx").startswith("1 çáŕd ")
+    assert i18n.ntr("table.cards_n", 5, "xx").startswith("5 çáŕds ")
+    assert i18n.lang_name("xx") == "Pšéüđō"
+    assert i18n.data_lang("xx") == "en"                  # cards and lessons read in English
+
+
+def test_the_player_picks_the_pseudo_language_on_the_title_screen(pseudo):
+    from konwoj.ui import fonts
+    app = make_app((960, 540), "pl")
+    app.step()
+    title = app.scenes.stack[-1]
+    choice = title.lang_choice
+    assert [v for v, _label in choice.options] == ["pl", "en", "xx"]
+    seg = choice._segments()[2]
+    drawn = []
+    real = fonts.blit_text
+
+    def spy(surface, text, *a, **kw):
+        drawn.append(text)
+        return real(surface, text, *a, **kw)
+    fonts.blit_text = spy
+    try:
+        click(app, seg.center)
+        app.step()
+    finally:
+        fonts.blit_text = real
+    assert app.lang == "xx" and app.settings.lang == "xx"
+    assert i18n.lang_name("xx") in drawn                     # the choice names it in itself
+    assert catalogues.pseudo_text(i18n.tr("title.quit", "en")) in drawn   # the title's buttons
