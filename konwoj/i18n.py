@@ -37,7 +37,7 @@ _log = logging.getLogger(__name__)
 _dirs: list[Path] = [Path(__file__).resolve().parent / "locale"]
 _dirs += [Path(p) for p in os.environ.get(ENV, "").split(os.pathsep) if p]
 _cache: dict[str, gettext.GNUTranslations] = {}
-_found: dict[str, Path] | None = None
+_found: dict[str, gettext.GNUTranslations] | None = None
 _reported: set[str] = set()
 
 
@@ -51,16 +51,27 @@ def add_locale_dir(path) -> None:
     _cache.clear()
 
 
-def _languages() -> dict[str, Path]:
+def _load(mo: Path) -> gettext.GNUTranslations | None:
+    try:
+        with open(mo, "rb") as f:
+            return gettext.GNUTranslations(f)
+    except (OSError, ValueError, LookupError, UnicodeError, SyntaxError) as exc:
+        _log.error("the catalogue %s cannot be read, its language is left out: %s", mo,
+                   clip(str(exc)))
+        return None
+
+
+def _languages() -> dict[str, gettext.GNUTranslations]:
+    """Each language with a readable compiled catalogue -> that catalogue (read once)."""
     global _found
     if _found is None:
-        found: dict[str, Path] = {}
+        found: dict[str, gettext.GNUTranslations] = {}
         for d in _dirs:
             if d.is_dir():
                 for sub in sorted(d.iterdir()):
                     mo = sub / "LC_MESSAGES" / f"{DOMAIN}.mo"
-                    if mo.is_file() and sub.name not in found:
-                        found[sub.name] = mo
+                    if sub.name not in found and mo.is_file() and (t := _load(mo)) is not None:
+                        found[sub.name] = t
         order = sorted(found, key=lambda c: (SOURCE_LANGS.index(c) if c in SOURCE_LANGS else 2, c))
         _found = {c: found[c] for c in order}
     return _found
@@ -90,6 +101,7 @@ LANGS = _Langs()
 
 class _Missing(gettext.NullTranslations):
     """The end of every fallback chain: a key no catalogue has."""
+    _catalog: dict = {}
 
     def gettext(self, message):
         _missing(message)
@@ -109,18 +121,18 @@ def _missing(key: str) -> None:
 def catalogue(lang: str) -> gettext.GNUTranslations:
     """The catalogue of ``lang`` (English for a language without one), falling back to English
     and then to the missing-key marker."""
-    langs = _languages()
-    if lang not in langs:
-        lang = REFERENCE
     t = _cache.get(lang)
-    if t is None:
-        with open(langs[lang], "rb") as f:
-            t = gettext.GNUTranslations(f)
-        if lang == REFERENCE:
-            t.add_fallback(_Missing())
-        else:
-            t.add_fallback(catalogue(REFERENCE))
-        _cache[lang] = t
+    if t is not None:
+        return t
+    langs = _languages()
+    if lang in langs:
+        t = langs[lang]
+        t.add_fallback(_Missing() if lang == REFERENCE else catalogue(REFERENCE))
+    elif lang == REFERENCE:                 # no English catalogue (a broken install)
+        t = _Missing()
+    else:                                   # a language without a catalogue reads English
+        t = catalogue(REFERENCE)
+    _cache[lang] = t
     return t
 
 
@@ -142,8 +154,9 @@ def data_lang(lang: str) -> str:
 
 
 def lang_name(code: str) -> str:
-    """A language's name in itself (its catalogue's ``lang.self``)."""
-    return catalogue(code).gettext(SELF_KEY) if code in _languages() else code
+    """A language's name in itself (its catalogue's ``lang.self``, else its code)."""
+    langs = _languages()
+    return langs[code]._catalog.get(SELF_KEY, code) if code in langs else code
 
 
 QUOTE = 80          # characters of a value from a file that a message may quote
@@ -187,13 +200,14 @@ def tr(key: str, lang: str = "pl", **kw) -> str:
     """The text of ``key`` in ``lang``, formatted with ``kw``; every argument is cut to MAX_ARG
     characters, so no value from a file makes a message unbounded. ``lang.<code>`` is the name
     language ``code`` gives itself."""
-    t = catalogue(lang)
-    if (key, 0) in _entries(REFERENCE):      # a count-bearing text: the form that fits n
-        if "n" in kw:
-            return ntr(key, kw.pop("n"), lang, **kw)
-        return t.ngettext(key, key, 1)
-    if key.startswith("lang.") and key[5:] in _languages() and not has(key):
-        return lang_name(key[5:])
+    t = _cache.get(lang) or catalogue(lang)
+    if key not in t._catalog:                # noqa: SLF001 - a plural, a fallback, or missing
+        if (key, 0) in _entries(REFERENCE):  # a count-bearing text: the form that fits n
+            if "n" in kw:
+                return ntr(key, kw.pop("n"), lang, **kw)
+            return t.ngettext(key, key, 1)
+        if key.startswith("lang.") and key[5:] in _languages() and not has(key):
+            return lang_name(key[5:])
     text = t.gettext(key)
     if not kw:
         return text

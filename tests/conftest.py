@@ -43,6 +43,17 @@ def _library_catalogue_closed():
     catalogue.REBUILT.clear()
 
 
+@pytest.fixture(autouse=True)
+def _no_key_without_text():
+    """No test shows a key that no catalogue has (konwoj.i18n logs it and shows "…"): every key
+    the code asks for has a text, in every test (tests/i18n asks for "test.no_such_*" on purpose)."""
+    from konwoj import i18n
+    before = set(i18n._reported)
+    yield
+    new = {k for k in i18n._reported - before if not k.startswith("test.no_such")}
+    assert not new, f"keys without a text in any catalogue: {sorted(new)}"
+
+
 # ---------------------------------------------------------------------------- shared fixtures
 @pytest.fixture
 def tmp_dirs(tmp_path, monkeypatch):

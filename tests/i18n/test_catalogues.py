@@ -129,3 +129,23 @@ def test_a_new_language_is_one_compiled_catalogue_and_falls_back_to_english(tmp_
     from konwoj import settings
     assert settings._bounded("lang", "de", "pl") == "de"     # the settings accept it
     assert settings._bounded("lang", "fr", "pl") is settings._BAD
+
+
+def test_a_broken_catalogue_is_left_out_with_one_clear_line(tmp_path, restore_dirs, caplog):
+    bad = tmp_path / "fr" / "LC_MESSAGES"
+    bad.mkdir(parents=True)
+    (bad / "konwoj.mo").write_bytes(b"not a catalogue at all")
+    _catalogue(tmp_path, "de", {"side.outpost": "Außenposten"})
+    nameless = tmp_path / "it" / "LC_MESSAGES"
+    nameless.mkdir(parents=True)
+    from babel.messages.catalog import Catalog
+    cat = Catalog(locale=None)
+    cat.add("side.outpost", "Avamposto")                     # no lang.self
+    (nameless / "konwoj.mo").write_bytes(catalogues.mo_bytes(cat))
+    with caplog.at_level(logging.ERROR, logger="konwoj.i18n"):
+        i18n.add_locale_dir(tmp_path)
+        assert tuple(i18n.LANGS) == ("pl", "en", "de", "it")
+    assert [r.getMessage() for r in caplog.records if "fr" in r.getMessage()
+            and "left out" in r.getMessage()]
+    assert i18n.tr("side.outpost", "fr") == "Outpost"        # no catalogue: English
+    assert i18n.lang_name("it") == "it"                      # unnamed: its code, never "English"
