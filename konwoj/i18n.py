@@ -22,6 +22,7 @@ from __future__ import annotations
 import gettext
 import logging
 import os
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -147,6 +148,15 @@ def has(key: str) -> bool:
     return key in e or (key, 0) in e
 
 
+_KEY_RE = re.compile(r"[a-z][a-z0-9_]*(\.[A-Za-z0-9_@\-]+)+")
+
+
+def is_key(text: str) -> bool:
+    """Whether ``text`` is a key of the catalogues or has a key's shape ("menu.new_game"): what a
+    widget's label reads as a key rather than as the text itself."""
+    return has(text) or bool(_KEY_RE.fullmatch(text))
+
+
 def data_lang(lang: str) -> str:
     """The language to read the game's own data in (a card's name, a lesson): ``lang`` itself if
     the data is written in it, else English."""
@@ -172,7 +182,6 @@ def clip(s, limit: int = QUOTE) -> str:
 def clip_words(s: str, limit: int = QUOTE, total: int = MAX_ARG) -> str:
     """A message from elsewhere (the engine's refusals quote values whole): every run of more
     than ``limit`` non-space characters cut to ``limit`` with "…", the whole to ``total``."""
-    import re
     s = clip(s, total * 4)
     s = re.sub(r"\S{%d,}" % (limit + 1), lambda m: m.group(0)[:limit - 1] + "…", s)
     return clip(s, total)

@@ -51,7 +51,7 @@ def _no_key_without_text():
     before = set(i18n._reported)
     yield
     new = {k for k in i18n._reported - before if not k.startswith("test.no_such")}
-    assert not new, f"keys without a text in any catalogue: {sorted(new)}"
+    assert not new, f"keys without a text in any catalogue: {[i18n.clip(k) for k in sorted(new)]}"
 
 
 # ---------------------------------------------------------------------------- shared fixtures

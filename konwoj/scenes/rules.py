@@ -493,11 +493,12 @@ class RulesScene(WidgetScene):
                 box = pygame.Rect(lx + isz // 6, ly + isz // 6, isz * 2 // 3, isz * 2 // 3)
                 pygame.draw.rect(surface, TEXT_DIM, box, width=max(1, app.px(2)),
                                  border_radius=app.px(3))
-            label = app.tr(f"district.{eff}")
             if second:
                 label = app.tr("rules.district.bomb" if eff == "bomb" else "rules.district.plain")
             elif i >= len(c.districts):
                 label = app.tr("rules.extra_district", effect=app.tr(f"district.{eff}"))
+            else:
+                label = app.tr(f"district.{eff}")
             used = blit_wrapped(surface, label, pygame.Rect(lx + isz + app.px(10),
                                                             ly + app.px(4),
                                                             col_w - isz - app.px(10), 200),
@@ -516,10 +517,11 @@ class RulesScene(WidgetScene):
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
                             SIDE_COLOURS[side], True, "topleft")
             ry += app.px(22)
-            text = app.tr(f"victory.{v}")
             if second and side == "moloch":
                 text = app.tr("rules.victory2e.moloch_kill" if "kill" in str(v)
                               else "rules.victory2e.moloch")
+            else:
+                text = app.tr(f"victory.{v}")
             ry += blit_wrapped(surface, text,
                                pygame.Rect(rx, ry, col_w, 200), app.font_px(18), TEXT,
                                line_gap=1.05) + app.px(6)

@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
+from konwoj import i18n
 from konwoj.ui import fonts
 
 # ---------------------------------------------------------------- theme
@@ -53,12 +54,13 @@ Label = str | Callable[[], str]
 
 
 def resolve(app, label: Label | None) -> str:
-    """An i18n key (or any text: unknown keys come back unchanged) or a callable -> text."""
+    """An i18n key, a callable, or any other text (shown as it is: "1366×768", "25%") -> text.
+    A key-shaped label ("menu.x") is always read as a key, so a missing one is caught."""
     if label is None:
         return ""
     if callable(label):
         return str(label())
-    return app.tr(label)
+    return app.tr(label) if i18n.is_key(label) else label
 
 
 # ---------------------------------------------------------------- drawing helpers

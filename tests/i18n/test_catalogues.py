@@ -149,3 +149,17 @@ def test_a_broken_catalogue_is_left_out_with_one_clear_line(tmp_path, restore_di
             and "left out" in r.getMessage()]
     assert i18n.tr("side.outpost", "fr") == "Outpost"        # no catalogue: English
     assert i18n.lang_name("it") == "it"                      # unnamed: its code, never "English"
+
+
+def test_a_widget_label_is_a_key_or_shown_as_it_is():
+    from konwoj.ui.widgets import resolve
+
+    class App:
+        @staticmethod
+        def tr(key, **kw):
+            return i18n.tr(key, "en", **kw)
+    assert resolve(App, "widgets.yes") == "Yes"
+    assert resolve(App, "1366×768") == "1366×768" and resolve(App, "25%") == "25%"
+    assert resolve(App, "a whole sentence. Shown as it is") == "a whole sentence. Shown as it is"
+    assert i18n.is_key("widgets.yes") and i18n.is_key("widgets.no_such_label")   # caught
+    assert not i18n.is_key("1366×768") and not i18n.is_key("v1.2 beta")

@@ -33,8 +33,10 @@ def visible_strings() -> list[tuple[str, str]]:
     """(where, text) for every text the game can put on screen, in both languages."""
     _import_everything()
     out = []
-    for key, pair in i18n._STRINGS.items():
-        out += [(key, s) for s in pair]
+    for lang in i18n.LANGS:                      # every text of every catalogue, plural forms too
+        for key, text in i18n.catalogue(lang)._catalog.items():
+            if key:
+                out.append((key if isinstance(key, str) else key[0], text))
     from konwoj.rules import events
     for table in (events.TEMPLATES, events.PHASES, events.DISTRICTS, events.REASONS,
                   getattr(events, "PHASES_2E", {})):
