@@ -30,9 +30,11 @@ DOMAIN = "konwoj"
 REFERENCE = "en"                      # the language the template's comments quote
 SELF_KEY = "lang.self"                # each catalogue's name for its own language
 PROJECT = "Konwój"
-# the functions whose first argument is a key (``app.tr``/``self.tr`` match as ``tr``), by the
-# prefix they put before it: the table's ``t``/``te`` (``table.``) and the prompts' ``_t``
-KEYWORDS = {"": ("tr", "ntr", "Text", "edition_tr"), "table.": ("t", "te"), "prompts.": ("_t",)}
+# the functions that take a key -> which argument (1 = the first; ``app.tr``/``self.tr`` match as
+# ``tr``; a widget's label is its second), by the prefix they put before it: the table's
+# ``t``/``te`` (``table.``) and the prompts' ``_t``
+KEYWORDS = {"": {"tr": 1, "ntr": 1, "Text": 1, "edition_tr": 1, "Button": 2, "Toggle": 2},
+            "table.": {"t": 1, "te": 1}, "prompts.": {"_t": 1}}
 KEY_RE = re.compile(r"^[a-z][a-z0-9_]*(\.[A-Za-z0-9_@\-]+)+$")
 FIELD_RE = re.compile(r"\{\{|\}\}|\{([^{}:!]*)[^{}]*\}")
 
@@ -118,8 +120,9 @@ def extracted_keys(package: Path = PACKAGE) -> dict[str, list[tuple[str, int]]]:
     """Every literal key the source passes to tr/ntr/Text/..., with where it is used."""
     found: dict[str, list[tuple[str, int]]] = {}
     for prefix, names in KEYWORDS.items():
+        spec = {name: None if i == 1 else (i,) for name, i in names.items()}
         for filename, lineno, msg, _comments, _ctx in extract_from_dir(
-                str(package), [("**.py", "python")], keywords=dict.fromkeys(names)):
+                str(package), [("**.py", "python")], keywords=spec):
             # only a whole string literal: Babel also yields the head of f"side.{x}" or of
             # "side." + x (a family, not a key) and joins the strings of ``a if c else b``
             if not (isinstance(msg, str) and KEY_RE.match(prefix + msg)
@@ -139,7 +142,7 @@ def literal_keys(package: Path = PACKAGE) -> dict[str, list[tuple[str, int]]]:
     """Every string constant in the key argument of tr/t/te/... (also the branches of ``a if c
     else b`` and a dict's values), prefixed as its function does: what Babel reads, and more."""
     import ast
-    by_name = {n: prefix for prefix, names in KEYWORDS.items() for n in names}
+    by_name = {n: (prefix, i) for prefix, names in KEYWORDS.items() for n, i in names.items()}
     found: dict[str, list[tuple[str, int]]] = {}
     for path in sorted(package.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -148,14 +151,15 @@ def literal_keys(package: Path = PACKAGE) -> dict[str, list[tuple[str, int]]]:
             f = node.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) \
                 else None
-            if name not in by_name:
+            if name not in by_name or len(node.args) < by_name[name][1]:
                 continue
-            stack = [node.args[0]]
+            prefix = by_name[name][0]
+            stack = [node.args[by_name[name][1] - 1]]
             while stack:
                 a = stack.pop()
                 if isinstance(a, ast.Constant) and isinstance(a.value, str):
-                    if KEY_RE.match(by_name[name] + a.value):
-                        found.setdefault(by_name[name] + a.value, []).append(
+                    if KEY_RE.match(prefix + a.value):
+                        found.setdefault(prefix + a.value, []).append(
                             (str(path.relative_to(package.parent)), a.lineno))
                 elif isinstance(a, ast.IfExp):
                     stack += [a.body, a.orelse]
