@@ -28,6 +28,7 @@ PACKAGE = ROOT / "konwoj"
 LOCALE = PACKAGE / "locale"
 DOMAIN = "konwoj"
 REFERENCE = "en"                      # the language the template's comments quote
+SOURCES = ("pl", "en")                # the languages the texts are written in
 SELF_KEY = "lang.self"                # each catalogue's name for its own language
 PROJECT = "Konwój"
 # the functions that take a key -> which argument (1 = the first; ``app.tr``/``self.tr`` match as
@@ -113,6 +114,13 @@ def key_of(msg: Message) -> str:
 
 def entries(cat: Catalog) -> dict[str, Message]:
     return {key_of(m): m for m in cat if m.id}
+
+
+def placeholders(key: str, sources: list[dict[str, Message]]) -> tuple[set, set]:
+    """The placeholders a translation of ``key`` may use (any the source languages' texts use:
+    the code fills them all) and those it must keep (the ones every source language uses)."""
+    sets = [set().union(*(fields(t) for t in forms(s[key]))) for s in sources if key in s]
+    return (set().union(*sets), set.intersection(*sets)) if sets else (set(), set())
 
 
 # ---------------------------------------------------------------------------- extract
@@ -224,6 +232,8 @@ def problems(locale_dir: Path = LOCALE) -> list[str]:
     forms, a ``.mo`` not compiled from its ``.po``."""
     out: list[str] = []
     pot = entries(read(pot_path(locale_dir)))
+    sources = [entries(read(po_path(lang, locale_dir))) for lang in SOURCES
+               if po_path(lang, locale_dir).exists()]
     ref = entries(read(po_path(REFERENCE, locale_dir)))
     for lang in languages(locale_dir):
         po = po_path(lang, locale_dir)
@@ -242,11 +252,13 @@ def problems(locale_dir: Path = LOCALE) -> list[str]:
                 out.append(f"{lang}: {key}: plural in one file, not in the other")
             if is_plural(msg) and len(texts) != cat.num_plurals:
                 out.append(f"{lang}: {key}: {len(texts)} plural forms, {lang} has {cat.num_plurals}")
-            want = set().union(*(fields(t) for t in forms(ref[key]))) if key in ref else None
+            allowed, required = placeholders(key, sources)
+            if is_plural(msg):
+                required = required - {"n"}          # a form may say "one" in words
             got = set().union(*(fields(t) for t in texts))
-            if want is not None and got != want and not (is_plural(msg) and want - got <= {"n"}
-                                                          and got <= want):
-                out.append(f"{lang}: {key}: placeholders {sorted(got)}, English has {sorted(want)}")
+            if not required <= got <= allowed:
+                out.append(f"{lang}: {key}: placeholders {sorted(got)}; the code fills "
+                           f"{sorted(allowed)}, every language keeps {sorted(required)}")
         if lang != REFERENCE and SELF_KEY in have and have[SELF_KEY].string == ref.get(
                 SELF_KEY, Message("")).string:
             out.append(f"{lang}: {SELF_KEY} must name the language in itself, not copy English")

@@ -199,9 +199,10 @@ def _used_elsewhere(name: str, path: Path, package: Path) -> bool:
     return False
 
 
-def strip_source(path: Path, stmts: list[ast.stmt], package: Path) -> None:
+def strip_source(path: Path, stmts: list[ast.stmt], package: Path) -> list[str]:
     """``path`` without the statements ``stmts``, the module data only they read, the comment
-    lines just above each, and the ``register`` imports left unused."""
+    lines just above each, and the ``register`` imports left unused. Returns the module data the
+    tables read that other code still reads (kept: its texts now stand twice)."""
     text = path.read_text(encoding="utf-8")
     tree = ast.parse(text)
     drop = {s.lineno for s in stmts}
@@ -220,6 +221,10 @@ def strip_source(path: Path, stmts: list[ast.stmt], package: Path) -> None:
                    for s in tree.body if s.lineno in drop and s.lineno not in lines):
                 drop |= set(lines)
                 changed = True
+    read_by_tables = {n.id for s in tree.body if s.lineno in drop and _call_name(s)
+                      for n in ast.walk(s) if isinstance(n, ast.Name)}
+    kept = sorted(name for name, lines_ in data.items()
+                  if name in read_by_tables and not set(lines_) <= drop)
     lines = text.splitlines(keepends=True)
     kill = set()
     for s in tree.body:
@@ -247,6 +252,7 @@ def strip_source(path: Path, stmts: list[ast.stmt], package: Path) -> None:
             out.append(line)
     new = re.sub(r"\n{4,}", "\n\n\n", "".join(out)).rstrip("\n") + "\n"
     path.write_text(new, encoding="utf-8")
+    return kept
 
 
 # ---------------------------------------------------------------------------- command line
@@ -254,7 +260,9 @@ def migrate(root: Path, package: Path, locale_dir: Path, extract: bool = True) -
     found = collect(package, root)
     counts = write_entries(found, locale_dir, root) if found else {lang: 0 for lang in LANGS}
     for path, items in found.items():
-        strip_source(path, [s for s, _n, _t in items], package)
+        for name in strip_source(path, [s for s, _n, _t in items], package):
+            print(f"{path.relative_to(root)}: {name} is still read by the code, so it stays; its "
+                  "texts are in the catalogues now: read them with tr()/i18n.has() and remove it")
     if extract:
         catalogues.extract(locale_dir, package)
     catalogues.compile_all(locale_dir)
