@@ -63,8 +63,10 @@ def _evaluated(files: list[Path], root: Path) -> dict[tuple[str, int], tuple[str
     sys.path[:0] = [str(root), str(catalogues.ROOT)]
     i18n = importlib.import_module("konwoj.i18n")
     saved = {n: getattr(i18n, n, None) for n in NAMES}
+    import builtins        # a merge may bring a table back without its import: found there
     for n in NAMES:
         setattr(i18n, n, recorder(n))
+        setattr(builtins, n, getattr(i18n, n))
     try:
         for path in files:
             name = _module_name(path, root)
@@ -77,6 +79,7 @@ def _evaluated(files: list[Path], root: Path) -> dict[tuple[str, int], tuple[str
                 importlib.import_module(name)
     finally:
         for n, f in saved.items():
+            delattr(builtins, n)
             if f is None:
                 delattr(i18n, n)
             else:

@@ -53,6 +53,9 @@ def test_the_tool_moves_a_branchs_new_tables_into_the_catalogues_and_can_run_aga
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     (pkg / "strings.py").write_text(MODULE, encoding="utf-8")
+    # a merge can bring a table back without its import (the import line merged the other way)
+    (pkg / "merged.py").write_text('_X = {"c": ("C po polsku", "C in English")}\n'
+                                   'register({"tiny." + k: v for k, v in _X.items()})\n')
     locale = pkg / "locale"
     # a catalogue already there: an entry the table changes, one it does not name
     for lang, text in (("pl", "Stare"), ("en", "Old")):
@@ -62,7 +65,8 @@ def test_the_tool_moves_a_branchs_new_tables_into_the_catalogues_and_can_run_aga
         catalogues.write(cat, catalogues.po_path(lang, locale))
     assert _run("--root", tmp_path, "--package", "tinypkg", "--check").returncode == 1
     r = _run("--root", tmp_path, "--package", "tinypkg")
-    assert r.returncode == 0 and "entries migrated: pl 5, en 5" in r.stdout, r.stdout + r.stderr
+    assert r.returncode == 0 and "entries migrated: pl 6, en 6" in r.stdout, r.stdout + r.stderr
+    assert (pkg / "merged.py").read_text() == "\n"
     src = (pkg / "strings.py").read_text(encoding="utf-8")
     assert "register(" not in src and "register_plural" not in src and "_MORE" not in src and "# the greeting" not in src
     assert "from konwoj.i18n import Text, tr\n" in src and "KEPT = {\"x\": 1}" in src
@@ -70,13 +74,15 @@ def test_the_tool_moves_a_branchs_new_tables_into_the_catalogues_and_can_run_aga
     pl, en = _mo(locale, "pl"), _mo(locale, "en")
     assert pl.gettext("tiny.hello") == "Cześć, {name}" and en.gettext("tiny.hello") == "Hello, {name}"
     assert en.gettext("tiny.a") == "A in English" and pl.gettext("tiny.b") == "B po polsku"
+    assert en.gettext("tiny.c") == "C in English"
     assert pl.gettext("tiny.kept") == "Stare kept"              # an entry no table names stays
     assert [pl.ngettext("tiny.cards", "tiny.cards", n).format(n=n) for n in (1, 3, 5, 22)] == \
         ["1 karta", "3 karty", "5 kart", "22 karty"]
     assert en.ngettext("tiny.cards", "tiny.cards", 2).format(n=2) == "2 cards"
     pot = catalogues.entries(catalogues.read(catalogues.pot_path(locale)))
     assert pot["tiny.hello"].auto_comments == ["English: Hello, {name}"]
-    assert set(pot) == {"tiny.hello", "tiny.bye", "tiny.a", "tiny.b", "tiny.cards", "tiny.kept"}
+    assert set(pot) == {"tiny.hello", "tiny.bye", "tiny.a", "tiny.b", "tiny.c", "tiny.cards",
+                        "tiny.kept"}
     assert catalogues.problems(locale) == []
     # run again (the coordinator does after every merge): nothing left, nothing changes
     files = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and "__pycache__"
