@@ -71,3 +71,49 @@ def test_the_player_picks_the_pseudo_language_on_the_title_screen(pseudo):
     assert app.lang == "xx" and app.settings.lang == "xx"
     assert i18n.lang_name("xx") in drawn                     # the choice names it in itself
     assert catalogues.pseudo_text(i18n.tr("title.quit", "en")) in drawn   # the title's buttons
+
+
+def test_every_screen_draws_in_the_pseudo_language_at_both_sizes(pseudo):
+    """Each screen that opens on its own, in ``xx`` at 960x540 and 1366x768: drawn without an
+    error and without a key no catalogue has (tests/conftest), its words the pseudo-language's."""
+    from konwoj.app import App
+    from konwoj.ui import fonts
+    drawn = []
+    real = fonts.blit_text
+
+    def spy(surface, text, *a, **kw):
+        drawn.append(str(text))
+        return real(surface, text, *a, **kw)
+    fonts.blit_text = spy
+    opened = []
+    try:
+        for size in ((960, 540), (1366, 768)):
+            for name in App.SCENES:
+                app = make_app(size, "xx")
+                try:
+                    app.open(name)
+                except TypeError:                # a screen that needs a game or a side
+                    continue
+                drawn.clear()
+                for _ in range(3):
+                    app.request_redraw()
+                    app.step([])
+                opened.append((name, size))
+                assert any("ļōŕ" in t or "ĩpš" in t for t in drawn), (name, size, drawn[:5])
+    finally:
+        fonts.blit_text = real
+    names = {n for n, _s in opened}
+    assert {"title", "new_game", "rules", "settings", "load"} <= names, names
+
+
+def test_the_table_draws_in_the_pseudo_language_found_through_the_environment(pseudo, tmp_path):
+    import os
+    png = tmp_path / "xx.png"
+    env = dict(os.environ, KONWOJ_LOCALE_DIRS=str(pseudo), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    for size in ("960x540", "1366x768"):
+        r = subprocess.run([sys.executable, str(ROOT / "main.py"), "screenshot", "--size", size,
+                            "--seed", "3", "--steps", "40", "--lang", "xx", str(png)],
+                           capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+        assert r.returncode == 0, r.stderr[-2000:]
+        assert png.stat().st_size > 10_000 and "no catalogue has" not in r.stderr
