@@ -15,7 +15,7 @@ from konwoj.rules import SIDES, default_data
 from konwoj.texts import rules_text
 from konwoj.texts import card_text
 from konwoj.texts.cards import edition_tr
-from konwoj.ui import art, fonts
+from konwoj.ui import art, emblems, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
@@ -34,6 +34,19 @@ register({
     "legend.cards": ("Na kartach", "On the cards"),
     "legend.districts": ("Dzielnice", "Districts"),
     "legend.tokens": ("Żetony na stole", "Tokens on the table"),
+    "legend.colours": ("Kształty zamiast samych kolorów", "Shapes that stand for colours"),
+    "legend.colour.moloch": ("Moloch: kwadrat z zębami (siła w bitwie, efekty zwycięstwa)",
+                             "Moloch: a toothed square (battle strength, victory effects)"),
+    "legend.colour.outpost": ("Posterunek: okrągła tarcza (siła w bitwie, efekty zwycięstwa)",
+                              "Outpost: a round shield (battle strength, victory effects)"),
+    "legend.colour.raised": ("Trójkąt w górę przy liczbie: siła podniesiona",
+                             "Up triangle by a number: strength raised"),
+    "legend.colour.lowered": ("Trójkąt w dół przy liczbie: siła obniżona",
+                              "Down triangle by a number: strength lowered"),
+    "legend.colour.lit": ("Przerywana ramka z narożnikami: tu można zagrać",
+                          "Dashed frame with corner ticks: a legal place"),
+    "legend.colour.chosen": ("Gruba podwójna ramka: wybrana karta",
+                             "Thick double frame: the chosen card"),
 
     "rules.no_match": ("Nic nie pasuje do „{q}”.", "Nothing matches “{q}”."),
     "rules.found": ("Znalezione: {n}", "Found: {n}"),
@@ -501,6 +514,9 @@ class RulesScene(WidgetScene):
         for tk in toks:
             out.append(("legend.tokens", edition_tr("table.tip.token." + tk, self.ruleset, lang),
                         lambda sz, n=tk: art.token(n, sz)))
+        for kind in emblems.LEGEND:     # drawn by the table's own functions
+            out.append(("legend.colours", self.app.tr("legend.colour." + kind),
+                        lambda sz, n=kind: emblems.legend_icon(n, sz)))
         return out
 
     def draw_legend(self, surface, area) -> None:

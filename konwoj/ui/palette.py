@@ -16,6 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Callable
 
+from konwoj.rules.facts import SIDES
+from konwoj.settings import COLOUR_VISIONS
+
 RGB = tuple[int, int, int]
 
 # role -> what it colours (the roles every palette must give)
@@ -115,22 +118,18 @@ HIGH_CONTRAST = {**STANDARD,
                  "win": (60, 150, 255), "loss": (255, 140, 0),
                  "panel": (6, 6, 8), "table_panel": (0, 0, 0), "panel_edge": (200, 200, 200)}
 
-PALETTES: dict[str, dict[str, RGB]] = {
-    "standard": STANDARD,
-    "red_green": RED_GREEN,
-    "blue_yellow": BLUE_YELLOW,
-    "high_contrast": HIGH_CONTRAST,
-}
-NAMES = tuple(PALETTES)
-DEFAULT = "standard"
+# the setting's values (konwoj.settings.COLOUR_VISIONS names them) -> their colours
+NAMES = COLOUR_VISIONS
+PALETTES: dict[str, dict[str, RGB]] = dict(zip(NAMES, (STANDARD, RED_GREEN, BLUE_YELLOW,
+                                                       HIGH_CONTRAST)))
+DEFAULT = NAMES[0]
 
 # the deficiencies (konwoj.ui.colour_vision) each palette is made to keep its pairs apart under
-SAFE_FOR = {"standard": (), "red_green": ("protan", "deutan"), "blue_yellow": ("tritan",),
-            "high_contrast": ("protan", "deutan", "tritan")}
+SAFE_FOR = dict(zip(NAMES, ((), ("protan", "deutan"), ("tritan",), ("protan", "deutan", "tritan"))))
 
 # the pairs that must be told apart, and whether a shape also tells them apart
 DISTINCT = (
-    ("moloch", "outpost"),                 # frames, badges, dots: square emblem vs round shield
+    SIDES,                                 # frames, badges, dots: square emblem vs round shield
     ("moloch_text", "outpost_text"),       # log lines, headings: also the side's name
     ("moloch_dark", "outpost_dark"),       # strip plates: also the side's name on them
     ("strength_up", "strength_down"),      # numerals: also an up or down triangle
