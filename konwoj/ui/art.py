@@ -514,7 +514,7 @@ class Art:
                            round(centre[1] - (top + bottom) / 2 - o)))
             if trend:     # the sign says raised or lowered without the colour
                 from konwoj.ui import emblems
-                ds = max(7, round(d * 0.42))
+                ds = max(8, round(d * 0.5))
                 emblems.trend_sign(face, (round(centre[0] + d * 0.5), round(centre[1] + d * 0.42)),
                                    ds, trend > 0, colour)
 

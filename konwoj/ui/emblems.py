@@ -147,13 +147,12 @@ def legend_icon(kind: str, size) -> pygame.Surface:
     c = (w // 2, h // 2)
     d = min(w, h)
     if kind in SIDES:
-        side_badge(surf, kind, c, round(d * 0.62))
-        side_emblem(surf, kind, (round(w * 0.8), round(h * 0.8)), max(6, round(d * 0.36)))
+        side_badge(surf, kind, c, round(d * 0.8))
     elif kind in ("raised", "lowered"):
         trend_sign(surf, c, round(d * 0.8), kind == "raised")
     elif kind == "lit":
         lit_mark(surf, pygame.Rect(0, 0, w, h).inflate(-round(d * 0.4), -round(d * 0.4)), d / 60)
     elif kind == "chosen":
-        chosen_mark(surf, pygame.Rect(0, 0, w, h).inflate(-round(d * 0.55), -round(d * 0.55)),
-                    d / 60)
+        chosen_mark(surf, pygame.Rect(0, 0, w, h).inflate(-round(d * 0.6), -round(d * 0.6)),
+                    d / 60, radius=1)
     return surf

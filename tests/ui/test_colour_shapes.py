@@ -153,3 +153,26 @@ def test_a_bad_colour_vision_in_the_file_gets_the_default_and_one_line(tmp_path)
     p.write_text("colour_vision: high_contrast\n", encoding="utf-8")
     s, problem = Settings.read(p)
     assert s.colour_vision == "high_contrast" and problem is None
+
+
+def test_rules_legend_shows_the_shapes_that_stand_for_colours(tmp_dirs, monkeypatch):
+    """Rules & cards -> Icons and tokens lists each side's emblem, the raised and lowered signs,
+    the lit and the chosen frame, each drawn by the table's own functions (konwoj.ui.emblems)."""
+    from konwoj.app import App
+    from konwoj.ui import emblems
+    calls = []
+    real = emblems.legend_icon
+    monkeypatch.setattr(emblems, "legend_icon", lambda kind, size: calls.append(kind)
+                        or real(kind, size))
+    app = App(headless=True, size=(1366, 768))
+    app.step([])
+    app.open("rules")
+    app.step([])
+    scene = app.scenes.top
+    scene.select(("legend", None))
+    app.request_redraw()
+    app.step([])
+    shown = [text for text, _ in scene._legend_rects]
+    for kind in emblems.LEGEND:
+        assert app.tr("legend.colour." + kind) in shown
+    assert set(calls) == set(emblems.LEGEND)
