@@ -119,7 +119,7 @@ def lit_mark(surf, rect: pygame.Rect, u: float, colour=None) -> None:
     for (cx, cy), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
                                ((r.left, r.bottom - 1), (1, -1)),
                                ((r.right - 1, r.bottom - 1), (-1, -1))):
-        ox, oy = cx - dx * (t + 1), cy - dy * (t + 1)
+        ox, oy = cx, cy          # on the outline: nothing reaches into a neighbour
         pygame.draw.line(surf, colour, (ox, oy), (ox + dx * k, oy), t)
         pygame.draw.line(surf, colour, (ox, oy), (ox, oy + dy * k), t)
 
