@@ -16,7 +16,7 @@ from konwoj.texts import rules_text
 from konwoj.texts import card_text
 from konwoj.texts.cards import edition_tr
 from konwoj.ui import art, emblems, fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, SIDE_TEXT, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
@@ -335,8 +335,7 @@ class RulesScene(WidgetScene):
         x = rect.x + app.px(12)
         if kind == "card":
             cd = self.data.cards[value]
-            col = SIDE_COLOURS.get(cd.side, TEXT)
-            pygame.draw.circle(surface, col, (x + app.px(4), rect.centery), app.px(4))
+            emblems.side_emblem(surface, cd.side, (x + app.px(4), rect.centery), app.px(10))
             x += app.px(16)
             right = rect.right - app.px(10)
             if cd.strength is not None:
@@ -659,14 +658,14 @@ class RulesScene(WidgetScene):
         ly = head(lx, ly, "rules.stations")
         for side in SIDES:
             fonts.blit_text(surface, f"{app.tr(f'side.{side}')}: {c.stations.get(side, '?')}",
-                            (lx, ly), app.font_px(18), SIDE_COLOURS[side], True, "topleft")
+                            (lx, ly), app.font_px(18), SIDE_TEXT[side], True, "topleft")
             ly += app.px(24)
 
         ry = head(rx, ry, "rules.victory")
         for side in SIDES:
             v = c.victory.get(side)
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
-                            SIDE_COLOURS[side], True, "topleft")
+                            SIDE_TEXT[side], True, "topleft")
             ry += app.px(22)
             text = app.tr(f"victory.{v}")
             if second and side == "moloch":

@@ -76,7 +76,7 @@ STANDARD: dict[str, RGB] = {
     "strength_up": (130, 255, 120),
     "strength_down": (255, 120, 100),
     "win": (120, 186, 96),
-    "loss": (196, 84, 70),
+    "loss": (220, 104, 88),
     "panel": (24, 26, 31),
     "table_panel": (18, 20, 22),
     "panel_edge": (104, 92, 66),
@@ -101,7 +101,7 @@ BLUE_YELLOW = {**STANDARD,
                "moloch_text": (255, 160, 170), "outpost_text": (120, 230, 215),
                "moloch_button": (170, 36, 50), "outpost_button": (0, 116, 108),
                "strength_up": (80, 220, 200), "strength_down": (255, 110, 140),
-               "win": (0, 170, 160), "loss": (220, 50, 80)}
+               "win": (0, 170, 160), "loss": (244, 86, 110)}
 
 # high contrast: white text, bright marks, darker plates, sides apart under all three
 HIGH_CONTRAST = {**STANDARD,
@@ -154,6 +154,8 @@ TEXT_ON = {
     "strength_up": ("table_panel", "rim"),
     "strength_down": ("table_panel", "rim"),
     "text_dark": ("accent", "gold"),
+    "win": ("panel",),
+    "loss": ("panel",),
 }
 
 _active: dict[str, RGB] = dict(STANDARD)

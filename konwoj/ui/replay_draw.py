@@ -239,7 +239,7 @@ def draw_timeline(p, surf, sc) -> None:
     done = Rect(t.x, t.y, cx - t.x, t.h)
     if done.w > 0:
         shade = pygame.Surface(done.size, pygame.SRCALPHA)
-        shade.fill((238, 196, 90, 22))
+        shade.fill((*GOLD, 22))
         surf.blit(shade, done)
     # battles
     fs = bar.fs_small

@@ -15,7 +15,7 @@ from konwoj.i18n import register, register_plural
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
 from konwoj.ui.palette import swatch
-from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, ellipsize
+from konwoj.ui.widgets import ACCENT, SIDE_TEXT, TEXT, TEXT_DIM, ellipsize
 
 register({
     "stats.title": ("Statystyki", "Statistics"),
@@ -55,7 +55,7 @@ def _groups(stats):
     (Random only when it was played), the editions; each in the order of its one list."""
     out = []
     for s in SIDES:
-        out.append((f"side.{s}", stats.by_side[s], SIDE_COLOURS[s]))
+        out.append((f"side.{s}", stats.by_side[s], SIDE_TEXT[s]))
     for lv in ALL_LEVELS:
         if stats.by_level[lv].games or lv != "random":
             out.append((f"level.{lv}", stats.by_level[lv], ACCENT))

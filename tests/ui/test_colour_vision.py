@@ -116,3 +116,44 @@ def test_text_contrast(name, fg, bg):
     pal = palette.PALETTES[name]
     c = cv.contrast(pal[fg], pal[bg])
     assert c >= MIN_TEXT, f"{name}: {fg} {pal[fg]} on {bg} {pal[bg]}: {c:.2f}:1"
+
+
+MEANINGS = ("moloch", "outpost", "moloch_dark", "outpost_dark", "moloch_text", "outpost_text",
+            "lit", "select", "strength_up", "strength_down", "win", "loss", "warn", "danger",
+            "info", "gold", "accent", "text", "text_dim")
+
+
+def test_each_colour_of_a_meaning_is_stated_only_in_the_palette():
+    """No drawing module keeps its own copy of a colour that carries a meaning (it would not
+    follow the colour-vision setting): the standard values of those roles, and every palette's
+    side, strength, mark and result colours, appear as literals only in konwoj/ui/palette.py."""
+    import re
+    from pathlib import Path
+    import konwoj
+    watched = {palette.STANDARD[r]: r for r in MEANINGS}
+    for pal in palette.PALETTES.values():
+        for r in ("moloch", "outpost", "lit", "select", "strength_up", "strength_down", "win",
+                  "loss"):
+            watched[pal[r]] = r
+    pat = re.compile(r"\((\d{1,3}),\s*(\d{1,3}),\s*(\d{1,3})")
+    root = Path(konwoj.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.name == "palette.py" and path.parent.name == "ui":
+            continue
+        for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for m in pat.finditer(line):
+                rgb = tuple(int(x) for x in m.groups())
+                if rgb in watched:
+                    found.append(f"{path.relative_to(root)}:{i} {watched[rgb]} {rgb}")
+    assert found == []
+
+
+def test_palette_names_follow_the_setting():
+    from konwoj.settings import COLOUR_VISIONS
+    assert palette.NAMES == COLOUR_VISIONS
+    assert palette.PALETTES["standard"] is palette.STANDARD
+    assert palette.PALETTES["red_green"] is palette.RED_GREEN
+    assert palette.PALETTES["blue_yellow"] is palette.BLUE_YELLOW
+    assert palette.PALETTES["high_contrast"] is palette.HIGH_CONTRAST
+    assert palette.use("nonsense") == palette.DEFAULT

@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from konwoj.ui import art, emblems
-from konwoj.rules import MOLOCH, SIDES
+from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
 from konwoj.ui.table.hits import StaticHits
@@ -104,7 +104,7 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool, h: StaticHits)
     # the battle city stands in a warm light
     if c == act:
         col_r = L.columns[c].inflate(L.gutter, 0)
-        surf.blit(p.plate(col_r.size, (255, 196, 90, 16), 14, (238, 196, 90, 60), 1), col_r)
+        surf.blit(p.plate(col_r.size, (*SELECT, 16), 14, (*GOLD, 60), 1), col_r)
     # station areas: side-tinted plates with the station count
     for side in (L.top_side, L.bottom):
         a = L.areas[(c, side)]
@@ -477,7 +477,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         if side == MOLOCH and side != L.bottom:      # the Outpost's goal, next to the counter
             fs_g = max(12, round(15 * u))
             a = outlined(t("goal.deck", lang), fs_g, TEXT_DIM)
-            b = outlined(t("goal.deck2", lang), fs_g, (190, 226, 160))
+            b = outlined(t("goal.deck2", lang), fs_g, SIDE_TEXT[OUTPOST])
             x = dr.x - g * 3 - 4
             surf.blit(a, a.get_rect(bottomright=(x, dr.centery)))
             surf.blit(b, b.get_rect(topright=(x, dr.centery)))

@@ -190,7 +190,7 @@ class Painter:
 
 
 
-def outlined(s: str, px: int, color=TEXT, rim=(12, 10, 8)) -> pygame.Surface:
+def outlined(s: str, px: int, color=TEXT, rim=RIM) -> pygame.Surface:
     return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
 
 
