@@ -176,3 +176,31 @@ def test_rules_legend_shows_the_shapes_that_stand_for_colours(tmp_dirs, monkeypa
     for kind in emblems.LEGEND:
         assert app.tr("legend.colour." + kind) in shown
     assert set(calls) == set(emblems.LEGEND)
+
+
+def test_a_palette_chosen_during_a_game_shows_on_the_table_at_once(tmp_dirs):
+    """Table -> Settings -> Red-green -> Esc: the battle badges are drawn in the new colours
+    (the table's cached layer does not keep the old ones)."""
+    from konwoj.app import App
+    from konwoj.commands.screenshot import build_scene, random_state
+    from konwoj.ui import palette
+    from tests.support.scenes import click_choice, press
+    app = App(headless=True, size=(1366, 768))
+    scene = build_scene(app, random_state(3, 40), seed=3)
+    app.step([])
+    r = scene.layout.strength_rects[(scene.match.state.active_city, MOLOCH)]
+
+    def colours():
+        return {tuple(app.screen.get_at((x, y)))[:3] for x in range(r.x, r.right)
+                for y in range(r.y, r.bottom)}
+
+    assert palette.STANDARD["moloch"] in colours()
+    assert palette.RED_GREEN["moloch"] not in colours()
+    app.open("settings")
+    app.step([])
+    click_choice(app, app.scenes.top.colours, "red_green")
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
+    app.step([])
+    assert palette.RED_GREEN["moloch"] in colours()
+    assert palette.STANDARD["moloch"] not in colours()
