@@ -41,7 +41,6 @@ def simulate_surface(surf: pygame.Surface, kind: str) -> pygame.Surface:
 
 def main(argv: list[str]) -> int:
     if len(argv) < 2 or argv[1] not in KINDS + ("all",):
-        print(__doc__.strip().splitlines()[-2].strip(), file=sys.stderr)
         print("usage: simulate_cvd.py IN.png {protan|deutan|tritan|all} [OUT.png]", file=sys.stderr)
         return 2
     src = Path(argv[0])
