@@ -24,6 +24,7 @@ import sys
 import pygame
 
 from konwoj.ui import fonts
+from konwoj.ui import palette
 from konwoj.ui.audio import Audio
 from konwoj.i18n import LANGS, tr
 from konwoj.scenes.base import Scene, SceneManager
@@ -102,6 +103,7 @@ class App:
         # the screen's size: windows never open larger (unknown without a real display)
         self.display_limit: tuple[int, int] | None = None if headless else display_size()
         self.settings = settings if settings is not None else Settings.load()
+        palette.use(self.settings.colour_vision)     # the colours every screen draws with
         # a window size / fullscreen from the command line is for this run only: the stored
         # values come back on exit unless the player picks new ones in Settings
         self._stored_window = (tuple(self.settings.window_size), self.settings.fullscreen)

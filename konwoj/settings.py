@@ -21,6 +21,8 @@ WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)
 AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
+# the colour-vision setting's values: the palettes of konwoj.ui.palette (the default first)
+COLOUR_VISIONS = ("standard", "red_green", "blue_yellow", "high_contrast")
 _BAD = object()
 
 
@@ -67,6 +69,8 @@ def _bounded(name: str, v, default):
         return v if v in SIDES else _BAD
     if name == "level":
         return v if v in ALL_LEVELS else _BAD
+    if name == "colour_vision":
+        return v if v in COLOUR_VISIONS else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD
@@ -115,6 +119,7 @@ class Settings:
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
+    colour_vision: str = COLOUR_VISIONS[0]   # the palette (konwoj.ui.palette) of the screens
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen

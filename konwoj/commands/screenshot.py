@@ -16,6 +16,7 @@ import sys
 from konwoj.commands import args as cli
 from konwoj.i18n import LANGS
 from konwoj.rules.facts import RULESETS, SIDES
+from konwoj.settings import COLOUR_VISIONS
 
 
 # the game's smallest window (konwoj.app.MIN_SIZE) up to 8K: a size outside is refused, never
@@ -87,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solo", action="store_true")
     ap.add_argument("--window", action="store_true", help="a real window (needs a display)")
     ap.add_argument("--ruleset", choices=RULESETS, default="1e", help="the edition played")
+    ap.add_argument("--colours", choices=COLOUR_VISIONS, default=COLOUR_VISIONS[0],
+                    help="the colour-vision setting (palette) to draw with")
     args = ap.parse_args(argv)
     problem = cli.out_file_problem(args.out)
     if problem:
@@ -104,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.lang = args.lang
     settings.animation_speed = 0.0
+    settings.colour_vision = args.colours
     app = make_app(size=args.size, headless=not args.window, settings=settings)
     state = random_state(args.seed, args.steps, args.ruleset)
     scene = build_scene(app, state, solo=args.solo, seed=args.seed)

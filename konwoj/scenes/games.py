@@ -19,7 +19,7 @@ from konwoj.saves.index import shown_name
 from konwoj.texts import editions
 from konwoj.ui import fonts
 from konwoj.ui.stats_chart import LOSS, WIN, draw_stats
-from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice,
+from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, SIDE_TEXT, TEXT, TEXT_DIM, Button, Choice,
                                ListView, Toggle, ellipsize, panel, row_background)
 from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
 
@@ -260,7 +260,7 @@ class GamesScene(WidgetScene):
         if level == S.HOTSEAT:
             who = app.tr("games.hotseat")
             res = app.tr("games.winner", side=app.tr(f"side.{winner}")) if winner else ""
-            col = SIDE_COLOURS.get(winner, TEXT_DIM)
+            col = SIDE_TEXT.get(winner, TEXT_DIM)
         else:
             side = S.sides_of(info)[0]
             who = app.tr("games.vs", side=app.tr(f"side.{side}"), level=app.tr(f"level.{level}"))

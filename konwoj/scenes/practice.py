@@ -16,7 +16,9 @@ import pygame
 from konwoj.play import practice as P
 from konwoj.texts.prompts import action_text
 from konwoj.ui import fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ellipsize, panel)
+from konwoj.ui.stats_chart import LOSS, WIN
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, SIDE_TEXT, TEXT, TEXT_DIM, Button, ellipsize,
+                               panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
 
@@ -224,7 +226,7 @@ class PracticeScene(WidgetScene):
                 return str(a)
 
         pct = lambda x: round(x * 100)      # noqa: E731
-        head_col = (120, 186, 96) if v.good else (226, 120, 100)
+        head_col = WIN if v.good else LOSS          # and the heading says which
         panel(surface, self.box, app, alpha=245, edge=head_col)
         x = self.box.x + app.px(24)
         width = self.box.w - app.px(48)
@@ -254,6 +256,6 @@ class PracticeScene(WidgetScene):
                 text = str(a)
             line = f"{k + 1}. {app.tr(f'side.{side}')}: {text}"
             fonts.blit_text(surface, ellipsize(line, app.font_px(16), width - app.px(12)),
-                            (x + app.px(12), y), app.font_px(16), SIDE_COLOURS.get(side, TEXT),
+                            (x + app.px(12), y), app.font_px(16), SIDE_TEXT.get(side, TEXT),
                             False, "topleft")
             y += app.px(23)

@@ -14,8 +14,8 @@ from konwoj.rules import SIDES, default_data
 from konwoj.texts import rules_text
 from konwoj.texts import card_text
 from konwoj.texts.cards import edition_tr
-from konwoj.ui import art, fonts
-from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, ListView,
+from konwoj.ui import art, emblems, fonts
+from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, SIDE_TEXT, TEXT, TEXT_DIM, Button, Choice, ListView,
                                TextInput, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
@@ -186,8 +186,7 @@ class RulesScene(WidgetScene):
         x = rect.x + app.px(12)
         if kind == "card":
             cd = self.data.cards[value]
-            col = SIDE_COLOURS.get(cd.side, TEXT)
-            pygame.draw.circle(surface, col, (x + app.px(4), rect.centery), app.px(4))
+            emblems.side_emblem(surface, cd.side, (x + app.px(4), rect.centery), app.px(10))
             x += app.px(16)
             right = rect.right - app.px(10)
             if cd.strength is not None:
@@ -365,6 +364,9 @@ class RulesScene(WidgetScene):
         for tk in toks:
             out.append(("legend.tokens", edition_tr("table.tip.token." + tk, self.ruleset, lang),
                         lambda sz, n=tk: art.token(n, sz)))
+        for kind in emblems.LEGEND:     # drawn by the table's own functions
+            out.append(("legend.colours", self.app.tr("legend.colour." + kind),
+                        lambda sz, n=kind: emblems.legend_icon(n, sz)))
         return out
 
     def draw_legend(self, surface, area) -> None:
@@ -508,14 +510,14 @@ class RulesScene(WidgetScene):
         ly = head(lx, ly, "rules.stations")
         for side in SIDES:
             fonts.blit_text(surface, f"{app.tr(f'side.{side}')}: {c.stations.get(side, '?')}",
-                            (lx, ly), app.font_px(18), SIDE_COLOURS[side], True, "topleft")
+                            (lx, ly), app.font_px(18), SIDE_TEXT[side], True, "topleft")
             ly += app.px(24)
 
         ry = head(rx, ry, "rules.victory")
         for side in SIDES:
             v = c.victory.get(side)
             fonts.blit_text(surface, app.tr(f"side.{side}"), (rx, ry), app.font_px(19),
-                            SIDE_COLOURS[side], True, "topleft")
+                            SIDE_TEXT[side], True, "topleft")
             ry += app.px(22)
             if second and side == "moloch":
                 text = app.tr("rules.victory2e.moloch_kill" if "kill" in str(v)

@@ -1,5 +1,5 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time, sound volume and mute, the Hint button. Every change
+phase, the computer's thinking time, sound volume and mute, the Hint button, colour vision. Every change
 applies at once and is saved; a new volume plays a sample at that volume."""
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import pygame
 
 from konwoj.ui import audio
 from konwoj.i18n import LANGS
-from konwoj.ui import fonts
+from konwoj.settings import COLOUR_VISIONS
+from konwoj.ui import fonts, palette
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
@@ -64,9 +65,12 @@ class SettingsScene(WidgetScene):
         self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
         self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
                             on_change=lambda v: self._set("hints_enabled", bool(v)))
+        self.colours = Choice(app, [(v, f"settings.colours.{v}") for v in COLOUR_VISIONS],
+                              s.colour_vision, on_change=self.set_colours)
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.volume, self.mute, self.hints, self.back_button]
+                        self.ai, self.volume, self.mute, self.hints, self.colours,
+                        self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.save_error: str | None = None      # why the last change could not be stored
@@ -89,6 +93,10 @@ class SettingsScene(WidgetScene):
     def set_lang(self, lang: str) -> None:
         self.app.set_lang(lang)
         self.save()
+
+    def set_colours(self, name: str) -> None:
+        """A colour-vision palette, shown at once on every screen (konwoj.ui.palette)."""
+        self._set("colour_vision", palette.use(name))
 
     def set_size(self, size) -> None:
         self.app.set_window(size=tuple(size))
@@ -129,7 +137,12 @@ class SettingsScene(WidgetScene):
                 y += label_h
             widget.rect = pygame.Rect(x, y, bw, row_h if key else app.px(34))
             y += widget.rect.h + gap
-        self.lang.rect.w = min(bw, app.px(360))
+        self.lang.rect.w = min(bw, app.px(280))
+        # colour vision shares the language's row: its four choices right of the two languages
+        cx = self.lang.rect.right + app.px(24)
+        self.colours.rect = pygame.Rect(cx, self.lang.rect.y, x + bw - cx, self.lang.rect.h)
+        self.labels.append(("settings.colours", pygame.Rect(cx, self.lang.rect.y - label_h,
+                                                            x + bw - cx, label_h)))
         # volume and mute share one row: the levels on the left, the switch on the right
         r = self.volume.rect
         self.volume.rect = pygame.Rect(r.x, r.y, round(bw * 0.62), r.h)

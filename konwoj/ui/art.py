@@ -35,6 +35,7 @@ import pygame
 from konwoj import resources
 from konwoj.i18n import data_lang
 from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
+from konwoj.ui import palette
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
 ART_DIR = resources.art_dir()
@@ -107,8 +108,8 @@ STRENGTH_COLOURS = {"moloch": (255, 246, 240), "outpost": (250, 248, 228)}
 # rules screen and the title show them). A game passes its own card's value (``state.card(cid)``):
 # a lesson or a save plays with values of its own, and a card shows what it counts.
 FILE_STRENGTH = object()
-STRENGTH_UP = (130, 255, 120)
-STRENGTH_DOWN = (255, 120, 100)
+STRENGTH_UP = palette.swatch("strength_up")       # with an up triangle by the number
+STRENGTH_DOWN = palette.swatch("strength_down")   # with a down triangle
 
 
 def load_cards(path: str | os.PathLike = CARDS_YAML) -> dict[str, dict]:
@@ -271,6 +272,7 @@ class Art:
         Small text is rendered three times larger and scaled down: the default
         font's hinting spaces letters unevenly at small sizes, and this evens it out.
         """
+        colour, outline = tuple(colour), tuple(outline) if outline is not None else None
         key = (s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
@@ -327,6 +329,7 @@ class Art:
                   squeeze: float = 1.0) -> pygame.Surface:
         """One line in the name face, rendered at ``px`` with the font's own hinting
         (crisp at table sizes), with an optional 1-2 px dark rim."""
+        colour, outline = tuple(colour), tuple(outline) if outline is not None else None
         key = ("#name", s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
@@ -446,7 +449,8 @@ class Art:
 
         ``printed`` is the card's own strength in the game shown (its card data: a lesson's or
         a save's values); left out, the one of data/cards.yaml. ``strength`` overrides it (e.g.
-        with tokens on the card): a raised value shows green-ish, a lowered one red-ish.  From a
+        with tokens on the card): a raised value shows in the raised colour with an up triangle,
+        a lowered one in the lowered colour with a down triangle.  From a
         width of ``FULL_LAYOUT_MIN_WIDTH`` px on, the rules text in ``lang`` shows too, in the
         words of the edition ``ruleset`` (``konwoj.texts.card_text``).
         """
@@ -467,7 +471,7 @@ class Art:
             text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
         else:
             text = None
-        key = (card_key, size, lang, shown, trend, text)
+        key = (card_key, size, lang, shown, trend, text, palette.active() if trend else None)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -509,6 +513,11 @@ class Art:
             o = 1 if px < 26 else 2
             face.blit(ts, (round(centre[0] - ts.get_width() / 2),
                            round(centre[1] - (top + bottom) / 2 - o)))
+            if trend:     # the sign says raised or lowered without the colour
+                from konwoj.ui import emblems
+                ds = max(8, round(d * 0.5))
+                emblems.trend_sign(face, (round(centre[0] + d * 0.5), round(centre[1] + d * 0.42)),
+                                   ds, trend > 0, colour)
 
         # trigger and type icons, each in a socket; a card without an ability has none
         for name_, (cx, cy, r) in ((rec.get("trigger") or "none", trigger_spec),

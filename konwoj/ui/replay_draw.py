@@ -17,11 +17,13 @@ from konwoj.rules import SIDES
 from konwoj.ui.table.paint import (
     GOLD,
     SIDE_COL,
+    SIDE_TEXT,
     TEXT,
     TEXT_DIM,
     draw_button,
     heading,
     line_height,
+    WARN,
     txt,
 )
 
@@ -29,7 +31,7 @@ from konwoj.ui.table.paint import (
 STEP_BUTTONS = ("home", "prev_battle", "prev_phase", "back", "forward", "next_phase",
                 "next_battle", "end")
 VIEWS = SIDES + (BOTH,)
-RED = (226, 84, 70)
+RED = WARN          # a mistake: a larger ringed dot on the curve, and its row
 
 
 def strip_height(size) -> int:
@@ -172,7 +174,7 @@ def draw_strip(p, surf, sc) -> None:
         surf.blit(img, img.get_rect(center=pr.center))
     elif sc.analysis_side and pr.w > 40:
         text = tr("replay.chance", lang, side=tr(f"side.{sc.analysis_side}", lang))
-        img = txt(text, bar.fs_small, SIDE_COL.get(sc.analysis_side, TEXT), True)
+        img = txt(text, bar.fs_small, SIDE_TEXT.get(sc.analysis_side, TEXT), True)
         surf.blit(img, img.get_rect(midleft=(pr.x, pr.centery)))
     draw_timeline(p, surf, sc)
 
@@ -190,7 +192,7 @@ def draw_timeline(p, surf, sc) -> None:
     done = Rect(t.x, t.y, cx - t.x, t.h)
     if done.w > 0:
         shade = pygame.Surface(done.size, pygame.SRCALPHA)
-        shade.fill((238, 196, 90, 22))
+        shade.fill((*GOLD, 22))
         surf.blit(shade, done)
     # battles
     fs = bar.fs_small

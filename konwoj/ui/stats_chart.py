@@ -13,12 +13,23 @@ import pygame
 from konwoj.ai import ALL_LEVELS
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
-from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, ellipsize
+from konwoj.ui.palette import swatch
+from konwoj.ui.widgets import ACCENT, SIDE_TEXT, TEXT, TEXT_DIM, ellipsize
 
 
-WIN = (120, 186, 96)
-LOSS = (196, 84, 70)
+WIN = swatch("win")      # solid bars and squares
+LOSS = swatch("loss")    # hatched bars, crossed squares: a loss is not told by colour alone
 GRID = (70, 66, 58)
+GRID_DARK = (16, 14, 12)
+
+
+def _hatch(surface, r: pygame.Rect, step: int) -> None:
+    """Dark diagonal stripes over ``r`` (the losses' bars)."""
+    clip = surface.get_clip()
+    surface.set_clip(r.clip(clip) if clip else r)
+    for x in range(r.x - r.h, r.right, max(3, step)):
+        pygame.draw.line(surface, GRID_DARK, (x, r.bottom), (x + r.h, r.y), max(1, step // 4))
+    surface.set_clip(clip)
 
 
 def _groups(stats):
@@ -26,7 +37,7 @@ def _groups(stats):
     (Random only when it was played), the editions; each in the order of its one list."""
     out = []
     for s in SIDES:
-        out.append((f"side.{s}", stats.by_side[s], SIDE_COLOURS[s]))
+        out.append((f"side.{s}", stats.by_side[s], SIDE_TEXT[s]))
     for lv in ALL_LEVELS:
         if stats.by_level[lv].games or lv != "random":
             out.append((f"level.{lv}", stats.by_level[lv], ACCENT))
@@ -73,6 +84,8 @@ def draw_stats(app, surface, rect, stats) -> None:
             if h:
                 pygame.draw.rect(surface, col, r, border_top_left_radius=app.px(3),
                                  border_top_right_radius=app.px(3))
+                if k:
+                    _hatch(surface, r, app.px(6))
         rate = tally.rate
         if rate is not None:
             fonts.blit_text(surface, f"{round(rate * 100)}%", (slot.centerx, chart.y - app.px(2)),
@@ -99,6 +112,9 @@ def draw_stats(app, surface, rect, stats) -> None:
             pygame.draw.rect(surface, GRID, r, width=1, border_radius=app.px(2))
         else:
             pygame.draw.rect(surface, WIN if res == "won" else LOSS, r, border_radius=app.px(2))
+            if res != "won":
+                pygame.draw.line(surface, GRID_DARK, r.topleft, r.bottomright, max(1, sq // 6))
+                pygame.draw.line(surface, GRID_DARK, r.bottomleft, r.topright, max(1, sq // 6))
     y += sq + app.px(14)
     cur = stats.current_streak
     if cur > 0:

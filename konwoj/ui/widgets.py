@@ -20,32 +20,35 @@ import pygame
 
 from konwoj import i18n
 from konwoj.ui import fonts
+from konwoj.ui.palette import swatch
 
 # ---------------------------------------------------------------- theme
-TEXT = (236, 230, 214)
-TEXT_DIM = (160, 154, 140)
-TEXT_DISABLED = (104, 102, 98)
-ACCENT = (228, 168, 62)          # brass / amber
-ACCENT_DARK = (150, 100, 30)
-MOLOCH = (206, 64, 50)
-OUTPOST = (132, 176, 84)
-DANGER = (200, 70, 60)
-PANEL = (24, 26, 31)
-PANEL_EDGE = (96, 84, 62)
+# live swatches of the active palette (konwoj.ui.palette states each colour once)
+TEXT = swatch("text")
+TEXT_DIM = swatch("text_dim")
+TEXT_DISABLED = swatch("disabled_text")
+ACCENT = swatch("accent")          # brass / amber
+ACCENT_DARK = swatch("accent_dark")
+MOLOCH = swatch("moloch")
+OUTPOST = swatch("outpost")
+DANGER = swatch("danger")
+PANEL = swatch("panel")
+PANEL_EDGE = swatch("panel_edge")
 ROW = (36, 38, 44)
 ROW_HOVER = (52, 54, 62)
 ROW_SELECTED = (70, 58, 36)
 SHADOW = (0, 0, 0)
 
 SIDE_COLOURS = {"moloch": MOLOCH, "outpost": OUTPOST}
+SIDE_TEXT = {"moloch": swatch("moloch_text"), "outpost": swatch("outpost_text")}   # for text
 
 STYLES = {
     # top colour, bottom colour, border, text
     "normal": ((66, 68, 76), (40, 42, 48), (110, 104, 92), TEXT),
-    "primary": ((214, 150, 52), (150, 96, 26), (246, 204, 120), (28, 20, 10)),
+    "primary": ((214, 150, 52), (150, 96, 26), (246, 204, 120), swatch("text_dark")),
     "danger": ((176, 62, 50), (112, 34, 28), (226, 120, 100), TEXT),
-    "moloch": ((170, 56, 44), (96, 28, 24), (230, 110, 90), TEXT),
-    "outpost": ((104, 140, 64), (56, 80, 34), (170, 210, 120), TEXT),
+    "moloch": (swatch("moloch_button"), swatch("moloch_dark"), swatch("moloch_text"), TEXT),
+    "outpost": (swatch("outpost_button"), swatch("outpost_dark"), swatch("outpost_text"), TEXT),
     "ghost": ((40, 42, 48), (30, 32, 36), (80, 78, 72), TEXT_DIM),
 }
 

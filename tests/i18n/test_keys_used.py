@@ -74,7 +74,8 @@ def families() -> dict[str, set[str]]:
     from konwoj.scenes.newgame import available_levels
     from konwoj.scenes.table.pacing import ComputerPacing
     from konwoj.texts import editions, rules_text
-    from konwoj.ui import art
+    from konwoj.settings import COLOUR_VISIONS
+    from konwoj.ui import art, emblems
     from konwoj.ui.replay_draw import VIEWS
     from konwoj.ui.table.paint import TOKEN_FILE
     data = C.shipped_data()
@@ -112,6 +113,7 @@ def families() -> dict[str, set[str]]:
         "verdict.over.": set(events.REASONS), "gameover.reason.": set(events.REASONS),
         "games.filter.": set(FILTERS), "games.result_": _returned(result_for),
         "replay.view.": set(VIEWS),
+        "legend.colour.": set(emblems.LEGEND), "settings.colours.": set(COLOUR_VISIONS),
         "rules.note2e.": set(rules_text.CARD_NOTES["2e"]),
         "rules.topic.": {t for ed in RULESETS for t in rules_text.TOPICS[ed]},
         "rules.phase.": {s for p in phases for s in (p, f"{p}.text")},

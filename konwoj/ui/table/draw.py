@@ -12,8 +12,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj.ui import art
-from konwoj.rules import MOLOCH, SIDES
+from konwoj.ui import art, emblems
+from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
 from konwoj.ui.table.hits import StaticHits
@@ -26,6 +26,8 @@ from konwoj.ui.table.paint import (
     SELECT,
     SIDE_COL,
     SIDE_DARK,
+    SIDE_TEXT,
+    STRENGTH_UP,
     TEXT,
     TEXT_DIM,
     TOKEN_FILE,
@@ -102,7 +104,7 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool, h: StaticHits)
     # the battle city stands in a warm light
     if c == act:
         col_r = L.columns[c].inflate(L.gutter, 0)
-        surf.blit(p.plate(col_r.size, (255, 196, 90, 16), 14, (238, 196, 90, 60), 1), col_r)
+        surf.blit(p.plate(col_r.size, (*SELECT, 16), 14, (*GOLD, 60), 1), col_r)
     # station areas: side-tinted plates with the station count
     for side in (L.top_side, L.bottom):
         a = L.areas[(c, side)]
@@ -209,7 +211,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
     if c == 4 and not destroyed and c != act:   # Moloch's goal, where it matters
-        tag = heading(t("goal.new_york", lang), small, (236, 120, 104))
+        tag = heading(t("goal.new_york", lang), small, SIDE_TEXT[MOLOCH])
         if name_right + g + tag.get_width() < b.right - g:
             surf.blit(tag, tag.get_rect(topright=(b.right - g, b.y + g // 2 + 2)))
     # the feature and both sides' victory effects: chips on dark plates (legible over the busy
@@ -241,8 +243,9 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
         surf.blit(p.plate(r.size, fill, 5, border, 1), r)
         x = r.x + 4
         if side is not None:
-            dot = max(6, px // 2)
-            pygame.draw.circle(surf, SIDE_COL[side], (x + dot // 2, r.centery), dot // 2)
+            # the side's emblem (Moloch's toothed square, the Outpost's shield), not a dot alone
+            dot = max(9, round(px * 0.7))
+            emblems.side_emblem(surf, side, (x + dot // 2, r.centery), dot)
             x += dot + 3
         img = txt(text, px, col)
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
@@ -253,6 +256,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
                 surf.blit(tok, tok.get_rect(midleft=(x + img.get_width() + 3, r.centery)))
             if c in sc.model.lit.features:
                 p.blit_glow(surf, r, LIT, 5, 2)
+                emblems.lit_mark(surf, r, u)
             h.features[c] = r
     # districts
     for i, r in enumerate(L.district_rects[c]):
@@ -280,15 +284,15 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
             surf.blit(mini, mini.get_rect(center=badge.center))
         if lit:
             p.blit_glow(surf, r.inflate(6, 6), LIT, r.w // 2, 3)
+            emblems.lit_mark(surf, r.inflate(4, 4), u)
             arrow_marker(surf, r.centerx, r.y - round(16 * u), u)
     # strength totals of the battle
     if c == act and not destroyed:
         for side in (L.top_side, L.bottom):
             sr = L.strength_rects[(c, side)]
             val = s.city_strength(c, side)
-            pygame.draw.circle(surf, (12, 12, 12), sr.center, sr.w // 2 + 2)
-            pygame.draw.circle(surf, SIDE_COL[side], sr.center, sr.w // 2)
-            pygame.draw.circle(surf, GOLD, sr.center, sr.w // 2, 2)
+            # in the side's shape: Moloch's toothed square, the Outpost's disc
+            emblems.side_badge(surf, side, sr.center, sr.w, GOLD)
             img = outlined(str(val), round(sr.h * 0.72), TEXT)
             surf.blit(img, img.get_rect(center=(sr.centerx, sr.centery + 1)))
 
@@ -325,6 +329,7 @@ def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: b
         w = max(3, round(5 * u))
         pygame.draw.line(surf, LIT, (cx - k, cy), (cx + k, cy), w)
         pygame.draw.line(surf, LIT, (cx, cy - k), (cx, cy + k), w)
+        emblems.lit_mark(surf, r, u)
     else:
         col = (*SIDE_COL[side], 70 if not dim else 30)
         surf.blit(p.plate(r.size, (0, 0, 0, 46 if not dim else 30), rad, col, 1), r)
@@ -350,7 +355,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
         fs = max(12, round(pk.h * 0.66))
         x0, x1 = pk.x + 3, pk.right - 3
         if ms:
-            img = outlined(f"+{ms}", fs, (170, 255, 150))
+            img = outlined(f"+{ms}", fs, STRENGTH_UP)
             bb = Rect(0, 0, img.get_width() + 6, pk.h - 2)
             bb.midright = (x1 + 1, pk.centery)
             surf.blit(p.plate(bb.size, (22, 54, 20, 255), 4, (120, 200, 100), 1), bb)
@@ -367,6 +372,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(img, img.get_rect(midleft=(x0 + 1, pk.centery)))
         if m in lit.cards:
             p.blit_glow(surf, pk, LIT, 4, max(2, round(3 * u)))
+            emblems.lit_mark(surf, pk, u)
         elif dimming:
             surf.blit(p.dim(pk.size, 150, 3), pk)
         elif m in sc.model.sources:
@@ -384,8 +390,10 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
         surf.blit(p.dim(band.size, 150, 3), band)
     if cid == sc.model.selected_card():
         p.blit_glow(surf, r, SELECT, max(4, r.w // 12), max(2, round(4 * u)))
+        emblems.chosen_mark(surf, r, u, radius=max(4, r.w // 12))
     elif cid in lit.cards:
         p.blit_glow(surf, r, LIT, max(4, r.w // 12), max(2, round(3 * u)))
+        emblems.lit_mark(surf, r, u)
         arrow_marker(surf, r.centerx, r.y - round(14 * u) - (L.module_peek[m].h if m else 0), u)
     elif dimming:
         surf.blit(p.dim(r.size, 150, max(4, r.w // 12)), r)
@@ -469,7 +477,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         if side == MOLOCH and side != L.bottom:      # the Outpost's goal, next to the counter
             fs_g = max(12, round(15 * u))
             a = outlined(t("goal.deck", lang), fs_g, TEXT_DIM)
-            b = outlined(t("goal.deck2", lang), fs_g, (190, 226, 160))
+            b = outlined(t("goal.deck2", lang), fs_g, SIDE_TEXT[OUTPOST])
             x = dr.x - g * 3 - 4
             surf.blit(a, a.get_rect(bottomright=(x, dr.centery)))
             surf.blit(b, b.get_rect(topright=(x, dr.centery)))
@@ -512,7 +520,7 @@ def draw_panel(p: Painter, surf, sc, h: StaticHits) -> None:
     lang = sc.lang
     P = L.panel
     pad = L.pad
-    surf.blit(p.plate(P.size, PANEL_BG, 0), P)
+    surf.blit(p.plate(P.size, (*PANEL_BG, 232), 0), P)
     pygame.draw.line(surf, PANEL_EDGE, P.topleft, P.bottomleft, 2)
     # title
     act = s.active_city
@@ -581,7 +589,7 @@ def log_entries(s, viewer: str, lang: str) -> list[tuple[str, tuple, bool]]:
         elif ev.key in ("winner", "game_over", "city_down", "district_down", "tie", "tie_moloch"):
             col, bold = (255, 236, 190), True
         elif ev.args and ev.args[0] in SIDES:
-            col, bold = ((236, 170, 160) if ev.args[0] == MOLOCH else (190, 226, 160)), False
+            col, bold = SIDE_TEXT.get(ev.args[0], TEXT), False
         else:
             col, bold = TEXT, False
         out.append((text, col, bold))

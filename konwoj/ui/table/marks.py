@@ -7,7 +7,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from konwoj.texts import recap as R
-from konwoj.ui.table.paint import SIDE_COL, TEXT, Painter, ellipsize, txt
+from konwoj.ui.table.paint import SIDE_TEXT, TEXT, Painter, ellipsize, txt
 
 
 def draw_marks(p: Painter, surf, sc, side: str, events) -> dict:
@@ -15,7 +15,7 @@ def draw_marks(p: Painter, surf, sc, side: str, events) -> dict:
     L = sc.layout
     s = sc.state
     u = L.u
-    col = tuple(min(255, c + 70) for c in SIDE_COL[side])
+    col = tuple(SIDE_TEXT[side])
     out = {}
     marked = []
     for cid in R.marked_cards(events, s):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj.ui import art
+from konwoj.ui import art, emblems
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.texts import edition_view as E
@@ -19,7 +19,10 @@ from konwoj.ui.table.paint import (
     LIT,
     Painter,
     SELECT,
-    SIDE_COL,
+    INFO,
+    SIDE_TEXT,
+    STRENGTH_DOWN,
+    STRENGTH_UP,
     TEXT,
     TEXT_DIM,
     TOKEN_FILE,
@@ -63,8 +66,10 @@ def draw_hand(p: Painter, surf, sc) -> dict:
         rad = max(4, rr.w // 12)
         if cid == sel:
             p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
+            emblems.chosen_mark(surf, rr, u, radius=rad)
         elif sc.model.lit.hand_has(s, cid):
             p.blit_glow(surf, rr, LIT, rad, max(2, round(3 * u)))
+            emblems.lit_mark(surf, rr, u)
             arrow_marker(surf, rr.centerx, rr.y - round(16 * u), u)
         elif dimming:
             surf.blit(p.dim(rr.size, 140, rad), rr)
@@ -176,8 +181,10 @@ def draw_drag(p: Painter, surf, sc) -> None:
     p.blit_shadow(surf, r, u, 2.0)
     surf.blit(art.game_card_face(sc.match.state, cid, (w, h), sc.lang), r)
     ok = sc.input.drop_would_work(pos)
-    col = LIT if ok else (200, 200, 200)
+    col = LIT if ok else TEXT_DIM
     p.blit_glow(surf, r, col, max(4, w // 12), max(2, round(3 * u)))
+    if ok:      # a drop that would work: the lit place's own outline, not the colour alone
+        emblems.lit_mark(surf, r, u)
 
 
 
@@ -303,7 +310,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
                 label = f"{sign}  {s.data.cards[src].name(lang)}"
             else:
                 label = f"{sign}  {src}"
-            col = TEXT if src == "printed" else ((150, 240, 130) if amount > 0 else WARN)
+            col = TEXT if src == "printed" else (STRENGTH_UP if amount > 0 else STRENGTH_DOWN)
             out.append((label, col))
     m = s.module_of(cid)
     if m:
@@ -312,7 +319,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
     if toks:
         out.append((t("zoom.tokens", lang, list=", ".join(toks)), TEXT))
     if cd.type == "robot" and s.is_immune(cid):
-        out.append((t("zoom.immune", lang), (150, 200, 255)))
+        out.append((t("zoom.immune", lang), INFO))
     if cid in s.netted:
         out.append((t("zoom.netted", lang), WARN))
     elif cd.trigger != "none" and not s.ability_active(cid):
@@ -351,7 +358,7 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     rows.append((t("city.stations", lang, m=s.station_limit(c, MOLOCH),
                    o=s.station_limit(c, OUTPOST)), TEXT, False))
     if c == 4:
-        rows.append((t("goal.new_york_tip", lang), (236, 150, 140), False))
+        rows.append((t("goal.new_york_tip", lang), SIDE_TEXT[MOLOCH], False))
     if not E.has_features(s):
         rows.append((tr("ed2.no_feature", lang), TEXT_DIM, False))
     elif city.feature:
@@ -362,8 +369,8 @@ def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     else:
         rows.append((t("city.no_feature", lang), TEXT_DIM, False))
     rows.append((t("city.victory", lang) + ":", TEXT, True))
-    rows.append(("  " + E.victory_text(s, city.victory[MOLOCH], lang), SIDE_COL[MOLOCH], False))
-    rows.append(("  " + E.victory_text(s, city.victory[OUTPOST], lang), (150, 200, 110), False))
+    rows.append(("  " + E.victory_text(s, city.victory[MOLOCH], lang), SIDE_TEXT[MOLOCH], False))
+    rows.append(("  " + E.victory_text(s, city.victory[OUTPOST], lang), SIDE_TEXT[OUTPOST], False))
     imgs = []
     for text, col, bold in rows:
         for line in twrap(text, fs, w - 20, bold):
@@ -488,6 +495,7 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
         hit_out[cid] = cr
         if cid in lit:
             p.blit_glow(surf, cr, LIT, max(4, cw // 12), 3)
+            emblems.lit_mark(surf, cr, u)
             arrow_marker(surf, cr.centerx, cr.y - round(14 * u), u)
     if not cards:
         img = txt(t("empty", lang), fs, TEXT_DIM)

@@ -11,51 +11,26 @@ from pygame import Rect
 from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.ui import fonts
+from konwoj.ui.palette import swatch
 
-TEXT = (236, 230, 214)
-
-
-
-TEXT_DIM = (168, 160, 144)
-
-
-
-TEXT_DARK = (30, 28, 24)
-
-
-
-GOLD = (238, 196, 90)
-DISABLED_TEXT = (112, 108, 100)   # a refused button's label
-
-
-
-LIT = (120, 236, 255)          # legal target (with a thick outline and a marker: never colour alone)
-
-
-
-SELECT = (255, 214, 90)
-
-
-
-WARN = (255, 120, 96)
-
-
-
-SIDE_COL = {MOLOCH: (196, 58, 48), OUTPOST: (112, 164, 72)}
-
-
-
-SIDE_DARK = {MOLOCH: (60, 20, 18), OUTPOST: (28, 44, 22)}
-
-
-
-PANEL_BG = (18, 20, 22, 232)
-
-
-
-PANEL_EDGE = (104, 92, 66)
-
-
+# the table's colours: live swatches of the active palette (konwoj.ui.palette states each one)
+TEXT = swatch("text")
+TEXT_DIM = swatch("text_dim")
+TEXT_DARK = swatch("text_dark")
+GOLD = swatch("gold")
+DISABLED_TEXT = swatch("disabled_text")   # a refused button's label
+LIT = swatch("lit")            # legal target (with a dashed outline, ticks and a marker)
+SELECT = swatch("select")      # the chosen card or place (with a thick double outline)
+WARN = swatch("warn")
+SIDE_COL = {MOLOCH: swatch("moloch"), OUTPOST: swatch("outpost")}
+SIDE_DARK = {MOLOCH: swatch("moloch_dark"), OUTPOST: swatch("outpost_dark")}
+SIDE_TEXT = {MOLOCH: swatch("moloch_text"), OUTPOST: swatch("outpost_text")}
+STRENGTH_UP = swatch("strength_up")
+STRENGTH_DOWN = swatch("strength_down")
+INFO = swatch("info")
+RIM = swatch("rim")
+PANEL_BG = swatch("table_panel")     # drawn at alpha 232
+PANEL_EDGE = swatch("panel_edge")
 
 TOKEN_FILE = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shield": "shield",
               "deactivated": "deactivated", "net": "net"}
@@ -197,7 +172,7 @@ class Painter:
         return s
 
     def wrapped(self, text: str, size: int, width: int, color=TEXT, bold=False) -> list:
-        key = (text, size, width, color, bold)
+        key = (text, size, width, tuple(color), bold)
         lines = self._lines.get(key)
         if lines is None:
             lines = [txt(line, size, color, bold) for line in twrap(text, size, width, bold)]
@@ -215,7 +190,7 @@ class Painter:
 
 
 
-def outlined(s: str, px: int, color=TEXT, rim=(12, 10, 8)) -> pygame.Surface:
+def outlined(s: str, px: int, color=TEXT, rim=RIM) -> pygame.Surface:
     return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
 
 

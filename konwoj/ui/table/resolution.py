@@ -16,8 +16,8 @@ from konwoj.texts.table_text import t
 from konwoj.ui.table.paint import (
     GOLD,
     Painter,
-    SIDE_COL,
     SIDE_DARK,
+    SIDE_TEXT,
     TEXT,
     TEXT_DIM,
     draw_button,
@@ -200,7 +200,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     y0 = r.y + round(fsb * 1.3) + g
     for k, side in enumerate((res.left, res.right)):
         x = r.x + 2 * g + k * (colw + 2 * g)
-        head = heading(side_name(side, lang), fs + 1, tuple(min(255, c + 40) for c in SIDE_COL[side]))
+        head = heading(side_name(side, lang), fs + 1, SIDE_TEXT[side])
         surf.blit(head, (x, y0))
         y = y0 + round(fs * 1.5)
         rows = res.rows[side]
@@ -236,10 +236,10 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     if res.winner_shown(now):
         if v is not None and v.headline:
             msg = v.headline
-            col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner]) if res.winner else TEXT
+            col = SIDE_TEXT[res.winner] if res.winner else TEXT
         elif res.winner:
             msg = t("res.wins", lang, side=side_name(res.winner, lang))
-            col = tuple(min(255, c + 60) for c in SIDE_COL[res.winner])
+            col = SIDE_TEXT[res.winner]
         else:
             msg = t("res.tie", lang)
             col = TEXT

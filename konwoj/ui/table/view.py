@@ -16,6 +16,7 @@ from konwoj.texts.table_text import t
 from konwoj.ui.table import draw as D
 from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
+from konwoj.ui import palette
 from konwoj.ui.table import paint as P
 from konwoj.ui.table.callouts import draw_callouts
 from konwoj.ui.table.hits import FrameHits, StaticHits
@@ -41,7 +42,8 @@ class TableView:
 
     # ------------------------------------------------------------------ the static layer
     def _draw_static(self, surf, sc, size, hidden) -> None:
-        key = (sc.version, size, sc.lang, hidden.key(), sc.match.moves, id(sc.state))
+        key = (sc.version, size, sc.lang, hidden.key(), sc.match.moves, id(sc.state),
+               palette.active())
         if self._static is None or self._static_key != key or self._static.get_size() != size:
             if self._static is None or self._static.get_size() != size:
                 self._static = pygame.Surface(size)
