@@ -10,6 +10,7 @@ import yaml
 from konwoj.ai import ALL_LEVELS
 from konwoj.i18n import LANGS, Text, register
 from konwoj.rules.facts import RULESETS, SIDES
+from konwoj.texts import player_names
 
 register({
     "settings.bad": ("Plik ustawień {path}: {detail}. W ich miejsce obowiązują ustawienia domyślne.",
@@ -32,6 +33,7 @@ AI_BUDGET_RANGE = (0.1, 30.0)
 AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
 _BAD = object()
+NAME_FIELDS = {side: f"name_{side}" for side in SIDES}    # side -> the setting with its name
 
 
 def _short(v) -> str:
@@ -77,6 +79,8 @@ def _bounded(name: str, v, default):
         return v if v in SIDES else _BAD
     if name == "level":
         return v if v in ALL_LEVELS else _BAD
+    if name in NAME_FIELDS.values():   # a hot-seat name: text, cleaned (control characters out)
+        return player_names.clean(v) if isinstance(v, str) and len(v) <= 200 else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD
@@ -128,6 +132,8 @@ class Settings:
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
+    name_moloch: str = ""            # the hot-seat players' names New game offers: the last ones
+    name_outpost: str = ""           # typed ("" = the side's name; konwoj.texts.player_names)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -77,6 +77,8 @@ register({
     "saves.meta_level": ("nieznany poziom komputera {level} w '{field}' (znane: {known})",
                          "unknown computer level {level} in '{field}' (known: {known})"),
     "saves.meta_seed": ("'seed' musi być liczbą całkowitą", "'seed' must be a whole number"),
+    "saves.meta_players": ("'players' musi przypisywać stronom ({sides}) imiona graczy (tekst)",
+                           "'players' must give the sides ({sides}) the players' names (text)"),
     "saves.plain_key": ("klucz {key} w {where}", "key {key} in {where}"),
     "saves.plain_type": ("{where} zawiera wartość typu {type}", "{where} holds a {type}"),
     "saves.not_plain": ("metadane nie są zwykłymi danymi ({detail})",
@@ -273,4 +275,9 @@ def check_meta(m: Any) -> dict:
                 "saves.meta_level", field=k, level=quote(m[k]), known=", ".join(ALL_LEVELS)))
     if "seed" in m and m["seed"] is not None and not is_int(m["seed"]):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
+    from konwoj.texts import player_names
+    if player_names.problem(m.get(player_names.META_KEY)):
+        raise BadSave("saves.meta", detail=Text("saves.meta_players", sides=f"{MOLOCH}/{OUTPOST}"))
+    if player_names.META_KEY in m:      # names that are text are cleaned, never refused
+        m[player_names.META_KEY] = player_names.names_from(m)
     return m
