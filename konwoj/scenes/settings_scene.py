@@ -23,7 +23,7 @@ register({
     "settings.anim.slow": ("Wolne", "Slow"),
     "settings.confirm": ("Pytaj przed zakończeniem fazy", "Confirm before ending a phase"),
     "settings.ai": ("Czas do namysłu komputera", "Computer thinking time"),
-    "settings.ai_hint": ("na turę (Weteran)", "per turn (Veteran)"),
+    "settings.ai_hint": ("na fazę komputera (Weteran)", "per phase of the computer (Veteran)"),
     "settings.seconds": ("{n} s", "{n} s"),
     "settings.sound": ("Dźwięk", "Sound"),
     "settings.sound_hint": ("głośność efektów", "effects volume"),
