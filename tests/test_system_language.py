@@ -104,3 +104,12 @@ def test_the_real_main_process_starts_in_the_systems_language(tmp_path, monkeypa
     out = run_main(tmp_path, "--size", "huge")
     assert out.returncode == 2
     assert expected in out.stderr, out.stderr
+
+
+def test_the_readme_says_which_language_a_first_start_takes():
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Accessibility", 1)[1].split("\n## ", 1)[0]
+    word = {"pl": "Polish", "en": "English"}[settings_mod.SYSTEM_LANG_DEFAULT]
+    assert f"any other language in {word}" in section
+    assert all(f"`{var}`" in section for var in VARS)
