@@ -99,6 +99,11 @@ def test_names_typed_at_new_game_show_on_the_hand_off_and_the_table(monkeypatch,
     kept = Settings.load()
     assert (kept.name_moloch, kept.name_outpost) == ("Anna", "Bartłomiej Żółć")
 
+    press(app, pygame.K_RETURN)                 # Anna has the seat: her opening hand
+    assert type(app.scenes.top).__name__ == "MulliganScene"
+    drawn.clear()
+    app.draw()
+    assert any(s.startswith("Anna (Moloch)") for s in drawn), drawn
     table = through_mulligans(app)
     assert table.match.names == {MOLOCH: "Anna", OUTPOST: "Bartłomiej Żółć"}
     p = table.match.state.current_player
