@@ -9,11 +9,12 @@ from pathlib import Path
 
 from konwoj.i18n import register, tr
 from konwoj.rules import SIDES, is_int
-from konwoj.texts import editions
+from konwoj.texts import editions, player_names
 
 register({
     "load.battle": ("bitwa {n}", "battle {n}"),
     "load.hotseat": ("dwóch graczy", "two players"),
+    "load.hotseat_names": ("{a} vs {b}", "{a} vs {b}"),
     "load.vs": ("{side} vs komputer ({level})", "{side} vs computer ({level})"),
     "load.finished": ("gra skończona: wygrał {side}", "finished: {side} won"),
 })
@@ -112,7 +113,12 @@ def describe(info, lang: str = "pl") -> str:
         level = tr(f"level.{opponent}", lang)
         bits.append(tr("load.vs", lang, side=tr(f"side.{sides[0]}", lang), level=level))
     elif isinstance(sides, (list, tuple)) and len(sides) == 2:
-        bits.append(tr("load.hotseat", lang))
+        names = player_names.names_from(field(info, "meta"))
+        if names:                               # "Anna (Moloch) vs Bartek (Outpost)"
+            a, b = (player_names.who(side, names, lang) for side in SIDES)
+            bits.append(tr("load.hotseat_names", lang, a=a, b=b))
+        else:
+            bits.append(tr("load.hotseat", lang))
     elif isinstance(sides, str) and sides:
         bits.append(sides)
     elif field(info, "mode") == "hotseat":     # an older or hand-written save names no sides

@@ -178,6 +178,10 @@ def test_names_survive_the_autosave_a_named_save_and_the_library(monkeypatch):
     assert back.names == {MOLOCH: "Anna", OUTPOST: "Bartek"} and back.mode == "hotseat"
     path = saves.save(m.state, saves.new_save_path("z imionami"), {**m.meta(), "name": "x"})
     assert match_from_file(path).names == m.names
+    # the Load screen's row and the title's Continue say who plays
+    from konwoj.saves.summary import describe
+    assert "Anna (Moloch) vs Bartek (Outpost)" in describe(saves.info(path), "en")
+    assert "Anna (Moloch) vs Bartek (Posterunek)" in describe(saves.info(saves.autosave_path()), "pl")
     # a finished game keeps them in the library, and the Games screen lists them
     over = played(33, 5000)
     assert over.is_terminal()
