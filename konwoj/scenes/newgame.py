@@ -180,10 +180,9 @@ class NewGameScene(WidgetScene):
         self.seed_error = False
 
     def _mode_changed(self, value: str) -> None:
-        """Hot seat: the cursor goes to the first player's name."""
+        """Hot seat: the cursor goes to the first player's name (solo: no field holds it)."""
         self.layout()
-        if value == "hotseat":
-            self._focus(self.names[SIDES[0]])
+        self._focus(self.names[SIDES[0]] if value == "hotseat" else None)
 
     def _focus(self, field) -> None:
         """``field`` takes the keys (the other text fields let go of them)."""

@@ -164,7 +164,11 @@ def test_the_solo_game_asks_no_names():
     ng.names[MOLOCH].text = "Nobody"
     click_choice(app, ng.mode, "hotseat")
     click_choice(app, ng.mode, "solo")
-    assert not any(f.visible for f in ng.names.values())
+    assert not any(f.visible or f.focused for f in ng.names.values())
+    press(app, pygame.K_RETURN)                 # a solo game starts: no names in it
+    top = app.scenes.top
+    assert type(top).__name__ == "MulliganScene" and top.match.mode == "solo"
+    assert top.match.names == {} and "players" not in top.match.meta()
 
 
 # ---------------------------------------------------------------------------- files
