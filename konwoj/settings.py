@@ -10,6 +10,7 @@ import yaml
 from konwoj.ai import ALL_LEVELS
 from konwoj.i18n import LANGS, Text
 from konwoj.rules.facts import RULESETS, SIDES
+from konwoj.texts import player_names
 
 
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
@@ -24,6 +25,7 @@ ANIMATION_SPEED_RANGE = (0.0, 4.0)
 # the colour-vision setting's values: the palettes of konwoj.ui.palette (the default first)
 COLOUR_VISIONS = ("standard", "red_green", "blue_yellow", "high_contrast")
 _BAD = object()
+NAME_FIELDS = {side: f"name_{side}" for side in SIDES}    # side -> the setting with its name
 
 
 def _short(v) -> str:
@@ -71,6 +73,8 @@ def _bounded(name: str, v, default):
         return v if v in ALL_LEVELS else _BAD
     if name == "colour_vision":
         return v if v in COLOUR_VISIONS else _BAD
+    if name in NAME_FIELDS.values():   # a hot-seat name: text, cleaned (control characters out)
+        return player_names.clean(v) if isinstance(v, str) and len(v) <= 200 else _BAD
     if name == "sound_volume":
         x = _finite(v)
         return x if x is not None and 0.0 <= x <= 1.0 else _BAD
@@ -103,6 +107,47 @@ def _bounded(name: str, v, default):
     return v if v is None or isinstance(v, type(default)) else _BAD
 
 
+# the first start (no language in the settings yet) follows the system's: where it asks for
+# Polish or English (C and POSIX are English); any other language keeps the game's default
+SYSTEM_LANG_DEFAULT = "pl"
+LOCALE_VARS = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")     # gettext's order
+
+
+def _lang_of(tag: str) -> str | None:
+    """"pl" or "en" for a locale name ("pl_PL.UTF-8", "en", "C.UTF-8", "English_United States"),
+    None for any other language."""
+    t = tag.strip().lower().replace("-", "_")
+    if t in ("c", "posix") or t.startswith(("c.", "posix.")):
+        return "en"
+    base = t.split(".")[0].split("@")[0].split("_")[0]
+    return {"pl": "pl", "polish": "pl", "en": "en", "english": "en"}.get(base)
+
+
+def system_lang(environ=None) -> str:
+    """The language of the game's first start: the system's when it is Polish or English, else
+    SYSTEM_LANG_DEFAULT. Read as gettext does: LANGUAGE (a list: its first Polish or English
+    entry), else the first of LC_ALL, LC_MESSAGES, LANG that is set, else ``locale.getlocale()``
+    (Windows and macOS set no variable)."""
+    import os
+    env = os.environ if environ is None else environ
+    for var in LOCALE_VARS:
+        value = env.get(var) or ""
+        if not value.strip():
+            continue
+        if var == "LANGUAGE":
+            found = [lang for lang in map(_lang_of, value.split(":")) if lang]
+            if found:
+                return found[0]
+            continue                    # nothing we speak: the locale decides
+        return _lang_of(value) or SYSTEM_LANG_DEFAULT
+    try:
+        import locale
+        name = locale.getlocale()[0]
+    except (ValueError, TypeError):     # an odd locale the module cannot parse
+        name = None
+    return (_lang_of(name) if name else None) or SYSTEM_LANG_DEFAULT
+
+
 def config_dir() -> Path:
     from konwoj import resources
     return resources.config_dir()
@@ -110,18 +155,21 @@ def config_dir() -> Path:
 
 @dataclass
 class Settings:
-    lang: str = "pl"                 # "pl" or "en": every visible string switches
+    lang: str = SYSTEM_LANG_DEFAULT  # "pl" or "en": every visible string switches; a first
+                                     # start follows the system's (system_lang)
     window_size: tuple = (1366, 768)
     fullscreen: bool = False
     animation_speed: float = 1.0     # 0 = no animations, 1 = normal, 2 = slow
     confirm_end_phase: bool = False
-    ai_budget: float = AI_BUDGET_DEFAULT  # seconds a Veteran may think per phase (its turn)
+    ai_budget: float = AI_BUDGET_DEFAULT  # seconds a Veteran may think per phase (all its moves in a row)
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
     colour_vision: str = COLOUR_VISIONS[0]   # the palette (konwoj.ui.palette) of the screens
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
+    name_moloch: str = ""            # the hot-seat players' names New game offers: the last ones
+    name_outpost: str = ""           # typed ("" = the side's name; konwoj.texts.player_names)
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod
@@ -142,7 +190,7 @@ class Settings:
         a ``konwoj.i18n.Text``: English as a string, ``problem(lang)`` in either language) or
         None."""
         from konwoj import playerfiles as safeyaml
-        s = cls()
+        s = cls(lang=system_lang())     # a file's own ``lang`` (the player's choice) wins
         try:
             raw = safeyaml.load_file(path, MAX_BYTES, max_depth=8, max_nodes=2_000,
                                   plain=False)   # each value is bounded below

@@ -10,6 +10,9 @@ _tmp = tempfile.mkdtemp(prefix="konwoj-tests-")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_tmp, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_tmp, "data")
 os.environ["XDG_STATE_HOME"] = os.path.join(_tmp, "state")   # logs, crash reports
+# a first start follows the system's language (konwoj.settings.system_lang): the tests' system
+# asks for Polish, the default they were written for, whatever the machine's LANG says
+os.environ["LANGUAGE"] = "pl"
 
 
 import pytest  # noqa: E402

@@ -14,7 +14,7 @@ favoured by a lucky deal. A table gives Moloch's share of the wins with its 95% 
 and the same on the effective number of games ("ci95 deals": a deal's two games often end alike);
 the target of a fair game is 45-55% in each edition (docs/rulings.md section 7).
 
-The Veteran thinks ``--budget`` seconds per phase (its turn; what the game ships with), which
+The Veteran thinks ``--budget`` seconds per phase (what the game ships with), which
 depends on how busy the machine is, or ``--iterations`` search iterations per decision (no tree
 kept between decisions), which does not: the same games on any machine under any load.
 ``--estimates FILE`` records, at every Veteran decision with two or more legal actions, the chance
@@ -315,8 +315,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--level", default="veteran",
                    help="one level or several, comma-separated (e.g. veteran,private)")
     p.add_argument("--budget", default="1.0",
-                   help="the Veteran's seconds per phase (its turn, shared by the phase's "
-                        "decisions); several, comma-separated")
+                   help="the Veteran's seconds per phase (shared by the phase's decisions); "
+                        "several, comma-separated")
     p.add_argument("--iterations", default="",
                    help="instead of --budget: the Veteran's search iterations per decision "
                         "(independent of the machine's load); several, comma-separated")

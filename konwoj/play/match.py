@@ -17,6 +17,7 @@ from typing import Callable, NamedTuple
 
 from konwoj.ai.players import RandomPlayer
 from konwoj.rules import MOLOCH, OUTPOST, SIDES, Action, GameState, other
+from konwoj.texts import player_names
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +89,7 @@ class Match:
     ``human_sides`` lists the sides people play (solo: one side; hot-seat: both)."""
 
     def __init__(self, state: GameState, mode: str = "hotseat", human_sides=None,
-                 opponent_level: str = "random", seed: int = 0) -> None:
+                 opponent_level: str = "random", seed: int = 0, names=None) -> None:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, not {mode!r}")
         if human_sides is None:
@@ -105,6 +106,9 @@ class Match:
         self.human_sides = human_sides
         self.opponent_level = opponent_level
         self.seed = int(seed)
+        # hot seat: the players' names, {side: name} (konwoj.texts.player_names; none: the side's)
+        self.names: dict[str, str] = player_names.names_from(
+            {player_names.META_KEY: names}) if mode == "hotseat" else {}
         # hot-seat: the side that last took the seat (None: nobody yet, cover the screen first)
         self.viewer: str | None = human_sides[0] if mode == "solo" else None
         self.moves = 0
@@ -122,6 +126,8 @@ class Match:
     def meta(self) -> dict:
         m = {"mode": self.mode, "human_sides": list(self.human_sides),
              "opponent_level": self.opponent_level, "seed": self.seed}
+        if self.names:
+            m[player_names.META_KEY] = dict(self.names)
         lesson = self.lesson                          # a lesson in progress (konwoj.play.lessons)
         if lesson is not None and not lesson.done:
             m["lesson"] = lesson.lesson.id
@@ -138,11 +144,17 @@ class Match:
         sides = meta.get("human_sides") or (SIDES if mode == "hotseat" else (OUTPOST,))
         try:
             return cls(state, mode, sides, meta.get("opponent_level", "random"),
-                       int(meta.get("seed", state.seed)))
+                       int(meta.get("seed", state.seed)), player_names.names_from(meta))
         except ValueError:
-            return cls(state, "hotseat", SIDES, "random", state.seed)
+            return cls(state, "hotseat", SIDES, "random", state.seed,
+                       player_names.names_from(meta))
 
     # ------------------------------------------------------------------ who is who
+    def who(self, side: str, lang: str) -> str:
+        """The person playing ``side``: "Anna (Moloch)" in a hot-seat game with names, else the
+        side's name."""
+        return player_names.who(side, self.names, lang)
+
     def is_human(self, side: str | None) -> bool:
         return side in self.human_sides
 

@@ -40,14 +40,15 @@ def error_text(exc: BaseException, lang: str = "en") -> str:
 
 
 def make_match(state, mode="hotseat", human_sides=SIDES, opponent_level=None,
-               seed=None):
-    """A :class:`konwoj.play.match.Match` for ``state`` (seed and level defaulted)."""
+               seed=None, names=None):
+    """A :class:`konwoj.play.match.Match` for ``state`` (seed and level defaulted; ``names``:
+    the hot-seat players' names, {side: name})."""
     from konwoj.play.match import Match
     if seed is None:
         seed = getattr(state, "seed", 0) or 0
     if opponent_level is None:
         opponent_level = "random"
-    return Match(state, mode, tuple(human_sides), opponent_level, seed)
+    return Match(state, mode, tuple(human_sides), opponent_level, seed, names)
 
 
 def match_from_meta(state, meta: dict | None):

@@ -212,4 +212,9 @@ def check_meta(m: Any) -> dict:
                 "saves.meta_level", field=k, level=quote(m[k]), known=", ".join(ALL_LEVELS)))
     if "seed" in m and m["seed"] is not None and not is_int(m["seed"]):
         raise BadSave("saves.meta", detail=Text("saves.meta_seed"))
+    from konwoj.texts import player_names
+    if player_names.problem(m.get(player_names.META_KEY)):
+        raise BadSave("saves.meta", detail=Text("saves.meta_players", sides=f"{MOLOCH}/{OUTPOST}"))
+    if player_names.META_KEY in m:      # names that are text are cleaned, never refused
+        m[player_names.META_KEY] = player_names.names_from(m)
     return m

@@ -48,12 +48,13 @@ from konwoj.saves.document import (
 )
 from konwoj.saves.storage import MAX_BYTES, SUFFIX, SaveInfo, shown_name
 from konwoj.saves.summary import instant, sort_key
+from konwoj.texts import player_names
 
 HEADER_BYTES = 64 * 1024          # a header is a few hundred bytes; beyond this: read in full
 # the meta a row uses (titles, descriptions, the library's record); the rest stays in the file
 ROW_META = ("name", "name_pl", "name_en", "description_pl", "description_en", "kind", "mode",
             "human_sides", "opponent_level", "pinned", "winner", "length", "battles", "lesson",
-            "after_lesson", "seed")
+            "after_lesson", "seed", "players")
 ROW_FIELDS = ("name", "city", "battle", "sides", "opponent", "date", "error", "kind", "mode",
               "phase", "to_move", "winner", "meta", "recorded", "ruleset")
 
@@ -219,6 +220,7 @@ def _count(v, hi: int) -> bool:
 
 
 _SIDES = frozenset(SIDES)
+_NAME_LEN = player_names.MAX_LEN
 _WINNERS = frozenset((None, *SIDES))
 
 
@@ -233,6 +235,9 @@ def _meta_value_ok(k, v) -> bool:
         return v in _WINNERS if (v is None or type(v) is str) else False
     if k == "seed":
         return v is None or (type(v) is int and -2 ** 96 <= v <= 2 ** 96)
+    if k == "players":       # hot-seat names, as check_meta cleaned them (texts.player_names)
+        return type(v) is dict and len(v) <= 2 and all(
+            s in _SIDES and type(n) is str and 0 < len(n) <= _NAME_LEN for s, n in v.items())
     if k in ("lesson", "after_lesson"):
         return v is None or type(v) is bool or (type(v) is str and len(v) <= MAX_TEXT)
     return type(v) is str and len(v) <= MAX_TEXT
@@ -303,7 +308,7 @@ def _fields_ok(name, city, battle, sides, opponent, date, error, kind, mode, pha
     return True
 
 
-_NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles", "seed"))
+_NOT_TEXT = frozenset(("human_sides", "pinned", "length", "battles", "seed", "players"))
 
 
 def valid(info: SaveInfo) -> bool:

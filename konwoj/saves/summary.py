@@ -9,7 +9,7 @@ from pathlib import Path
 
 from konwoj.i18n import tr
 from konwoj.rules import SIDES, is_int
-from konwoj.texts import editions
+from konwoj.texts import editions, player_names
 
 
 def field(info, name, default=None):
@@ -105,7 +105,12 @@ def describe(info, lang: str = "pl") -> str:
         level = tr(f"level.{opponent}", lang)
         bits.append(tr("load.vs", lang, side=tr(f"side.{sides[0]}", lang), level=level))
     elif isinstance(sides, (list, tuple)) and len(sides) == 2:
-        bits.append(tr("load.hotseat", lang))
+        names = player_names.names_from(field(info, "meta"))
+        if names:                               # "Anna (Moloch) vs Bartek (Outpost)"
+            a, b = (player_names.who(side, names, lang) for side in SIDES)
+            bits.append(tr("load.hotseat_names", lang, a=a, b=b))
+        else:
+            bits.append(tr("load.hotseat", lang))
     elif isinstance(sides, str) and sides:
         bits.append(sides)
     elif field(info, "mode") == "hotseat":     # an older or hand-written save names no sides

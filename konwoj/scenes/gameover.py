@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from konwoj.texts import player_names
 from konwoj.ui import audio
 from konwoj.i18n import has
 from konwoj.rules.facts import SIDES
@@ -110,7 +111,7 @@ class GameOverScene(WidgetScene):
         ruleset = getattr(getattr(m, "state", None), "ruleset", "1e")   # the same edition again
         match = make_match(new_game(seed=seed, ruleset=ruleset), getattr(m, "mode", "hotseat"),
                            tuple(getattr(m, "human_sides", SIDES)),
-                           getattr(m, "opponent_level", None), seed)
+                           getattr(m, "opponent_level", None), seed, getattr(m, "names", None))
         self.app.start_match(match)
 
     def layout(self) -> None:
@@ -171,9 +172,14 @@ class GameOverScene(WidgetScene):
                             (cx, y), app.font_px(26), TEXT, True, "midtop")
             y += app.px(38)
         else:
-            side = app.tr(f"side.{winner}") if winner else "?"
-            r = text_shadowed(surface, app.tr("gameover.wins", side=side), (cx, y),
-                              app.font_px(54), col, True, "midtop", offset=app.px(3))
+            names = getattr(self.match, "names", None) or {}
+            side = player_names.who(winner, names, app.lang) if winner else "?"
+            head, size = app.tr("gameover.wins", side=side), app.font_px(54)
+            while size > app.font_px(28) and \
+                    fonts.font(size, True).size(head)[0] > self.box.w - app.px(40):
+                size -= 2               # a long name: smaller, never cut
+            r = text_shadowed(surface, head, (cx, y), size, col, True, "midtop",
+                              offset=app.px(3))
             y = r.bottom + app.px(12)
         reason = state.end_reason or "unknown"
         key = f"gameover.reason.{reason}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj.texts import player_names
 from konwoj.play import stats as S
 from konwoj.saves import library
 from konwoj.saves.index import shown_name
@@ -258,8 +259,13 @@ class GamesScene(WidgetScene):
         level = S.level_of(info)
         winner = info.winner
         if level == S.HOTSEAT:
+            names = player_names.names_from(info.meta)
             who = app.tr("games.hotseat")
-            res = app.tr("games.winner", side=app.tr(f"side.{winner}")) if winner else ""
+            if names:                   # "2 players: Anna (Moloch) vs Bartek (Outpost)"
+                a, b = (player_names.who(side, names, app.lang) for side in S.SIDES)
+                who = app.tr("games.hotseat_names", who=who, a=a, b=b)
+            res = app.tr("games.winner", side=player_names.who(winner, names, app.lang)) \
+                if winner else ""
             col = SIDE_TEXT.get(winner, TEXT_DIM)
         else:
             side = S.sides_of(info)[0]
@@ -296,10 +302,13 @@ class GamesScene(WidgetScene):
         ed = editions.label(S.edition_of(info), app.lang, short=True)
         b = fonts.blit_text(surface, ed, (r.right + app.px(12), r.centery), small, (96, 170, 205),
                             True, "midleft")
-        fonts.blit_text(surface, ellipsize(who, big, right - b.right - app.px(150)),
+        res_w = max(app.px(136), fonts.font(big, True).size(res)[0]) if res else app.px(136)
+        res_w = min(res_w, (right - b.right) // 2)      # names: the result and who share the row
+        fonts.blit_text(surface, ellipsize(who, big, right - b.right - app.px(14) - res_w),
                         (b.right + app.px(14), r.centery), big, TEXT, False, "midleft")
         if res:
-            fonts.blit_text(surface, res, (right, r.centery), big, col, True, "midright")
+            fonts.blit_text(surface, ellipsize(res, big, res_w, bold=True), (right, r.centery),
+                            big, col, True, "midright")
         n = S.length_of(info) or 0
         battles = (info.meta or {}).get("battles") or info.battle or 0
         sub = app.tr("games.moves_n", n=n) + " · " + app.tr("games.battles_n", n=battles)

@@ -19,6 +19,7 @@ from typing import Callable
 import pygame
 
 from konwoj.rules.facts import SIDES
+from konwoj.texts import player_names
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel, text_shadowed)
 from konwoj.ui.reveal import RevealGuard
@@ -119,9 +120,17 @@ class HandoffScene(WidgetScene):
         y = self.box.y + app.px(22)
         fonts.blit_text(surface, app.tr("handoff.pass_to"), (self.box.centerx, y),
                         app.font_px(24), TEXT_DIM, False, "midtop")
-        text_shadowed(surface, app.tr(f"handoff.side.{self.side}").upper(),
-                      (self.box.centerx, y + app.px(30)), app.font_px(56), col, True, "midtop",
-                      offset=app.px(3))
+        names = getattr(self.match, "names", None) or {}
+        if self.side in names:          # hot seat with names: "Anna (Moloch)"
+            who = player_names.who(self.side, names, app.lang)
+        else:
+            who = app.tr(f"handoff.side.{self.side}").upper()
+        size = app.font_px(56)
+        while size > app.font_px(26) and \
+                fonts.font(size, True).size(who)[0] > self.box.w - app.px(40):
+            size -= 2                   # a long name: smaller, never cut
+        text_shadowed(surface, who, (self.box.centerx, y + app.px(30) + (app.font_px(56) - size) // 2),
+                      size, col, True, "midtop", offset=app.px(3))
         try:
             from konwoj.ui import art
             back = art.card_back(self.side, self.card_rect.size)

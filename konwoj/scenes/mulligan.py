@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from konwoj.rules import SIDES, Action
+from konwoj.texts import player_names
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
@@ -210,7 +211,7 @@ class MulliganScene(WidgetScene):
         app = self.app
         w, h = surface.get_size()
         col = SIDE_COLOURS.get(self.side, ACCENT)
-        side_name = app.tr(f"side.{self.side}")
+        side_name = player_names.who(self.side, getattr(self.match, "names", None), app.lang)
         title = app.tr("mulligan.title_new" if self.redrawn else "mulligan.title")
         text_shadowed(surface, title, (w // 2, app.px(22)), app.font_px(44), ACCENT, True,
                       "midtop", offset=app.px(2))

@@ -10,10 +10,18 @@ import pygame
 from konwoj import ai
 from konwoj.texts import editions
 from konwoj.rules import SIDES, new_game
+from konwoj.settings import NAME_FIELDS
+from konwoj.texts import player_names
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
                                Widget, blit_wrapped, panel)
 from konwoj.scenes.widget_scene import WidgetScene
+
+
+def name_char(c: str) -> bool:
+    """A character a player's name may hold: printable (no control character, no bidi override)
+    and drawn by the game's font (no missing-glyph box)."""
+    return c.isprintable() and fonts.has_glyph(c)
 
 
 class SideTile(Widget):
@@ -90,7 +98,7 @@ class NewGameScene(WidgetScene):
         super().__init__(app)
         self.levels = available_levels()
         self.mode = Choice(app, [("solo", "newgame.solo"), ("hotseat", "newgame.hotseat")],
-                           "solo", on_change=lambda v: self.layout())
+                           "solo", on_change=self._mode_changed)
         kept = getattr(app.settings, "side", "outpost")
         side = side if side in SIDES else kept if kept in SIDES else "outpost"
         self.side = Choice(app, [(s, f"side.{s}") for s in SIDES],
@@ -106,17 +114,60 @@ class NewGameScene(WidgetScene):
         self.seed = TextInput(app, "newgame.seed_hint", on_change=self._seed_changed, max_len=9,
                               search_icon=False, allowed=str.isdigit)
         self.tiles = [SideTile(app, "moloch", self), SideTile(app, "outpost", self)]
+        # hot seat: each side's player names themself (the last names typed are offered)
+        self.names = {side: TextInput(app, (lambda s=side: app.tr(f"side.{s}")),
+                                      player_names.clean(getattr(app.settings, NAME_FIELDS[side],
+                                                                 "")),
+                                      max_len=player_names.MAX_LEN, search_icon=False,
+                                      allowed=name_char) for side in SIDES}
         self.start_button = Button(app, "newgame.start", self.start, style="primary",
                                    hotkey=pygame.K_RETURN)
         self.back_button = Button(app, "newgame.back", self.go_back)
         self.learn_button = Button(app, "newgame.learn", self.learn)
         self.side.visible = False     # the side tiles set it
-        self.widgets = [self.mode, *self.tiles, self.level, self.edition, self.seed,
-                        self.start_button, self.back_button, self.learn_button]
+        self.widgets = [self.mode, *self.tiles, *self.names.values(), self.level, self.edition,
+                        self.seed, self.start_button, self.back_button, self.learn_button]
+        self.text_inputs = [*self.names.values(), self.seed]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.about_rect = pygame.Rect(0, 0, 0, 0)
         self.seed_error = False
+
+    def _mode_changed(self, value: str) -> None:
+        """Hot seat: the cursor goes to the first player's name (solo: no field holds it)."""
+        self.layout()
+        self._focus(self.names[SIDES[0]] if value == "hotseat" else None)
+
+    def _focus(self, field) -> None:
+        """``field`` takes the keys (the other text fields let go of them)."""
+        for f in self.text_inputs:
+            f.focused = f is field
+        if field is not None:
+            pygame.key.start_text_input()
+            pygame.key.set_text_input_rect(field.rect)
+        self.app.request_redraw()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # one text field holds the keys: the one clicked (none when the click is elsewhere)
+            hit = [f for f in self.text_inputs if f.visible and f.rect.collidepoint(event.pos)]
+            self._focus(hit[0] if hit else None)
+        return super().handle_event(event)
+
+    def on_key(self, event) -> bool:
+        if event.key == pygame.K_TAB and self.mode.value == "hotseat":
+            order = list(self.names.values())
+            now = next((i for i, f in enumerate(order) if f.focused), None)
+            if now is not None:     # Tab / Shift+Tab: the other player's name
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self._focus(order[(now + step) % len(order)])
+                return True
+        return False
+
+    def typed_names(self) -> dict[str, str]:
+        """The names typed (cleaned), only the sides given one."""
+        out = {side: player_names.clean(f.text) for side, f in self.names.items()}
+        return {side: name for side, name in out.items() if name}
 
     def _remember(self, name: str, value: str) -> None:
         """Side and level are remembered at once, like the edition."""
@@ -165,12 +216,15 @@ class NewGameScene(WidgetScene):
         state = new_game(seed=seed, ruleset=editions.bounded(self.edition.value))
         st = self.app.settings
         st.side, st.level, st.ruleset = self.side.value, self.level.value, state.rules.name
+        if self.mode.value == "hotseat":        # the names typed are offered next time
+            for side, field in self.names.items():
+                setattr(st, NAME_FIELDS[side], player_names.clean(field.text))
         try:
             st.save()
         except OSError:
             pass
         if self.mode.value == "hotseat":
-            match = make_match(state, "hotseat", SIDES, None, seed)
+            match = make_match(state, "hotseat", SIDES, None, seed, self.typed_names())
         else:
             match = make_match(state, "solo", (self.side.value,), self.level.value, seed)
         self.app.start_match(match)
@@ -191,7 +245,7 @@ class NewGameScene(WidgetScene):
         if solo:
             inner += label_h + row_h + app.px(30) + gap
         else:
-            inner += app.px(24)
+            inner += app.px(24) + label_h + app.px(42) + gap
         inner += label_h + app.px(42) + app.px(6) + app.px(24) + gap + app.px(54)
         pad = app.px(26)
         title_space = app.px(92)
@@ -212,9 +266,15 @@ class NewGameScene(WidgetScene):
         for i, t in enumerate(self.tiles):
             t.rect = pygame.Rect(x + i * (tw + app.px(16)), y, tw, tile_h)
         y += tile_h + gap
+        for f in self.names.values():
+            f.visible = not solo
         if not solo:
             self.hot_about_y = y - app.px(8)
             y += app.px(24)
+            label("newgame.names")
+            for t, f in zip(self.tiles, self.names.values()):
+                f.rect = pygame.Rect(t.rect.x, y, t.rect.w, app.px(42))
+            y += app.px(42) + gap
         self.level.visible = solo
         self.level_about_y = None
         if solo:
@@ -247,8 +307,11 @@ class NewGameScene(WidgetScene):
         self.heading(surface, app.tr("newgame.title"), y=self.title_y)
         panel(surface, self.box, app, alpha=220)
         for key, rect in self.labels:
-            fonts.blit_text(surface, app.tr(key), (rect.x, rect.bottom - app.px(6)),
-                            app.font_px(20), ACCENT, True, "bottomleft")
+            r = fonts.blit_text(surface, app.tr(key), (rect.x, rect.bottom - app.px(6)),
+                                app.font_px(20), ACCENT, True, "bottomleft")
+            if key == "newgame.names":
+                fonts.blit_text(surface, app.tr("newgame.names_hint"), (r.right + app.px(10),
+                                r.bottom), app.font_px(16), TEXT_DIM, False, "bottomleft")
         if self.seed_error:
             fonts.blit_text(surface, app.tr("newgame.seed_bad"),
                             (self.seed.rect.x + app.px(4), self.edition_about_y),

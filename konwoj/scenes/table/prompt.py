@@ -5,7 +5,6 @@ buttons with what pressing them does. Functions of the scene (``sc``, a
 """
 from __future__ import annotations
 
-from konwoj.i18n import tr
 from konwoj.rules import MOLOCH
 from konwoj.texts.edition_view import city_name, city_of
 from konwoj.texts.table_text import decision_text, t
@@ -16,7 +15,7 @@ def prompt_texts(sc) -> tuple[str, str, str]:
     lang = sc.lang
     p = s.current_player
     if s.is_terminal():
-        return (t("game_over", lang), t("winner", lang, side=tr("side." + s.winner, lang)), "")
+        return (t("game_over", lang), t("winner", lang, side=sc.who(s.winner)), "")
     head = sc.turn_word()
     if not sc.human_turn():
         if p is not None and not sc.match.is_human(p):
@@ -24,7 +23,7 @@ def prompt_texts(sc) -> tuple[str, str, str]:
             if sc.pacing.last_text:
                 body = sc.pacing.last_text
             return head, body, "ai"
-        return head, t("prompt.wait_other", lang, side=tr("side." + (p or MOLOCH), lang)), ""
+        return head, t("prompt.wait_other", lang, side=sc.who(p or MOLOCH)), ""
     if sc.model.confirm_pass:
         return head, t("prompt.confirm_pass", lang), "you"
     if sc.model.sel is not None:

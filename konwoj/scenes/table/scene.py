@@ -156,6 +156,9 @@ class TableScene(Scene):
         m = self.match
         if m.mode == "solo":
             return t("you", self.lang) if m.is_human(side) else t("computer", self.lang)
+        name = getattr(m, "names", {}).get(side)
+        if name:                        # hot seat with names: the person under the side's name
+            return name
         return t("you", self.lang) if side == self.bottom() else t("player", self.lang)
 
     def turn_word(self) -> str:
@@ -164,10 +167,15 @@ class TableScene(Scene):
         if p is None:
             return ""
         if self.match.is_human(p) and p == self.bottom():
-            return t("turn_you", self.lang, side=tr("side." + p, self.lang))
+            return t("turn_you", self.lang, side=self.who(p))
         if not self.match.is_human(p):
             return t("turn_" + self.pacing.doing(), self.lang, side=tr("side." + p, self.lang))
-        return t("turn_player", self.lang, side=tr("side." + p, self.lang))
+        return t("turn_player", self.lang, side=self.who(p))
+
+    def who(self, side: str) -> str:
+        """The person playing ``side``: "Anna (Moloch)" in a hot-seat game with names."""
+        fn = getattr(self.match, "who", None)
+        return fn(side, self.lang) if callable(fn) else tr("side." + side, self.lang)
 
     def turn_short(self) -> str:
         """The turn in a word or two for the side's plate (which already names the side)."""
@@ -493,7 +501,7 @@ class TableScene(Scene):
             done["flag"] = True
             self._handoff_done(side)
 
-        self.handoff_scene = self.app.make_scene("handoff", side, on_done)
+        self.handoff_scene = self.app.make_scene("handoff", side, on_done, match=self.match)
         self._refresh()
         self.app.scenes.push(self.handoff_scene)
 

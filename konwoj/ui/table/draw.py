@@ -437,7 +437,8 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         x = pr.x + g
         surf.blit(name, (x, pr.y + g // 2))
         y = pr.y + g // 2 + name.get_height()
-        surf.blit(txt(sc.seat_label(side), fs, TEXT_DIM), (x, y))
+        # the seat: "You", "Computer" or a hot-seat player's name (the whole one in the prompt)
+        surf.blit(txt(ellipsize(sc.seat_label(side), fs, er.x - x - g), fs, TEXT_DIM), (x, y))
         if side == L.bottom:
             y += line_height(fs) + 2
             surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
