@@ -23,7 +23,7 @@ import sys
 
 import pygame
 
-from konwoj.ui import fonts, idle
+from konwoj.ui import fonts, idle, surface_cache
 from konwoj.ui.audio import Audio
 from konwoj.i18n import LANGS, register, tr
 from konwoj.scenes.base import Scene, SceneManager
@@ -133,6 +133,7 @@ class App:
         self._dirty = True
         self._last_tick = pygame.time.get_ticks()
         self.frames_drawn = 0
+        self._shown_scene = None        # the top scene at the last frame (see ``draw``)
         self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
         # the keys pressed and not yet released, and whether the last KEYDOWN was a repeat:
@@ -396,6 +397,10 @@ class App:
         self.frames_drawn += 1
         if not self.headless:
             pygame.display.flip()
+        if self.scenes.top is not self._shown_scene:
+            # another screen: the pictures the last one freed go back to the system
+            self._shown_scene = self.scenes.top
+            surface_cache.give_back_memory()
 
     def handle_event(self, ev) -> None:
         if ev.type == pygame.QUIT:
