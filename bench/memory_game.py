@@ -4,14 +4,17 @@ processes, the X server, and what the window's caches hold, after the first batt
 the game over.
 
     DISPLAY=:87 .venv/bin/python bench/memory_game.py [--size 1920x1080] [--level veteran]
-        [--budget 0.3] [--seed 11] [--speed 0]
+        [--budget 0.3] [--seed 11] [--speed 1] [--player mouse|direct] [--no-replay]
+        [--tree DIR]   # the game of another checkout, e.g. one of 6aad1c4, for comparison
 
 A child process opens the game window (the X display when DISPLAY is set, e.g. ``Xvfb :87
 -screen 0 1920x1080x24``, else SDL's dummy driver) and plays a whole solo game through the app's
 own loop: the computer at ``--level`` with a ``--budget`` second search against a scripted
-player (random legal moves given to the table, the opening hand kept through its screen, the
-battle summary closed with Space). Memory is read from /proc (smaps_rollup: PSS, and USS =
-private clean + dirty) at each mark. Targets: the game's RSS after the game within 25% of its
+player (the mouse moves to a random thing the table offers, now and then rests on it, clicks;
+the opening hand is kept through its screen, the battle summary closed with Space). After the
+game it watches the whole replay and runs its analysis, as a player might. Memory is read from
+/proc (smaps_rollup: PSS, and USS = private clean + dirty) at each mark, for the game, its
+computer processes and the X server. Targets: the game's RSS after the game within 25% of its
 RSS after the first battle, and under 300 MB at 1920x1080. Linux only.
 """
 from __future__ import annotations
@@ -162,6 +165,31 @@ def play(args) -> int:
     over_at = None
     last_key = 0.0
 
+    replay_steps = 0
+    pending: list = []                   # the mouse player's events to come, one a frame
+    mouse = [w // 2, h // 2]
+
+    def mouse_to(point, rng, now) -> list:
+        """Move to ``point`` over a few frames, now and then rest there (the card's zoom
+        shows), and click."""
+        out = []
+        x0, y0 = mouse
+        for i in range(1, 7):
+            p = (round(x0 + (point[0] - x0) * i / 6), round(y0 + (point[1] - y0) * i / 6))
+            out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1),
+                                          buttons=(0, 0, 0)))
+        mouse[:] = point
+        if rng.random() < 0.3:
+            out.append(now + 0.6)        # a rest until then (the zoom shows after 0.35 s)
+        out += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(point), button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(point), button=1)]
+        return out
+    analysis_at = 0.0
+
+    def press(key) -> None:
+        for t in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(t, key=key, mod=0, unicode="", scancode=0))
+
     def mark(name: str) -> None:
         marks.append(name)
         rep = {"mark": name, "pid": os.getpid(), "moves": match.moves,
@@ -189,14 +217,25 @@ def play(args) -> int:
             if "first battle" not in marks and match.state.battle != battle0 \
                     and not table.is_animating():
                 mark("first battle")
+            if pending:
+                if isinstance(pending[0], float):          # a rest: the hover zoom shows
+                    if now >= pending[0]:
+                        pending.pop(0)
+                else:
+                    pygame.event.post(pending.pop(0))
+                continue
             if table.resolution_modal() or not table.human_turn():
                 if table.resolution_modal() and now - last_key > 0.3:
                     last_key = now
-                    for t in (pygame.KEYDOWN, pygame.KEYUP):
-                        pygame.event.post(pygame.event.Event(t, key=pygame.K_SPACE, mod=0,
-                                                             unicode=" ", scancode=44))
+                    press(pygame.K_SPACE)
                 continue
             if table.anims.active(table.now()):
+                continue
+            if args.player == "mouse":
+                options = [c for c in table.clickables() if not (
+                    c[0] == "button" and c[1] in ("undo", "menu", "hint"))]
+                if options:
+                    pending.extend(mouse_to(rng.choice(options)[2], rng, now))
                 continue
             legal = match.state.legal_actions()
             if legal:
@@ -207,7 +246,24 @@ def play(args) -> int:
                 mark("game over")
             elif now - over_at > args.linger:
                 mark(f"game over + {args.linger:g} s")
+                if not args.replay:
+                    break
+                press(pygame.K_p)        # "Watch the replay"
+        elif kind == "ReplayScene":
+            rp = top
+            if replay_steps < match.moves + 5:
+                replay_steps += 1
+                press(pygame.K_RIGHT)    # every step of the game, drawn
+            elif rp.worker is None:
+                mark("replay, every step shown")
+                rp.start_analysis()      # "Analyse": the Veteran judges every decision
+                analysis_at = now
+            elif rp.analysis is not None or rp.worker.error or now - analysis_at > 300:
+                mark("replay + analysis done" if rp.analysis is not None
+                     else f"replay + analysis: {rp.worker.error or 'not done in 300 s'}")
                 break
+            elif "analysing" not in marks and now - analysis_at > 5:
+                mark("analysing")
     if "game over" not in marks:
         print(json.dumps({"error": f"no game over in {args.timeout:g} s", "moves": match.moves}),
               flush=True)
@@ -228,10 +284,17 @@ def main(argv=None) -> int:
     ap.add_argument("--level", default="veteran")
     ap.add_argument("--budget", type=float, default=0.3)
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--speed", type=float, default=0.0, help="animation speed (0: none)")
+    ap.add_argument("--speed", type=float, default=1.0, help="animation speed (0: none)")
+    ap.add_argument("--player", choices=("mouse", "direct"), default="mouse",
+                    help="mouse: the scripted player moves the mouse, rests on what it will "
+                         "click (zooms show) and clicks what the table offers; direct: random "
+                         "legal moves given to the table")
     ap.add_argument("--linger", type=float, default=10.0,
                     help="seconds on the game-over screen before the last mark")
     ap.add_argument("--timeout", type=float, default=900.0)
+    ap.add_argument("--replay", action=argparse.BooleanOptionalAction, default=True,
+                    help="after the game: watch the whole replay and analyse it (as a player "
+                         "might) and measure again")
     ap.add_argument("--tree", default=str(ROOT),
                     help="play the game of another checkout (e.g. one of 6aad1c4)")
     ap.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
