@@ -136,3 +136,26 @@ def test_the_wait_returns_the_event_that_woke_it():
     assert [e.type for e in got] == [ev]
     pygame.event.post(pygame.event.Event(ev))
     assert [e.type for e in idle.wait_for_events(0)] == [ev]
+
+
+def test_the_computers_moves_wake_the_loop_and_then_it_rests(quick_idle):
+    """The computer's answers come in while the loop sleeps (its poll timer wakes it); each
+    move played is drawn, and once the player is to move nothing more is."""
+    from konwoj.rules import new_game
+    s = new_game(seed=3)
+    while s.phase == "mulligan" or s.current_player != "moloch":
+        s.apply(next(a for a in s.legal_actions() if a.kind in ("keep", "pass"))
+                if s.phase == "mulligan" else s.legal_actions()[0])
+    app, scene, match = open_table(s, mode="solo", seat=OUTPOST)
+    pygame.event.clear()
+    drawn = app.frames_drawn
+    for _ in range(2000):
+        if scene.human_turn() and not scene.is_animating() and not app.needs_frame():
+            break
+        loop_once(app)
+    assert scene.human_turn() and match.moves > 0
+    assert app.frames_drawn > drawn
+    drawn = app.frames_drawn
+    for _ in range(IDLE_STEPS):
+        loop_once(app)
+    assert app.frames_drawn == drawn
