@@ -8,8 +8,8 @@ that pumps the event queue and sleeps 1 ms, about 1000 wake-ups a second (measur
 core with nothing to do, under Xvfb). SDL's own ``SDL_WaitEventTimeout`` does sleep in the
 operating system (X11, Wayland, Windows, macOS: the window system wakes it, and so do pygame's
 timers and key repeats, which push events) and is reached here through ``ctypes``; where SDL
-cannot (the dummy and offscreen drivers, which it would poll at 1 ms too) or the library is not
-found, the wait sleeps in ticks of ``POLL_MS`` and looks at the queue between them.
+cannot (the dummy and offscreen drivers, a minimised window: it would poll at 1 ms too) or the
+library is not found, the wait sleeps in ticks of ``POLL_MS`` and looks at the queue between.
 """
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def real_wait_available() -> bool:
         driver = pygame.display.get_driver()
     except pygame.error:
         return False
-    if driver in POLLING_DRIVERS:
-        return False
+    if driver in POLLING_DRIVERS or not pygame.display.get_active():
+        return False            # (SDL waits only on a shown window: minimised, it would poll)
     if _sdl_wait is None:
         _sdl_wait = _find_sdl_wait() or False
     return _sdl_wait is not False
