@@ -8,7 +8,7 @@
     app.step([event, ...])           # one loop iteration: events, update, draw
 
 The loop draws only when an event arrived, a redraw was requested, or a scene is animating;
-otherwise it sleeps in ``pygame.event.wait`` (near-zero CPU while idle).
+otherwise it sleeps until the next event (``konwoj.ui.idle``: near-zero CPU while idle).
 
 Layout: scenes lay themselves out in ``on_resize(size)``; ``app.px(n)`` turns a length in the
 1280x720 design space into pixels (the factor grows with the window, up to 3840x2160), and
@@ -23,8 +23,7 @@ import sys
 
 import pygame
 
-from konwoj.ui import fonts
-from konwoj.ui import palette
+from konwoj.ui import fonts, idle, palette, surface_cache
 from konwoj.ui.audio import Audio
 from konwoj.i18n import LANGS, tr
 from konwoj.scenes.base import Scene, SceneManager
@@ -127,6 +126,7 @@ class App:
         self._dirty = True
         self._last_tick = pygame.time.get_ticks()
         self.frames_drawn = 0
+        self._shown_scene = None        # the top scene at the last frame (see ``draw``)
         self.audio = Audio(lambda: self.settings)   # sound effects; opens no mixer until used
         self._swallow_text: str | None = None
         # the keys pressed and not yet released, and whether the last KEYDOWN was a repeat:
@@ -374,7 +374,7 @@ class App:
         self.scenes.update(dt)
         if not self.running:
             return False
-        if self._dirty or self.scenes.is_animating():
+        if self.needs_frame():
             self.draw()
             return True
         return False
@@ -390,6 +390,10 @@ class App:
         self.frames_drawn += 1
         if not self.headless:
             pygame.display.flip()
+        if self.scenes.top is not self._shown_scene:
+            # another screen: the pictures the last one freed go back to the system
+            self._shown_scene = self.scenes.top
+            surface_cache.give_back_memory()
 
     def handle_event(self, ev) -> None:
         if ev.type == pygame.QUIT:
@@ -436,18 +440,25 @@ class App:
             changed = self.scenes.top is not top
             self._swallow_text = ev.unicode if changed and getattr(ev, "unicode", "") else None
 
+    def needs_frame(self) -> bool:
+        """Whether the next frame is due at once: something changed (an event, a redraw asked
+        for) or a scene animates. Timers (a notice that fades, a tooltip's delay, the computer's
+        pace, a cued sound) post an event when they are due, which wakes the loop."""
+        return self._dirty or self.scenes.is_animating()
+
+    def next_events(self) -> list:
+        """The events of the next loop iteration: at the frame rate while frames are due, else
+        after sleeping until an event arrives (at most ``IDLE_WAIT_MS``, so that idle scenes
+        still poll their background work cheaply)."""
+        if self.needs_frame():
+            self.clock.tick(FPS)
+            return pygame.event.get()
+        return idle.wait_for_events(IDLE_WAIT_MS)
+
     def run(self) -> int:
         """The main loop; returns when the window closes or ``quit()`` is called."""
         while self.running:
-            if self._dirty or self.scenes.is_animating():
-                self.clock.tick(FPS)
-                events = pygame.event.get()
-            else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] if first.type != pygame.NOEVENT else []
-                events += pygame.event.get()
-                # an idle wake-up still lets scenes poll (AI worker, autosave) cheaply
-            self.step(events)
+            self.step(self.next_events())
         self.shutdown()
         return 0
 

@@ -36,6 +36,7 @@ from konwoj import resources
 from konwoj.i18n import data_lang
 from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 from konwoj.ui import palette
+from konwoj.ui.surface_cache import SurfaceCache
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
 ART_DIR = resources.art_dir()
@@ -153,10 +154,10 @@ class Art:
         _ensure_pygame()
         self.art_dir = Path(art_dir)
         self.cards = cards if cards is not None else load_cards()
-        self._svg: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._svg = SurfaceCache("art.svg")            # (path, size) -> surface
         self._fonts: dict[int, pygame.font.Font] = {}
-        self._text: dict[tuple, pygame.Surface] = {}
-        self._faces: dict[tuple, pygame.Surface] = {}
+        self._text = SurfaceCache("art.text")
+        self._faces = SurfaceCache("art.faces")
         self._name_fonts: dict[int, pygame.font.Font] = {}
         self._ink: dict[tuple[str, int], tuple[int, int, int]] = {}
 

@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import pygame
 
+from konwoj.ui.surface_cache import cached_surface
+
 
 SS = 4              # small text is drawn this many times larger, then scaled down
 SS_BELOW = 40      # ... below this size in pixels
@@ -118,7 +120,7 @@ def text(s: str, size: int, color=(235, 230, 215), bold: bool = False) -> "pygam
     return _text(s, size, tuple(color), bold, max_width())
 
 
-@lru_cache(maxsize=4096)
+@cached_surface("fonts.text")
 def _text(s: str, size: int, color, bold: bool, limit: int) -> "pygame.Surface":
     f = font(size, bold)
     if len(s) > limit or f.size(s)[0] > limit:

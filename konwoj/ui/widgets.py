@@ -21,6 +21,7 @@ import pygame
 from konwoj import i18n
 from konwoj.ui import fonts
 from konwoj.ui.palette import swatch
+from konwoj.ui.surface_cache import SurfaceCache, cached_surface
 
 # ---------------------------------------------------------------- theme
 # live swatches of the active palette (konwoj.ui.palette states each colour once)
@@ -67,7 +68,7 @@ def resolve(app, label: Label | None) -> str:
 
 
 # ---------------------------------------------------------------- drawing helpers
-@lru_cache(maxsize=256)
+@cached_surface("widgets.gradient")
 def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface:
     """A vertical gradient surface (cached)."""
     w, h = max(1, size[0]), max(1, size[1])
@@ -78,7 +79,7 @@ def gradient(size: tuple[int, int], top: tuple, bottom: tuple) -> pygame.Surface
     return pygame.transform.scale(col, (w, h))
 
 
-@lru_cache(maxsize=256)
+@cached_surface("widgets.rounded_gradient")
 def _rounded_gradient(size, top, bottom, radius) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -103,7 +104,7 @@ def shadow(surface, rect, radius: int, offset: int = 4, alpha: int = 110) -> Non
     surface.blit(s, (rect.x - offset, rect.y - offset // 2))
 
 
-@lru_cache(maxsize=128)
+@cached_surface("widgets.shadow")
 def _shadow_surf(size, radius, offset, alpha) -> pygame.Surface:
     w, h = size
     pad = offset * 2
@@ -202,7 +203,7 @@ def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
     return y - rect.y
 
 
-_backdrop_cache: dict[tuple, pygame.Surface] = {}
+_backdrop_cache = SurfaceCache("widgets.backdrop")
 
 
 def backdrop(size: tuple[int, int], darken: int = 90, tint=(10, 8, 6)) -> pygame.Surface:

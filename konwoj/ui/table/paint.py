@@ -12,6 +12,7 @@ from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.ui import fonts
 from konwoj.ui.palette import swatch
+from konwoj.ui.surface_cache import SurfaceCache
 
 # the table's colours: live swatches of the active palette (konwoj.ui.palette states each one)
 TEXT = swatch("text")
@@ -36,7 +37,7 @@ TOKEN_FILE = {"+1": "plus1", "+2": "plus2", "-2": "minus2", "shield": "shield",
               "deactivated": "deactivated", "net": "net"}
 
 
-_TXT: dict = {}
+_TXT = SurfaceCache("table.text")
 
 
 
@@ -101,11 +102,11 @@ class Painter:
     """Caches of plates, glows and shadows (per size), plus the drawing routines."""
 
     def __init__(self) -> None:
-        self._plates: dict = {}
-        self._glows: dict = {}
-        self._shadows: dict = {}
-        self._dims: dict = {}
-        self._lines: dict = {}
+        self._plates = SurfaceCache("table.plates")
+        self._glows = SurfaceCache("table.glows")
+        self._shadows = SurfaceCache("table.shadows")
+        self._dims = SurfaceCache("table.dims")
+        self._lines = SurfaceCache("table.lines")
 
     # ------------------------------------------------------------------ primitives
     def plate(self, size, color, radius=8, border=None, bw=2) -> pygame.Surface:
@@ -194,7 +195,7 @@ def outlined(s: str, px: int, color=TEXT, rim=RIM) -> pygame.Surface:
     return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
 
 
-_HEAD: dict = {}
+_HEAD = SurfaceCache("table.headings")
 
 
 _HFONT: dict = {}
