@@ -284,3 +284,12 @@ def test_game_over_names_the_winner_and_a_rematch_keeps_the_names(drawn):
     handoff = app.scenes.top                # the new game starts behind a hand-off
     assert type(handoff).__name__ == "HandoffScene"
     assert handoff.match is not m and handoff.match.names == m.names
+
+
+def test_the_polish_hand_off_names_the_player_in_the_nominative():
+    """"Przekaż komputer graczowi Anna" wants the dative ("Annie"), which a typed name cannot be
+    put into: the line above the name introduces it ("Teraz gra: Anna (Moloch)") instead."""
+    from konwoj.i18n import tr
+    line = tr("handoff.pass_to", "pl")
+    assert not line.rstrip().endswith("graczowi"), line
+    assert line.rstrip().endswith(":"), line
