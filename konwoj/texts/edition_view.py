@@ -71,7 +71,7 @@ register({
                   "{city}: every district is down, the city falls and the convoy rolls on."),
 })
 
-register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a token: {token}.")})
+register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a {token} token.")})
 register_plural({"log.draw": {"pl": ("{side} dobiera {n} kartę.", "{side} dobiera {n} karty.",
                                      "{side} dobiera {n} kart."),
                               "en": ("{side} draws {n} card.", "{side} draws {n} cards.")}})
@@ -181,20 +181,22 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
         from konwoj.rules.events import Event
         ev = Event(ev.visible_to, "draw_seen_by", (ev.visible_to, *ev.args))
     try:
+        from konwoj.texts import log_text
         if ev.key == "draw" and isinstance(ev.args[1], int):       # "dobiera 2 karty"
-            return tr("log.draw", lang, side=tr("side." + ev.args[0], lang), n=ev.args[1])
+            return log_text.capital(tr("log.draw", lang, side=log_text.side_ref(ev.args[0], lang),
+                                       n=ev.args[1]))
         if ev.key == "token":          # the token as the game's edition names it
             from konwoj.texts.cards import edition_tr
             name = edition_tr(f"table.token.{ev.args[1]}", state, lang)
             if not name.startswith("table."):
-                return tr("log.token", lang, card=state.card(ev.args[0]).name(lang), token=name)
+                card = log_text.card_ref(state.card(ev.args[0]), lang)
+                return log_text.capital(tr("log.token", lang, card=card, token=name))
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)
-        if lang == "pl":               # names in the nominative (konwoj.texts.log_text)
-            from konwoj.texts.log_text import polish
-            text = polish(ev, state.data, getattr(state, "rules", None))
-            if text:
-                return text
+        # Polish names in the nominative, English articles (konwoj.texts.log_text)
+        text = log_text.sentence(ev, state.data, getattr(state, "rules", None), lang)
+        if text:
+            return text
     except (IndexError, KeyError, TypeError, AttributeError):
         pass
     return ev.text(log_data(state), lang)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from konwoj.i18n import register, register_plural, tr
 from konwoj.rules.cards import MOLOCH, OUTPOST
-from konwoj.texts import edition_view, editions
+from konwoj.texts import edition_view, editions, log_text
 
 register({
     # each part is written so a card's or a city's name stands in the nominative (after a colon or
@@ -19,8 +19,11 @@ register({
     "recap.play": ("zagrywa do miasta {city}: {cards}", "played {cards} to {city}"),
     "recap.module": ("podłącza {card} do Robota: {host}", "fitted {card} to {host}"),
     "recap.instant": ("zagrywa kartę: {card}", "played {card}"),
-    "recap.ability": ("używa zdolności: {card}", "used {card}'s ability"),
+    "recap.ability": ("używa zdolności: {card}", "used the ability of {card}"),
     "recap.feature": ("używa cechy miasta {city}", "used the feature of {city}"),
+    # a unit's own ability that moved it (Biegacz, Szerszeń): one part, the card named once
+    "recap.ability_move": ("{card} używa zdolności i przechodzi do miasta {city}",
+                           "used the ability of {card} to move it to {city}"),
     "recap.move": ("{card} przechodzi do miasta {city}", "moved {card} to {city}"),
     # the convoy move is Moloch's (1e l.640; 2e l.430), whoever's decision led to it
     "recap.convoy": ("w ruchu konwoju {card} jedzie do miasta {city}",
@@ -32,24 +35,39 @@ register({
                      "The Battle Target marker moves to district {n} in {city}."),
     "recap.pass": ("kończy fazę", "ended the phase"),
     "recap.and": (" i ", " and "),
-    "recap.line": ("{side}: {what}.", "{side} {what}."),
+    # between the things one side did in one sentence: "played Move and moved the Grunt to ..."
+    "recap.sep": ("; ", ", "),
+    "recap.sep_last": ("; ", " and "),
+    "recap.line": ("{side}: {what}.", "{side} {what}."),     # English: "The Outpost played ..."
     "recap.auto": ("Gra sama zakończyła twoją fazę: nie miałeś w niej innego ruchu.",
                    "The game ended your phase by itself: you had no other move in it."),
 })
 
 register_plural({"recap.killed": {"pl": ("Ginie: {cards}.", "Giną: {cards}.", "Giną: {cards}."),
-                                   "en": ("Killed: {cards}.", "Killed: {cards}.")}})
+                                   "en": ("{cards} is killed.", "{cards} are killed.")}})
 
 # the events that put or move one of the actor's cards on the table (the table marks it)
 _MARKING = {"play": 1, "play_module": 0, "ability": 1, "move": 0, "convoy": 0, "token": 0}
 NOBODY = None          # the actor of what happens by itself (the 2nd edition's marker, a death)
 
 
+def _card(state, cid, lang: str) -> str:
+    """A card as the sentence names it ("the Brute", "Capt. Johnson")."""
+    return log_text.card_ref(state.card(cid), lang)
+
+
 def _names(state, ids, lang: str) -> str:
-    names = [state.card(c).name(lang) for c in ids]
+    names = [_card(state, c, lang) for c in ids]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + tr("recap.and", lang) + names[-1]
+
+
+def _joined(parts: list[str], lang: str) -> str:
+    """The things one side did, in one sentence: "a, b and c" (Polish "a; b; c")."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return tr("recap.sep", lang).join(parts[:-1]) + tr("recap.sep_last", lang) + parts[-1]
 
 
 def actor_of(ev, side: str, ruleset: str):
@@ -89,23 +107,29 @@ def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
                     parts.append([who, ("play", who, a[2])])
                 plays[(who, a[2])].append(a[1])
             elif k == "play_module":
-                parts.append([who, tr("recap.module", lang, card=state.card(a[0]).name(lang),
-                                      host=state.card(a[1]).name(lang))])
+                parts.append([who, tr("recap.module", lang, card=_card(state, a[0], lang),
+                                      host=_card(state, a[1], lang))])
             elif k == "instant":
                 parts.append([who, tr("recap.instant", lang, card=state.card(a[1]).name(lang))])
             elif k == "ability":
-                parts.append([who, tr("recap.ability", lang, card=state.card(a[1]).name(lang))])
+                parts.append([who, tr("recap.ability", lang, card=_card(state, a[1], lang))])
             elif k == "feature":
                 parts.append([who, tr("recap.feature", lang,
                                       city=edition_view.city_name(state, a[0], lang))])
             elif k == "move":
                 if (a[0], a[1]) in convoyed:
                     continue                  # the convoy's own move, told once
-                parts.append([who, tr("recap.move", lang, card=state.card(a[0]).name(lang),
-                                      city=edition_view.city_name(state, a[1], lang))])
+                city = edition_view.city_name(state, a[1], lang)
+                if parts and parts[-1][0] == who and parts[-1][1] == tr(
+                        "recap.ability", lang, card=_card(state, a[0], lang)):
+                    parts[-1][1] = tr("recap.ability_move", lang, card=_card(state, a[0], lang),
+                                      city=city)
+                    continue
+                parts.append([who, tr("recap.move", lang, card=_card(state, a[0], lang),
+                                      city=city)])
             elif k == "convoy":
                 convoyed.add((a[0], a[1]))
-                parts.append([who, tr("recap.convoy", lang, card=state.card(a[0]).name(lang),
+                parts.append([who, tr("recap.convoy", lang, card=_card(state, a[0], lang),
                                       city=edition_view.city_name(state, a[1], lang))])
             elif k == "target":
                 city = edition_view.city_name(state, a[0], lang)
@@ -126,8 +150,8 @@ def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
                    city=edition_view.city_name(state, p[2], lang))
         out.append((who, p))
     if killed:
-        out.append((NOBODY, tr("recap.killed", lang, n=len(killed),
-                               cards=_names(state, killed, lang))))
+        out.append((NOBODY, log_text.capital(tr("recap.killed", lang, n=len(killed),
+                                                cards=_names(state, killed, lang)))))
     if not any(who == side for who, _ in out) and side in passed:
         out.insert(0, (side, tr("recap.pass", lang)))
     return out
@@ -142,8 +166,9 @@ def recap(events, state, side: str, lang: str) -> str:
 
     def close():
         if run:
-            sentences.append(tr("recap.line", lang, side=tr("side." + run_who, lang),
-                                what="; ".join(run)))
+            sentences.append(log_text.capital(tr("recap.line", lang,
+                                                 side=log_text.side_ref(run_who, lang),
+                                                 what=_joined(run, lang))))
 
     for who, what in recap_parts(events, state, side, lang):
         if who is NOBODY:
