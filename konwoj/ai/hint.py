@@ -2,7 +2,7 @@
 
     h = hint(state, seed=3, budget=1.0)      # the side to move asks
     h.action                                 # a legal action of ``state``
-    h.text(state, "en")  -> "Commando to Iron Gate: mills a card off Moloch's deck; if Moloch
+    h.text(state, "en")  -> "Commando to Iron Gate: shoots a card off Moloch's deck; if Moloch
                              answers with Juggernaut to Iron Gate, the battle stands 5-6 (about 60%
                              to win against a Veteran)"
 
@@ -34,7 +34,8 @@ from konwoj.rules import MOLOCH, OUTPOST, Action
 from .calibration import calibrated
 
 register({
-    "hint.kills": ("zabija: {name}", "kills the {name}"),
+    # English: "kills the Brute", "kills Capt. Johnson" (texts.log_text.card_ref)
+    "hint.kills": ("zabija: {name}", "kills {name}"),
     # the +1 goes to every unit entering a future city where the other side has no card (1e
     # l.250-257, l.379-385; 2e l.255-257), the second one too: never "first"
     "hint.bonus": ("+1 za wejście do miasta {city}, w którym przeciwnik nie ma żadnej karty",
@@ -48,9 +49,9 @@ register({
                        "one card more in hand for the battles to come"),
     "hint.draws": ("dobiera kartę", "draws a card"),
     "hint.stands": ("w bitwie robi się {me}-{them}", "the battle now stands {me}-{them}"),
-    "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle ends won {me}-{them}"),
+    "hint.wins_battle": ("bitwa kończy się wygraną {me}-{them}", "the battle is won {me}-{them}"),
     "hint.loses_battle": ("bitwa kończy się przegraną {me}-{them}",
-                          "the battle ends lost {me}-{them}"),
+                          "the battle is lost {me}-{them}"),
     "hint.ties_battle": ("remis {me}-{them}: nikt nie bierze nagród",
                          "a tie {me}-{them}: nobody gets a prize"),
     "hint.new_york": ("Robot w Nowym Jorku liczy się do zwycięstwa",
@@ -70,7 +71,8 @@ register_plural({
     "hint.mills": {"pl": ("zestrzeliwuje kartę z talii Molocha",
                           "zestrzeliwuje {n} karty z talii Molocha",
                           "zestrzeliwuje {n} kart z talii Molocha"),
-                   "en": ("mills a card off Moloch's deck", "mills {n} cards off Moloch's deck")},
+                   "en": ("shoots a card off Moloch's deck",
+                          "shoots {n} cards off Moloch's deck")},
     "hint.draws_n": {"pl": ("dobiera kartę", "dobiera {n} karty", "dobiera {n} kart"),
                      "en": ("draws a card", "draws {n} cards")},
     "hint.stations": {"pl": ("zachowuje karty na później ({n} wolne stanowisko)",
@@ -102,6 +104,7 @@ class Hint:
     # ------------------------------------------------------------------ words
     def reason_text(self, state, lang: str) -> str:
         from konwoj.texts import editions
+        from konwoj.texts.log_text import card_ref, side_ref
         from konwoj.texts.prompts import action_text, district_name
         parts = []
         for key, args in self.reasons:
@@ -112,7 +115,7 @@ class Hint:
                 if cd is not None and cd.key == "bloker" and aim and aim != a["card"]:
                     key, a = "kills_instead", {}
                 else:
-                    a = {"name": cd.name(lang) if cd else a["card"]}
+                    a = {"name": card_ref(cd, lang) if cd else a["card"]}
             elif key == "bonus":
                 a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
@@ -127,7 +130,7 @@ class Hint:
                     what = action_text(state, answer, lang)
                 except Exception:   # noqa: BLE001 - no words for it: no raw syntax either
                     continue
-                a = {"what": what, "side": tr("side." + a["side"], lang),
+                a = {"what": what, "side": side_ref(a["side"], lang),
                      "me": a.get("me"), "them": a.get("them")}
             parts.append(tr("hint." + key, lang, **a))
         if not parts or ([k for k, _ in self.reasons] == ["draws"] and self.action.kind == "draw"):

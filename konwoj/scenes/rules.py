@@ -87,10 +87,10 @@ register({
         "Moloch deploys robots, plays instants and uses abilities, then passes."),
     "rules.phase.outpost_attack": ("Atak Posterunku", "Outpost attacks"),
     "rules.phase.outpost_attack.text": (
-        "Posterunek wystawia żołnierzy i budynki, gra karty natychmiastowe i może użyć cechy "
-        "miasta.",
-        "The Outpost deploys soldiers and buildings, plays instants and may use the city's "
-        "feature."),
+        "Posterunek wystawia żołnierzy i budynki, gra karty natychmiastowe, używa zdolności i "
+        "może użyć cechy miasta.",
+        "The Outpost deploys soldiers and buildings, plays instants, uses abilities and may use "
+        "the city's feature."),
     "rules.phase.moloch_modules": ("Moduły Molocha", "Moloch's modules"),
     "rules.phase.moloch_modules.text": (
         "Moloch podłącza moduły do robotów w mieście bitwy.",
@@ -144,8 +144,9 @@ register({
         "Posterunek odkrywa 2 karty z talii Molocha, jedną odrzuca, drugą wtasowuje.",
         "The Outpost reveals 2 cards of Moloch's deck, discards one and shuffles the other back."),
     "feature.destroy_robot": ("Zniszcz robota w tym mieście.", "Destroy a robot in this city."),
-    "feature.extra_station": ("Jedno stanowisko bojowe więcej do końca gry.",
-                              "One more battle station for the rest of the game."),
+    # 1e l.458-462: the station lasts until the city is destroyed
+    "feature.extra_station": ("Jedno stanowisko bojowe więcej, aż do zniszczenia miasta.",
+                              "One more battle station, until the city is destroyed."),
     "feature.extra_district": ("Miasto dostaje trzecią dzielnicę.",
                                "The city gains a third district."),
     "feature.move_soldier_jersey_new_york": (

@@ -41,6 +41,8 @@ register({
     "log.tie_moloch@2e": (
         "Remis, ale Szturmowiec daje zwycięstwo Molochowi (rozstrzygnięcie tej gry).",
         "A tie, but the Stormtrooper gives Moloch the win (this game's ruling)."),
+    # once a turn in the 2nd edition (2e l.160), not once a battle: the zoom says which
+    "table.zoom.used@2e": ("Zdolność użyta w tej turze", "Ability used this turn"),
     "table.why.units_earlier@2e": ("Jednostki zagrywa się w fazie Akcji.",
                                    "Units are played in the Action phase."),
     "table.why.no_robot@2e": (

@@ -192,12 +192,13 @@ register({
         "Cleveland Harbour Moloch carries out the destroyed district's effect."),
     "rules.topic.features": ("Cechy miast", "City features"),
     "rules.topic.features.text": (
+        # 1e l.444-446: once a game, and only while the battle is in that city
         "Każde miasto poza Ziggy One ma cechę, której Posterunek może użyć raz na grę w swojej "
-        "fazie ataku, odrzucając podaną liczbę kart z ręki. Patriota obniża ten koszt o jedną "
-        "kartę.",
+        "fazie ataku, tylko gdy bitwa toczy się w tym mieście, odrzucając podaną liczbę kart z "
+        "ręki. Patriota obniża ten koszt o jedną kartę.",
         "Every city but Ziggy One has a feature the Outpost may use once per game in its attack "
-        "phase, by discarding the stated number of cards from hand. A Patriot makes it one card "
-        "cheaper."),
+        "phase, only while the battle is in that city, by discarding the stated number of cards "
+        "from hand. A Patriot makes it one card cheaper."),
     # card notes, 2nd edition
     "rules.note2e.obronca": (
         "Na wierzch talii wraca wierzchnia (ostatnio odrzucona) karta stosu, nie losowa.",

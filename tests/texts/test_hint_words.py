@@ -64,3 +64,25 @@ def test_a_hint_without_an_effect_says_what_the_move_does(lang):
     assert best not in Hint(Action("decline"), OUTPOST, None, []).reason_text(s, lang)
     draw = Hint(Action("draw"), OUTPOST, None, [("draws", {"n": 1})]).reason_text(s, lang)
     assert draw not in ("dobiera kartę", "draws a card"), draw
+
+
+def test_the_english_hint_names_a_unit_with_its_article_and_a_person_without():
+    """English: "kills the Transporter", "kills Capt. Johnson" (never "kills the Capt. Johnson");
+    "if the Outpost answers"; "the battle is won 5-3", not "the battle ends won"; the deck is shot
+    at, as the lessons say ("shoots a card off Moloch's deck")."""
+    s = _state(table={1: {"moloch": ["transporter", "bloker"], "outpost": ["trep", "kpt_johnson"]}})
+    kill = Hint(Action("instant", "snajper-1", "transporter-1"), OUTPOST, None,
+                [("kills", {"card": "transporter-1"})]).reason_text(s, "en")
+    assert kill == "kills the Transporter", kill
+    kill = Hint(Action("pass"), MOLOCH, None,
+                [("kills", {"card": "kpt_johnson-1"})]).reason_text(s, "en")
+    assert kill == "kills Capt. Johnson", kill
+    line = Hint(Action("pass"), MOLOCH, None,
+                [("line_score", {"action": ["instant", "snajper-1", "transporter-1", None, None,
+                                            None], "side": OUTPOST, "me": 3, "them": 4})])
+    assert line.reason_text(s, "en").startswith("if the Outpost answers"), line.reason_text(s, "en")
+    won = Hint(Action("pass"), OUTPOST, None, [("wins_battle", {"me": 5, "them": 3}),
+                                               ("loses_battle", {"me": 2, "them": 3}),
+                                               ("mills", {"n": 2})]).reason_text(s, "en")
+    assert "the battle is won 5-3" in won and "the battle is lost 2-3" in won, won
+    assert "shoots 2 cards off Moloch's deck" in won and "mills" not in won, won
