@@ -43,9 +43,9 @@ TEMPLATES = {
     "to_hand": ("{name0} wraca na rękę.", "{c0} goes back to its owner's hand."),
     "module_off": ("{name0} trafia na stos odrzuconych.", "{c0} goes to the discard pile."),
     "discard_top": ("Z talii Molocha odpada: {name0}.",
-                    "The top card of Moloch's deck is discarded: {name0}."),
+                    "{c0} is discarded from the top of Moloch's deck."),
     "discard_hand": ("Moloch traci losową kartę z ręki: {name0}.",
-                     "Moloch loses a random card from his hand: {name0}."),
+                     "Moloch loses {c0}, a random card from his hand."),
     "capture": ("Posterunek przejmuje {name0}; nosi go teraz: {name1}.",
                 "The Outpost captures {c0} for {c1}."),
     "token": ("{name0} dostaje żeton {n1}.", "{c0} gets a {n1} token."),
@@ -96,6 +96,14 @@ def card_ref(card, lang: str) -> str:
 def capital(text: str) -> str:
     """``text`` with its first letter a capital ("the Outpost plays" -> "The Outpost plays")."""
     return text[:1].upper() + text[1:]
+
+
+def after_colon(text: str, lang: str) -> str:
+    """A sentence put after a label and a colon ("Bomb: a Bomb goes off"): English lowers its
+    leading article."""
+    if lang == "en" and text.startswith(("The ", "A ", "An ")):
+        return text[:1].lower() + text[1:]
+    return text
 
 
 def sentence(ev, data, rules, lang: str) -> str | None:

@@ -17,8 +17,9 @@ _S = {
     # what a decision is about, without the source
     "what.kill_soldier": ("wybierz Żołnierza, który ginie", "choose the Soldier to kill"),
     "what.kill_robot": ("wybierz Robota, który ginie", "choose the Robot to kill"),
-    "what.sub_robot": ("talia Molocha jest pusta: wybierz Robota do odrzucenia",
-                       "Moloch's deck is empty: choose a Robot to discard instead"),
+    # its source says "Moloch's empty deck" (src.empty_deck): not said twice
+    "what.sub_robot": ("wybierz Robota do odrzucenia zamiast karty z talii",
+                       "choose a Robot to discard instead of a deck card"),
     "what.remove_outpost_card": ("wybierz kartę Posterunku do usunięcia",
                                  "choose the Outpost card to remove"),
     "what.klaun_soldiers": ("wybierz Żołnierza do zabicia ({n} do wyboru)",
@@ -100,20 +101,21 @@ _S = {
 }
 # what choosing a card does, by the pick's purpose ("Discard Scorn", not "Choose Scorn")
 _S.update({
-    "choose.kill_soldier": ("Zabij: {card}", "Kill the {card}"),
-    "choose.klaun_soldiers": ("Zabij: {card}", "Kill the {card}"),
-    "choose.kill_robot": ("Zabij: {card}", "Kill the {card}"),
-    "choose.sub_robot": ("Odrzuć: {card}", "Discard the {card}"),
-    "choose.remove_outpost_card": ("Usuń: {card}", "Remove the {card}"),
-    "choose.token": ("Żeton na: {card}", "Put the token on the {card}"),
-    "choose.rozpoznanie": ("Żeton +1 na: {card}", "Put a +1 token on the {card}"),
-    "choose.return_robot": ("Cofnij na rękę: {card}", "Return the {card} to Moloch's hand"),
-    "choose.take_soldier": ("Weź na rękę: {card}", "Take the {card} into your hand"),
-    "choose.mlody": ("Skopiuj zdolność: {card}", "Copy the {card}'s ability"),
+    # English {card}: "the Brute", "Capt. Johnson" (texts.log_text.card_ref), never "the Capt."
+    "choose.kill_soldier": ("Zabij: {card}", "Kill {card}"),
+    "choose.klaun_soldiers": ("Zabij: {card}", "Kill {card}"),
+    "choose.kill_robot": ("Zabij: {card}", "Kill {card}"),
+    "choose.sub_robot": ("Odrzuć: {card}", "Discard {card}"),
+    "choose.remove_outpost_card": ("Usuń: {card}", "Remove {card}"),
+    "choose.token": ("Żeton na: {card}", "Put the token on {card}"),
+    "choose.rozpoznanie": ("Żeton +1 na: {card}", "Put a +1 token on {card}"),
+    "choose.return_robot": ("Cofnij na rękę: {card}", "Return {card} to Moloch's hand"),
+    "choose.take_soldier": ("Weź na rękę: {card}", "Take {card} into your hand"),
+    "choose.mlody": ("Skopiuj zdolność: {card}", "Copy the ability of {card}"),
     "choose.narada": ("Odrzuć: {card}", "Discard {card}"),
     "choose.iron_gate": ("Odrzuć: {card}; {keep} wraca do talii",
                          "Discard {card}; {keep} goes back into the deck"),
-    "choose.convoy": ("{card} jedzie dalej", "The {card} rides on"),
+    "choose.convoy": ("{card} jedzie dalej", "{card} rides on"),
     "decline.return_robot": ("Nie cofaj Robota", "Return no Robot"),
     "decline.take_soldier": ("Nie bierz Żołnierza", "Take no Soldier"),
     "decline.scout_move": ("Nie przesuwaj", "Move nobody"),
@@ -196,6 +198,10 @@ def pick_source(state, frame: tuple, lang: str) -> str:
     if purpose == "kill_soldier" and not state.rules.district_effects:
         return _t("src.victory", lang, city=cname)      # 2nd edition: Port Cleveland's victory
     if purpose in ("kill_soldier", "kill_robot", "move_ny"):
+        chosen = _chosen_district_resolving(state)
+        if chosen is not None:           # Cleveland Harbour: the district Moloch's win destroyed
+            return _t("src.district", lang, d=district_name(chosen[1], lang),
+                      city=_city(state, chosen[0], lang))
         tgt = state.target
         d = state.districts[city][tgt] if (isinstance(city, int) and tgt is not None
                                            and tgt < len(state.districts[city])) else None
@@ -203,6 +209,20 @@ def pick_source(state, frame: tuple, lang: str) -> str:
             return _t("src.bomb", lang, city=cname)
         return _t("src.district", lang, d=district_name(d or "move_to_new_york", lang), city=cname)
     return ""
+
+
+def _chosen_district_resolving(state):
+    """(city, kind) of the district a Moloch win destroyed with its effect (1e Cleveland
+    Harbour, 1e l.589-595) while that effect is being resolved: the battle's own district
+    effect still waits below it on the stack. None otherwise."""
+    if not any(f and f[0] in ("district_effect", "bomb") for f in state.stack[:-1]):
+        return None
+    for e in reversed(state.log):
+        if e.key in ("strength", "battle"):
+            return None
+        if e.key == "district_down":
+            return e.args[0], e.args[2]
+    return None
 
 
 def _bomb_going_off(state) -> bool:
@@ -335,6 +355,8 @@ def action_text(state, action: Action, lang: str) -> str:
             return _t("choose.iron_gate", lang, card=card,
                       keep=_name(state, keep[0], lang) if keep else "")
         if purpose is not None and ("prompts.choose." + purpose) in _KNOWN:
-            return _t("choose." + purpose, lang, card=card)
+            from konwoj.texts.log_text import capital, card_ref
+            ref = card_ref(by_id[a.card], lang) if a.card in by_id else card
+            return capital(_t("choose." + purpose, lang, card=ref))
         return _t("act.choose", lang, card=card)
     return str(a)

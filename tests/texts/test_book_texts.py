@@ -422,3 +422,26 @@ def test_the_second_edition_lesson_kills_units_and_discards_the_module(lang):
     assert ("zabijając" in text and "odrzuconych" in text) if lang == "pl" else \
         ("killing" in text and "discard pile" in text), text
     assert "niszcząc Działo" not in text and "destroying the" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cleveland_harbour_names_the_district_whose_effect_resolves(lang):
+    """1e l.589-595: Moloch's win in Cleveland Harbour destroys a district of his choice and he
+    carries out its effect; the prompt names that district, not the battle's own (which still
+    waits). Found along seeded random games."""
+    from konwoj.texts.prompts import decision_text, district_name
+    seen = 0
+    for seed in range(4):
+        s = new_game(seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            f = s.decision_frame
+            if f and f[0] == "pick" and f[1] == "move_ny" and \
+                    any(x and x[0] == "district_effect" for x in s.stack[:-1]):
+                down = next(e for e in reversed(s.log) if e.key == "district_down")
+                text = decision_text(s, lang)
+                assert district_name(down.args[2], lang) in text, text
+                assert edition_view.city_name(s, down.args[0], lang) in text, text
+                seen += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert seen >= 2

@@ -124,3 +124,52 @@ def test_a_units_own_move_is_told_once():
                 assert line.count(name) == 1 and "to move it to" in line, line
                 return
     pytest.skip("no unit moved by its own ability in these seeds")
+
+
+def test_the_choice_prompts_name_a_unit_with_its_article_and_a_person_without():
+    """"Kill the Grunt", "Kill Capt. Johnson" (not "Kill the Capt. Johnson"), "The Brute rides
+    on"; an empty deck's pick does not say twice that the deck is empty."""
+    from konwoj.rules import Action
+    from konwoj.rules.scenario import build_position
+    from konwoj.texts.prompts import action_text, pick_what
+    s = build_position(phase="outpost_attack", battle_city=1, seed=4, target=0,
+                       table={1: {"moloch": ["lowca"], "outpost": ["trep", "kpt_johnson"]}},
+                       hands={"outpost": ["bunkier"], "moloch": ["bydlak"]})
+    s.stack.append(("pick", "kill_soldier", "moloch", 1, None, None))
+    assert action_text(s, Action("choose", "kpt_johnson-1"), "en") == "Kill Capt. Johnson"
+    assert action_text(s, Action("choose", "trep-1"), "en") == "Kill the Grunt"
+    s.stack[-1] = ("pick", "convoy", "moloch", 1, None, None)
+    assert action_text(s, Action("choose", "lowca-1"), "en") == "The Hunter rides on"
+    frame = ("pick", "sub_robot", "outpost", 1, None, None)
+    for lang, said in (("en", "deck is empty"), ("pl", "jest pusta")):
+        assert said not in pick_what(s, frame, lang)
+
+
+def test_the_battle_summary_tells_the_convoy_once_and_names_the_winner_with_its_article():
+    """The verdict: "The Outpost wins the battle 5 to 2." and the convoy's move in one line, not
+    "Convoy move: ..." and then "The Brain moves to ..."."""
+    from konwoj.texts.verdict import battle_verdict, state_at_resolution
+    heads, convoys = 0, 0
+    for ruleset in ("1e", "2e"):
+        for seed in range(6):
+            s = new_game(seed, ruleset=ruleset)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                a = rng.choice(s.legal_actions())
+                before, n = s.clone(), len(s.log)
+                at = state_at_resolution(before, a)
+                s.apply(a)
+                if not any(e.key == "strength" for e in s.log[n:]):
+                    continue
+                v = battle_verdict(before, s, n, "outpost", "en", at=at)
+                assert not v.headline.startswith("Outpost"), v.headline
+                heads += v.winner == "outpost"
+                for e in s.log[n:]:
+                    if e.key == "convoy":
+                        name = s.card(e.args[0]).name("en")
+                        told = [x for x in v.effects if name in x and " to " in x]
+                        assert len(told) == 1, v.effects
+                        convoys += 1
+                for x in v.lines():
+                    assert not re.search(r": (The|A) ", x), x
+    assert heads and convoys
