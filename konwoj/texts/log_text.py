@@ -3,7 +3,9 @@
 ``edition_view.event_text``, which asks here first).
 
 Polish: a card's or a city's name stands in the nominative: "Moloch zagrywa do miasta Nowy Jork:
-Bydlak", never "zagrywa Bydlak do Nowy Jork" (a Polish reader expects "Bydlaka", "Nowego Jorku").
+Bydlak", never "zagrywa Bydlak do Nowy Jork" (a Polish reader expects "Bydlaka", "Nowego Jorku");
+where a verb would have to agree with the name, "karta" is the subject ("Ginie karta Pająki", not
+"Pająki ginie"; "karta Działo EMP zostaje usunięta", not "Działo EMP zostaje usunięty").
 English: a unit, a Module or a Building takes "the" ("the Brute", "the Outpost"), a person's name
 does not ("Capt. Johnson"), an Instant is named as its card's title ("Moloch plays Push Back"), and
 a sentence begins with a capital: "The Outpost plays the Grunt to Iron Gate."
@@ -33,14 +35,14 @@ TEMPLATES = {
     # a unit entering a future city where the other side has no card (1e l.250-253; 2e l.255)
     "bonus": ("{name0}: +1 za wejście do przyszłego miasta bez kart przeciwnika.",
               "{c0} gets +1 for entering a future city the other side is not in."),
-    "move": ("{name0} przechodzi do miasta {city1}.", "{c0} moves to {city1}."),
+    "move": ("Karta {name0} przechodzi do miasta {city1}.", "{c0} moves to {city1}."),
     "no_room": ("{name0}: brak miejsca w mieście {city1}, karta ginie.",
                 "{c0} finds no room in {city1} and is lost."),
-    "killed": ("{name0} ginie.", "{c0} is killed."),
-    "removed": ("{name0} zostaje usunięty (brak stanowisk).",
+    "killed": ("Ginie karta {name0}.", "{c0} is killed."),
+    "removed": ("Karta {name0} zostaje usunięta (brak stanowisk).",
                 "{c0} is removed: no battle station is left."),
     "bloker": ("Bloker ginie w miejsce innego Robota: {name0}.", "The Blocker dies in place of {c0}."),
-    "to_hand": ("{name0} wraca na rękę.", "{c0} goes back to its owner's hand."),
+    "to_hand": ("Karta {name0} wraca na rękę.", "{c0} goes back to its owner's hand."),
     "module_off": ("{name0} trafia na stos odrzuconych.", "{c0} goes to the discard pile."),
     "discard_top": ("Z talii Molocha odpada: {name0}.",
                     "{c0} is discarded from the top of Moloch's deck."),
@@ -48,14 +50,14 @@ TEMPLATES = {
                      "Moloch loses {c0}, a random card from his hand."),
     "capture": ("Posterunek przejmuje {name0}; nosi go teraz: {name1}.",
                 "The Outpost captures {c0} for {c1}."),
-    "token": ("{name0} dostaje żeton {n1}.", "{c0} gets a {n1} token."),
-    "net": ("{name0} zostaje zasieciowany.", "{c0} is caught in a net."),
+    "token": ("Karta {name0} dostaje żeton {n1}.", "{c0} gets a {n1} token."),
+    "net": ("Karta {name0} zostaje zasieciowana.", "{c0} is caught in a net."),
     "target": ("Cel bitwy: dzielnica {p1} ({district2}), miasto {city0}.",
                "Battle target: district {p1} ({district2}) in {city0}."),
     "district_down": ("Dzielnica {p1} ({district2}), miasto {city0}: zniszczona.",
                       "District {p1} ({district2}) in {city0} is destroyed."),
     "bomb": ("Wybucha Bomba, miasto {city0}!", "A Bomb goes off in {city0}!"),
-    "convoy": ("Konwój: {name0} jedzie do miasta {city1}.",
+    "convoy": ("Konwój: karta {name0} jedzie do miasta {city1}.",
                "Convoy move: {c0} goes on to {city1}."),
     "city_down": ("Miasto {city0} zostaje zniszczone.", "{city0} is destroyed."),
     "extra_station": ("Posterunek ma dodatkowe stanowisko w mieście {city0}.",

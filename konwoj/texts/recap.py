@@ -24,9 +24,9 @@ register({
     # a unit's own ability that moved it (Biegacz, Szerszeń): one part, the card named once
     "recap.ability_move": ("{card} używa zdolności i przechodzi do miasta {city}",
                            "used the ability of {card} to move it to {city}"),
-    "recap.move": ("{card} przechodzi do miasta {city}", "moved {card} to {city}"),
+    "recap.move": ("karta {card} przechodzi do miasta {city}", "moved {card} to {city}"),
     # the convoy move is Moloch's (1e l.640; 2e l.430), whoever's decision led to it
-    "recap.convoy": ("w ruchu konwoju {card} jedzie do miasta {city}",
+    "recap.convoy": ("w ruchu konwoju karta {card} jedzie do miasta {city}",
                      "sent {card} on with the convoy to {city}"),
     # 1st edition: Moloch chooses the target (1e l.183); 2nd: nobody does, the marker moves
     # (2e l.190, l.424)

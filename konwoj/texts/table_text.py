@@ -59,7 +59,7 @@ _STRINGS = {
     "strength": ("Siła w bitwie", "Battle strength"),
     "stations": ("Stanowiska {used}/{limit}", "Stations {used}/{limit}"),
     "turn_you": ("Twój ruch: {side}", "Your move: {side}"),
-    "turn_player": ("Decyduje: {side}", "{side} decides"),
+    "turn_player": ("Decyduje: {side}", "Deciding: {side}"),
     "turn_ai": ("Komputer ({side}) myśli…", "The computer ({side}) is thinking…"),
     "plate.your_move": ("Twój ruch", "Your move"),
     "plate.thinking": ("Myśli…", "Thinking…"),
@@ -290,7 +290,7 @@ _STRINGS = {
     "prompt.selected": ("Wybrano: {card}.", "Selected: {card}."),
     "prompt.wait_ai": ("Komputer wykonuje ruch. Kliknij, by przyspieszyć.",
                        "The computer is moving. Click to hurry it up."),
-    "prompt.wait_other": ("Teraz decyduje {side}.", "{side} decides now."),
+    "prompt.wait_other": ("Teraz decyduje {side}.", "Now deciding: {side}."),
     "prompt.confirm_pass": ("Zakończyć fazę? Naciśnij Spację jeszcze raz albo Esc.",
                             "End the phase? Press Space again, or Esc."),
     # reasons (illegal drops)

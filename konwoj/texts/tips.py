@@ -3,8 +3,8 @@ what a district does (the Bomb spelled out). Plain Python, no pygame; the string
 ``konwoj.texts.table_text`` ("table.tip.*")."""
 from __future__ import annotations
 
-from konwoj.i18n import tr
 from konwoj.texts import edition_view
+from konwoj.texts.log_text import side_ref
 from konwoj.texts.table_text import t, te
 
 
@@ -26,7 +26,7 @@ def victory_tip(state, c: int, side: str, lang: str) -> str:
     what = t("tip.victory_what." + key, lang)
     if what.startswith("tip."):
         what = edition_view.victory_text(state, key, lang)
-    return t("tip.victory", lang, side=tr("side." + side, lang), what=what)
+    return t("tip.victory", lang, side=side_ref(side, lang), what=what)   # "the Outpost"
 
 
 def district_tip(state, c: int, i: int, lang: str) -> str:

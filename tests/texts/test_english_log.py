@@ -140,6 +140,8 @@ def test_the_choice_prompts_name_a_unit_with_its_article_and_a_person_without():
     assert action_text(s, Action("choose", "trep-1"), "en") == "Kill the Grunt"
     s.stack[-1] = ("pick", "convoy", "moloch", 1, None, None)
     assert action_text(s, Action("choose", "lowca-1"), "en") == "The Hunter rides on"
+    # Polish: no verb to agree with the name ("Pająki jedzie dalej")
+    assert action_text(s, Action("choose", "lowca-1"), "pl") == "Jedzie dalej: Łowca"
     frame = ("pick", "sub_robot", "outpost", 1, None, None)
     for lang, said in (("en", "deck is empty"), ("pl", "jest pusta")):
         assert said not in pick_what(s, frame, lang)
@@ -173,3 +175,19 @@ def test_the_battle_summary_tells_the_convoy_once_and_names_the_winner_with_its_
                 for x in v.lines():
                     assert not re.search(r": (The|A) ", x), x
     assert heads and convoys
+
+
+@pytest.mark.parametrize("ruleset", ["1e", "2e"])
+def test_the_tooltips_and_status_lines_never_say_a_bare_outpost_as_a_subject(ruleset):
+    """"When the Outpost wins a battle in this city", "Deciding: Outpost" (a label), never
+    "When Outpost wins" or "Outpost decides now"."""
+    import konwoj.texts.table_text  # noqa: F401 - the table's strings
+    from konwoj.i18n import tr
+    from konwoj.texts import tips
+    s = new_game(2, ruleset=ruleset)
+    for c in range(5):
+        assert tips.victory_tip(s, c, "outpost", "en").startswith("When the Outpost wins")
+        assert tips.victory_tip(s, c, "moloch", "en").startswith("When Moloch wins")
+    for key in ("table.turn_player", "table.prompt.wait_other"):
+        text = tr(key, "en", side="Outpost")
+        assert not re.match(r"Outpost (decides|wins)", text), (key, text)

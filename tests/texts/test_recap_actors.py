@@ -157,3 +157,29 @@ def test_the_polish_log_leaves_no_name_undeclined():
                         assert text.index(":") < text.index(s.card(e.args[1]).name("pl")), text
                     seen += 1
     assert seen > 500
+
+
+def test_the_polish_log_never_makes_a_verb_agree_with_a_card_name():
+    """"Pająki ginie", "Działo EMP zostaje usunięty", "Grupa Uderzeniowa zostaje zasieciowany":
+    a verb after a name must agree with its number and gender, which the log cannot know; so
+    "karta" is the subject ("Ginie karta Pająki", "Karta Działo EMP zostaje usunięta")."""
+    verbs = r" (ginie|giną|przechodzi|wraca|dostaje|zostaje|jedzie)\b"
+    seen = 0
+    for ruleset in ("1e", "2e"):
+        for seed in range(4):
+            s = new_game(seed, ruleset=ruleset)
+            rng = random.Random(seed)
+            names = [c.name("pl") for c in s.data.cards.values()]
+            while not s.is_terminal():
+                side = s.current_player
+                n = len(s.log)
+                s.apply(rng.choice(s.legal_actions()))
+                texts = [edition_view.event_text(e, s, "pl") for e in s.log[n:]
+                         if e.key != "bloker"]            # "Bloker ginie": the Blocker's own line
+                texts.append(recap.recap(s.log[n:], s, side, "pl"))
+                for text in texts:
+                    for name in names:
+                        hit = re.search(r"(?<!arta )(?<!\w)" + re.escape(name) + verbs, text)
+                        assert not hit or "używa zdolności i" in text, text
+                    seen += 1
+    assert seen > 500
