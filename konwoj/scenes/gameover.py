@@ -13,6 +13,7 @@ import pygame
 from konwoj.ui import audio
 from konwoj.i18n import register
 from konwoj.rules.facts import SIDES
+from konwoj.texts.log_text import capital, side_ref
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -39,10 +40,10 @@ register({
     "gameover.you_win": ("Zwycięstwo!", "Victory!"),
     "gameover.you_lose": ("Porażka", "Defeat"),
     "gameover.reason.new_york_held": (
-        "Konwój dotarł do Nowego Jorku: po jego upadku Moloch wciąż miał karty w talii "
-        "lub roboty w mieście.",
-        "The convoy reached New York: when it fell, Moloch still had cards in his deck "
-        "or robots in the city."),
+        "Konwój dotarł do Nowego Jorku: po jego upadku Moloch wciąż miał kartę w talii "
+        "albo Robota w mieście.",
+        "The convoy reached New York: when it fell, Moloch still had a card in his deck "
+        "or a Robot in the city."),
     "gameover.reason.new_york_cleared": (
         "Nowy Jork upadł, ale Moloch nie miał już ani kart w talii, ani robotów w mieście: "
         "konwój rozbity.",
@@ -198,12 +199,13 @@ class GameOverScene(WidgetScene):
             r = text_shadowed(surface, head, (cx, y), app.font_px(54), col, True, "midtop",
                               offset=app.px(3))
             y = r.bottom + app.px(4)
-            fonts.blit_text(surface, app.tr("gameover.wins", side=app.tr(f"side.{winner}")),
+            fonts.blit_text(surface, capital(app.tr("gameover.wins",
+                                                    side=side_ref(winner, app.lang))),
                             (cx, y), app.font_px(26), TEXT, True, "midtop")
             y += app.px(38)
         else:
-            side = app.tr(f"side.{winner}") if winner else "?"
-            r = text_shadowed(surface, app.tr("gameover.wins", side=side), (cx, y),
+            side = side_ref(winner, app.lang) if winner else "?"      # "The Outpost wins!"
+            r = text_shadowed(surface, capital(app.tr("gameover.wins", side=side)), (cx, y),
                               app.font_px(54), col, True, "midtop", offset=app.px(3))
             y = r.bottom + app.px(12)
         reason = state.end_reason or "unknown"
