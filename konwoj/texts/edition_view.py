@@ -71,7 +71,8 @@ register({
                   "{city}: every district is down, the city falls and the convoy rolls on."),
 })
 
-register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a {token} token.")})
+register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a {token} token."),
+          "log.token.plural": ("Żeton na karcie {card}: {token}.", "{card} get a {token} token.")})
 register_plural({"log.draw": {"pl": ("{side} dobiera {n} kartę.", "{side} dobiera {n} karty.",
                                      "{side} dobiera {n} kart."),
                               "en": ("{side} draws {n} card.", "{side} draws {n} cards.")}})
@@ -189,8 +190,10 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
             from konwoj.texts.cards import edition_tr
             name = edition_tr(f"table.token.{ev.args[1]}", state, lang)
             if not name.startswith("table."):
-                card = log_text.card_ref(state.card(ev.args[0]), lang)
-                return log_text.capital(tr("log.token", lang, card=card, token=name))
+                cd = state.card(ev.args[0])
+                key = "log.token.plural" if log_text.is_plural(cd, lang) else "log.token"
+                return log_text.capital(tr(key, lang, card=log_text.card_ref(cd, lang),
+                                           token=name))
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)
         # Polish names in the nominative, English articles (konwoj.texts.log_text)

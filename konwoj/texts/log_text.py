@@ -21,6 +21,8 @@ from konwoj.rules.facts import SIDES
 
 # cards named after a person: no article in English
 PERSONS = frozenset({"kpt_johnson", "mcpherson", "nestugov", "porucznik_calahan", "scorn"})
+# cards whose English name is a plural: its verb agrees ("the Spiders are killed")
+PLURALS = frozenset({"pajaki"})
 
 # event key -> (Polish, English). {cN} a card as the sentence names it (English: "the Brute"),
 # {nN} the argument itself (a token "+1"), {nameN} a card's bare name (an Instant's title, a card after a colon), {cityN} a city,
@@ -74,6 +76,21 @@ TEMPLATES = {
     "spy_empty": ("Ręka Molocha jest pusta.", "Moloch's hand is empty."),
 }
 register({f"log.ev.{k}": v for k, v in TEMPLATES.items()})
+# English, when the card the sentence is about has a plural name (PLURALS); Polish needs none
+# ("karta" is its subject)
+TEMPLATES_PLURAL_EN = {
+    "bonus": "{c0} get +1 for entering a future city the other side is not in.",
+    "move": "{c0} move to {city1}.",
+    "no_room": "{c0} find no room in {city1} and are lost.",
+    "killed": "{c0} are killed.",
+    "removed": "{c0} are removed: no battle station is left.",
+    "to_hand": "{c0} go back to their owner's hand.",
+    "discard_top": "{c0} are discarded from the top of Moloch's deck.",
+    "token": "{c0} get a {n1} token.",
+    "net": "{c0} are caught in a net.",
+    "convoy": "Convoy move: {c0} go on to {city1}.",
+}
+register({f"log.ev.{k}.plural": (TEMPLATES[k][0], v) for k, v in TEMPLATES_PLURAL_EN.items()})
 register({
     # a side as a sentence names it
     "side.subject.moloch": ("Moloch", "Moloch"),
@@ -93,6 +110,11 @@ def card_ref(card, lang: str) -> str:
     if lang != "en" or card.key in PERSONS or card.type == "instant":
         return name
     return "the " + name
+
+
+def is_plural(card, lang: str) -> bool:
+    """Whether ``card``'s name in ``lang`` takes a plural verb (English "the Spiders are")."""
+    return lang == "en" and card is not None and card.key in PLURALS
 
 
 def capital(text: str) -> str:
@@ -140,6 +162,9 @@ def sentence(ev, data, rules, lang: str) -> str | None:
             names = [data.cards[card_key(x)].name(lang) if card_key(x) in data.cards else str(x)
                      for x in a]
             fields[f"cards{i}"] = ", ".join(names)
+    if ev.args and isinstance(ev.args[0], str) and key in TEMPLATES_PLURAL_EN and \
+            is_plural(data.cards.get(card_key(ev.args[0])), lang):
+        key += ".plural"
     try:
         return capital(tr(f"log.ev.{key}", lang).format(**fields))
     except (KeyError, IndexError, ValueError):

@@ -115,7 +115,7 @@ _S.update({
     "choose.narada": ("Odrzuć: {card}", "Discard {card}"),
     "choose.iron_gate": ("Odrzuć: {card}; {keep} wraca do talii",
                          "Discard {card}; {keep} goes back into the deck"),
-    "choose.convoy": ("Jedzie dalej: {card}", "{card} rides on"),
+    "choose.convoy": ("Jedzie dalej: {card}", "Send {card} on"),
     "decline.return_robot": ("Nie cofaj Robota", "Return no Robot"),
     "decline.take_soldier": ("Nie bierz Żołnierza", "Take no Soldier"),
     "decline.scout_move": ("Nie przesuwaj", "Move nobody"),

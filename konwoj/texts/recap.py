@@ -150,7 +150,10 @@ def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
                    city=edition_view.city_name(state, p[2], lang))
         out.append((who, p))
     if killed:
-        out.append((NOBODY, log_text.capital(tr("recap.killed", lang, n=len(killed),
+        n = len(killed)
+        if n == 1 and log_text.is_plural(state.card(killed[0]), lang):
+            n = 2                              # "the Spiders are killed"
+        out.append((NOBODY, log_text.capital(tr("recap.killed", lang, n=n,
                                                 cards=_names(state, killed, lang)))))
     if not any(who == side for who, _ in out) and side in passed:
         out.insert(0, (side, tr("recap.pass", lang)))
