@@ -71,6 +71,10 @@ register({
                   "{city}: every district is down, the city falls and the convoy rolls on."),
 })
 
+register({"log.bomb_next@2e": (
+    "Wybucha Bomba z miasta {where}; zabicia w mieście bitwy, {city} (rozstrzygnięcie tej gry)!",
+    "A Bomb in {where} goes off; its kills are in the battle's city, {city} (this game's "
+    "ruling)!")})
 register({"log.token": ("Żeton na karcie {card}: {token}.", "{card} gets a {token} token."),
           "log.token.plural": ("Żeton na karcie {card}: {token}.", "{card} get a {token} token.")})
 register_plural({"log.draw": {"pl": ("{side} dobiera {n} kartę.", "{side} dobiera {n} karty.",
@@ -196,6 +200,10 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
                                            token=name))
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)
+        if ev.key == "bomb" and editions.of(state) == "2e":
+            text = _bomb_elsewhere(ev, state, lang)
+            if text:
+                return text
         # Polish names in the nominative, English articles (konwoj.texts.log_text)
         text = log_text.sentence(ev, state.data, getattr(state, "rules", None), lang)
         if text:
@@ -203,6 +211,17 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
     except (IndexError, KeyError, TypeError, AttributeError):
         pass
     return ev.text(log_data(state), lang)
+
+
+def _bomb_elsewhere(ev, state, lang: str) -> str | None:
+    """The 2nd edition's Bomb whose district lay in the next city: it kills in the battle's city,
+    our ruling R29 (2e l.408), and the line says so. None for a Bomb in the battle's own city."""
+    log = state.log
+    i = next((k for k in range(len(log) - 1, -1, -1) if log[k] is ev), None)
+    if not i or log[i - 1].key != "district_down" or log[i - 1].args[0] == ev.args[0]:
+        return None
+    return tr("log.bomb_next@2e", lang, where=city_name(state, log[i - 1].args[0], lang),
+              city=city_name(state, ev.args[0], lang))
 
 
 # ---------------------------------------------------------------------------- what fell, and why

@@ -58,7 +58,12 @@ TEMPLATES = {
                "Battle target: district {p1} ({district2}) in {city0}."),
     "district_down": ("Dzielnica {p1} ({district2}), miasto {city0}: zniszczona.",
                       "District {p1} ({district2}) in {city0} is destroyed."),
-    "bomb": ("Wybucha Bomba, miasto {city0}!", "A Bomb goes off in {city0}!"),
+    # {city0}: where its kills are: the 1st edition's Bomb kills in its own district's city
+    # (1e l.587-588), the 2nd edition's in the active city even when the district lay in the next
+    # city (2e l.408; our ruling R29): "goes off in Port Cleveland" after a Jersey Ruins district
+    # fell would be untrue
+    "bomb": ("Wybucha Bomba (zabicia w mieście {city0})!",
+             "A Bomb goes off (its kills are in {city0})!"),
     "convoy": ("Konwój: karta {name0} jedzie do miasta {city1}.",
                "Convoy move: {c0} goes on to {city1}."),
     "city_down": ("Miasto {city0} zostaje zniszczone.", "{city0} is destroyed."),

@@ -445,3 +445,31 @@ def test_cleveland_harbour_names_the_district_whose_effect_resolves(lang):
                 seen += 1
             s.apply(rng.choice(s.legal_actions()))
     assert seen >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bomb_in_the_next_city_is_not_said_to_go_off_in_the_battle_city(lang):
+    """2e l.408 and our ruling R29: a Bomb district that a Moloch win destroys in the next city
+    kills in the active city. The log named the active city as where the Bomb went off ("A Bomb
+    goes off in Port Cleveland!" right after "District 1 (bomb) in Jersey Ruins is destroyed");
+    it says where its kills are instead."""
+    seen = 0
+    for seed in range(12):
+        s = new_game(seed, ruleset="2e")
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            n = len(s.log)
+            s.apply(rng.choice(s.legal_actions()))
+            evs = s.log[n:]
+            for i, e in enumerate(evs):
+                if e.key != "bomb" or i == 0 or evs[i - 1].key != "district_down":
+                    continue
+                text = edition_view.event_text(e, s, lang)
+                city = edition_view.city_name(s, e.args[0], lang)
+                assert city in text, text
+                assert ("zabicia w mieście" in text) if lang == "pl" else ("kills are in" in text)
+                if evs[i - 1].args[0] != e.args[0]:        # the Bomb lay in the next city
+                    assert edition_view.city_name(s, evs[i - 1].args[0], lang) in text
+                    assert ("rozstrzygnięcie" in text) if lang == "pl" else ("ruling" in text)
+                    seen += 1
+    assert seen
