@@ -21,8 +21,10 @@ register({
     "edition.short.1e": ("1. ed.", "1st ed."),
     "edition.short.2e": ("2. ed.", "2nd ed."),
     "edition.about.1e": (
-        "Moloch sam wybiera dzielnicę bitwy, dzielnice mają efekty, miasta mają cechy.",
-        "Moloch picks the district to fight over, districts have effects, cities have features."),
+        # 1e l.185: "Większość dzielnic ma specjalny efekt"; l.444: every city but Ziggy One
+        "Moloch sam wybiera dzielnicę bitwy, większość dzielnic ma efekty, miasta mają cechy.",
+        "Moloch picks the district to fight over, most districts have effects, cities have "
+        "features."),
     "edition.about.2e": (
         "Znacznik Celu bitwy sam przechodzi dalej, dzielnice z Bombą, bez cech miast.",
         "The Battle Target marker moves on by itself, Bomb districts, no city features."),

@@ -252,6 +252,9 @@ def test_most_districts_have_an_effect(lang):
         for st in ls.steps:
             assert "Każda dzielnica ma" not in st.say("pl") and "Each district has" not in \
                 st.say("en"), (ls.id, st.say(lang))
+    # the New game screen's line on the 1st edition (second reading)
+    about = tr("edition.about.1e", lang)
+    assert ("większość dzielnic" in about) if lang == "pl" else ("most districts" in about), about
 
 
 @pytest.mark.parametrize("lang", LANGS)
