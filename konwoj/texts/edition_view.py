@@ -71,6 +71,14 @@ register({
                   "{city}: every district is down, the city falls and the convoy rolls on."),
 })
 
+# Zmasowany Atak is played in Moloch's phase: the Outpost's *next* phase has no Instants (1e
+# l.935-936; 2e: its Action phase, l.195-196)
+register({"log.no_instants": (
+    "Posterunek nie zagra kart natychmiastowych w swojej najbliższej fazie Ataku.",
+    "The Outpost may play no Instants in its next attack phase."),
+          "log.no_instants@2e": (
+    "Posterunek nie zagra kart natychmiastowych w swojej najbliższej fazie Akcji.",
+    "The Outpost may play no Instants in its next Action phase.")})
 register({"log.bomb_next@2e": (
     "Wybucha Bomba z miasta {where}; zabicia w mieście bitwy, {city} (rozstrzygnięcie tej gry)!",
     "A Bomb in {where} goes off; its kills are in the battle's city, {city} (this game's "
@@ -200,6 +208,9 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
                                            token=name))
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)
+        if ev.key == "no_instants":
+            from konwoj.texts.cards import edition_tr
+            return edition_tr("log.no_instants", state, lang)
         if ev.key == "bomb" and editions.of(state) == "2e":
             text = _bomb_elsewhere(ev, state, lang)
             if text:

@@ -476,3 +476,21 @@ def test_a_bomb_in_the_next_city_is_not_said_to_go_off_in_the_battle_city(lang):
                     assert ("rozstrzygnięcie" in text) if lang == "pl" else ("ruling" in text)
                     seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("ruleset", EDITIONS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_massed_attacks_log_line_speaks_of_the_outposts_next_phase(ruleset, lang):
+    """1e l.935-936: "w najbliższej fazie Ataku Posterunku" (2e: its Action phase, l.195-196).
+    The card is played in Moloch's phase, so "this phase" (the old line) named the wrong one."""
+    from konwoj.rules import Action
+    from konwoj.rules.scenario import build_position
+    kw = {"target": 0} if ruleset == "1e" else {}
+    s = build_position(ruleset=ruleset, phase="moloch_attack", battle_city=0, seed=3,
+                       hands={"outpost": ["bunkier"], "moloch": ["zmasowany_atak"]}, **kw)
+    n = len(s.log)
+    s.apply(Action("instant", "zmasowany_atak-1"))
+    line = [edition_view.event_text(e, s, lang) for e in s.log[n:] if e.key == "no_instants"][0]
+    phase = {("1e", "pl"): "fazie Ataku", ("2e", "pl"): "fazie Akcji",
+             ("1e", "en"): "attack phase", ("2e", "en"): "Action phase"}[(ruleset, lang)]
+    assert ("najbliższej" in line if lang == "pl" else "next" in line) and phase in line, line
