@@ -65,14 +65,17 @@ _S = {
     "eff.extra_station": ("dodatkowe stanowisko Posterunku", "an extra Outpost station"),
     "eff.extra_district": ("dodatkowa dzielnica", "an extra district"),
     "eff.move_soldier_jersey_new_york": ("przenieś Żołnierza: {t}", "move {t}"),
-    "eff.kill_enemy_unit": ("zabij {t}", "kill {t}"),
-    "eff.kill_own_robot_and_two_soldiers": ("poświęć {t}, by zabić dwóch Żołnierzy",
+    # Polish: a name never stands where it would need the accusative or genitive ("zabij
+    # Trepa", "zdolności Klauna"): it is the subject ("ginie Trep"), stands after "kartę" or
+    # after a colon. English: "the Grunt", "Lt. Calahan" (texts.log_text.card_ref)
+    "eff.kill_enemy_unit": ("ginie {t}", "kill {t}"),
+    "eff.kill_own_robot_and_two_soldiers": ("poświęć kartę {t}, by zabić dwóch Żołnierzy",
                                             "sacrifice {t} to kill two Soldiers"),
-    "eff.return_robot_to_hand": ("cofnij {t} na rękę", "take {t} back into the hand"),
-    "eff.capture_module": ("przejmij {t}", "capture {t}"),
-    "eff.push_enemy_unit": ("przesuń {t}", "push {t}"),
-    "eff.net_enemy_unit": ("zasieciuj {t}", "net {t}"),
-    "eff.other": ("użyj zdolności {t}", "use the ability {t}"),
+    "eff.return_robot_to_hand": ("cofnij na rękę kartę {t}", "take {t} back into your hand"),
+    "eff.capture_module": ("przejmij {t}", "capture {t}"),       # a Module: accusative = nominative
+    "eff.push_enemy_unit": ("przesuń kartę {t}", "push {t}"),
+    "eff.net_enemy_unit": ("zasieciuj kartę {t}", "net {t}"),
+    "eff.other": ("użyj zdolności: {t}", "use the ability of {t}"),
     # actions
     "act.play": ("{card} do miasta {city}", "{card} to {city}"),
     "act.play_module": ("{card} do Robota: {target}", "{card} under {target}"),
@@ -172,10 +175,17 @@ def _effect(state, card, target, extra, lang: str) -> str:
         key = "eff." + str(extra)
     else:
         key = "eff." + state.data.by_id[card].effect
-    t = _name(state, target, lang)
+    cd = state.data.by_id.get(target) if target is not None else None
+    if cd is not None:                  # English: "kill the Grunt", "net Lt. Calahan"
+        from konwoj.texts.log_text import card_ref
+        t = card_ref(cd, lang)
+    else:
+        t = _name(state, target, lang)
     text = _t(key, lang, t=t)
     if text == "prompts." + key:
-        text = _t("eff.other", lang, t=_name(state, card, lang))
+        from konwoj.texts.log_text import card_ref
+        text = _t("eff.other", lang, t=card_ref(state.data.by_id[card], lang)
+                  if card in state.data.by_id else _name(state, card, lang))
     return " ".join(text.split())
 
 
