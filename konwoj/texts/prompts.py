@@ -61,7 +61,7 @@ _S = {
     "src.feature": ("{city}, cecha miasta", "{city}, city feature"),
     # costs
     # paid effects, short
-    "eff.destroy_robot": ("zniszcz: {t}", "destroy {t}"),
+    "eff.destroy_robot": ("zniszcz kartę {t}", "destroy {t}"),
     "eff.extra_station": ("dodatkowe stanowisko Posterunku", "an extra Outpost station"),
     "eff.extra_district": ("dodatkowa dzielnica", "an extra district"),
     "eff.move_soldier_jersey_new_york": ("przenieś Żołnierza: {t}", "move {t}"),

@@ -91,3 +91,5 @@ def test_a_paid_ability_names_its_target_as_each_language_needs():
         "poświęć kartę Łowca, by zabić dwóch Żołnierzy"
     assert _effect(s, "modul_kasparov-1", "trep-1", None, "pl") == "przesuń kartę Trep"
     assert _effect(s, "modul_kasparov-1", "trep-1", None, "en") == "push the Grunt"
+    # Iron Gate's feature (no card of its own): "zniszcz kartę Łowca", not "zniszcz: Łowca"
+    assert _effect(s, None, "lowca-1", "destroy_robot", "pl") == "zniszcz kartę Łowca"
