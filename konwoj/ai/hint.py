@@ -61,6 +61,9 @@ register({
     "hint.line_score": ("jeśli {side} odpowie: {what}, w bitwie będzie {me}-{them}",
                         "if {side} answers with {what}, the battle stands {me}-{them}"),
     "hint.best": ("najlepszy ruch według wyszukiwania", "the search's best move"),
+    # a pick that changes a unit's strength (a token placed): what it gives, in numbers
+    "hint.stronger": ("siła: {name} {a} → {b} ({city})", "{name} goes from strength {a} to {b} "
+                      "({city})"),
     "hint.chance": ("ok. {p}% szans na wygraną przeciw Weteranowi",
                     "about {p}% to win against a Veteran"),
     "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
@@ -78,8 +81,8 @@ register_plural({
     "hint.stations": {"pl": ("zachowuje karty na później ({n} wolne stanowisko)",
                              "zachowuje karty na później ({n} wolne stanowiska)",
                              "zachowuje karty na później ({n} wolnych stanowisk)"),
-                      "en": ("keeps its cards for later ({n} free station)",
-                             "keeps its cards for later ({n} free stations)")},
+                      "en": ("keeps your cards for later ({n} free station)",
+                             "keeps your cards for later ({n} free stations)")},
 })
 
 WORLDS = 6           # an immediate effect is claimed only if it happens in this many seen worlds
@@ -152,11 +155,31 @@ class Hint:
             text = tr(f"table.tip.feature_what.{getattr(city, 'feature', None)}", lang)
             if not text.startswith("table."):
                 return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "choose" and a.card in state.data.by_id and a.card in state.city_of:
+            said = self._strength_change(state, lang)
+            if said:
+                return said
         if a.kind == "decline":
             return tr("hint.declines", lang)
         if a.kind == "draw":
             return tr("hint.draw_more", lang)
         return tr("hint.best", lang)
+
+    def _strength_change(self, state, lang: str) -> str | None:
+        """A pick that puts a token on a unit: its strength before and after, and where."""
+        from konwoj.texts import editions
+        from konwoj.texts.log_text import card_ref
+        cid = self.action.card
+        try:
+            after = state.clone()
+            after.apply(self.action)
+            was, now = state.unit_strength(cid), after.unit_strength(cid)
+        except Exception:   # noqa: BLE001 - no numbers to give: the other words follow
+            return None
+        if was == now:
+            return None
+        return tr("hint.stronger", lang, name=card_ref(state.data.by_id[cid], lang), a=was,
+                  b=now, city=editions.city_name(editions.of(state), state.city_of[cid], lang))
 
     def text(self, state, lang: str) -> str:
         """One line: the move, why, and the estimated chance to win (against a Veteran)."""

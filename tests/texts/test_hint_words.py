@@ -86,3 +86,30 @@ def test_the_english_hint_names_a_unit_with_its_article_and_a_person_without():
                                                ("mills", {"n": 2})]).reason_text(s, "en")
     assert "the battle is won 5-3" in won and "the battle is lost 2-3" in won, won
     assert "shoots 2 cards off Moloch's deck" in won and "mills" not in won, won
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_token_pick_says_what_it_gives_not_the_searchs_best_move(lang):
+    """Seen in play (2e, seed 7): "Put a +1 token on the Patriot: the search's best move". A pick
+    that places a token says the unit's strength before and after, and where it stands."""
+    from konwoj.rules.scenario import build_position
+    s = build_position(phase="outpost_attack", battle_city=0, target=0, seed=4,
+                       table={0: {"moloch": ["lowca"], "outpost": ["trep"]},
+                              2: {"outpost": ["patriota"]}},
+                       hands={"outpost": ["rozpoznanie"], "moloch": ["bydlak"]})
+    s.apply(Action("instant", "rozpoznanie-1"))
+    pick = next(a for a in s.legal_actions() if a.kind == "choose" and a.card == "patriota-1")
+    text = Hint(pick, OUTPOST, None, []).reason_text(s, lang)
+    best = "najlepszy ruch według wyszukiwania" if lang == "pl" else "the search's best move"
+    was = s.unit_strength("patriota-1")
+    assert best not in text, text
+    assert (f"{was} → {was + 1}" in text) if lang == "pl" else \
+        (f"from strength {was} to {was + 1}" in text), text
+    assert s.rules.cities[2].name(lang) in text, text
+
+
+def test_an_english_hint_to_end_the_phase_speaks_to_the_player():
+    """"keeps your cards for later", not "keeps its cards" (whose?)."""
+    s = _state()
+    text = Hint(Action("pass"), OUTPOST, None, [("stations", {"n": 2})]).reason_text(s, "en")
+    assert text == "keeps your cards for later (2 free stations)", text
