@@ -61,6 +61,11 @@ register({
     "hint.line_score": ("jeśli {side} odpowie: {what}, w bitwie będzie {me}-{them}",
                         "if {side} answers with {what}, the battle stands {me}-{them}"),
     "hint.best": ("najlepszy ruch według wyszukiwania", "the search's best move"),
+    # Moloch's 1st-edition win: the district he destroys is out of the game with its effect
+    "hint.destroys": ("dzielnica „{d}” znika z gry razem ze swoim efektem",
+                      "the '{d}' district leaves the game, its effect with it"),
+    # War Council: what stays in hand
+    "hint.keeps": ("na ręce zostają: {cards}", "keeps {cards} in hand"),
     # a pick that changes a unit's strength (a token placed): what it gives, in numbers
     "hint.stronger": ("siła: {name} {a} → {b} ({city})", "{name} goes from strength {a} to {b} "
                       "({city})"),
@@ -114,7 +119,8 @@ class Hint:
             a = dict(args)
             if key == "kills":
                 cd = state.data.by_id.get(a["card"])
-                aim = self.action.target
+                aim = self.action.target or (self.action.card if self.action.kind == "choose"
+                                             else None)       # "Kill the Steel Hound" (a pick)
                 if cd is not None and cd.key == "bloker" and aim and aim != a["card"]:
                     key, a = "kills_instead", {}
                 else:
@@ -159,6 +165,19 @@ class Hint:
             said = self._strength_change(state, lang)
             if said:
                 return said
+        frame = state.decision_frame
+        purpose = frame[1] if frame and frame[0] == "pick" and len(frame) > 1 else None
+        if a.kind == "choose" and a.index is not None and a.city is not None:
+            from konwoj.texts.prompts import district_name   # 1st edition: Moloch's win
+            return tr("hint.destroys", lang,
+                      d=district_name(state.districts[a.city][a.index], lang))
+        if a.kind == "choose" and purpose == "narada":
+            from konwoj.texts.log_text import card_ref
+            drawn = frame[5] if len(frame) > 5 and isinstance(frame[5], tuple) else ()
+            kept = [c for c in drawn if c != a.card and c in state.data.by_id]
+            if kept:
+                return tr("hint.keeps", lang, cards=tr("recap.and", lang).join(
+                    card_ref(state.data.by_id[c], lang) for c in kept))
         if a.kind == "decline":
             return tr("hint.declines", lang)
         if a.kind == "draw":
@@ -173,6 +192,8 @@ class Hint:
         try:
             after = state.clone()
             after.apply(self.action)
+            if after.city_of.get(cid) != state.city_of[cid]:
+                return None                  # taken to a hand or moved: not a token
             was, now = state.unit_strength(cid), after.unit_strength(cid)
         except Exception:   # noqa: BLE001 - no numbers to give: the other words follow
             return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from konwoj.ai.hint import Hint
-from konwoj.rules import MOLOCH, OUTPOST, Action
+from konwoj.rules import MOLOCH, OUTPOST, Action, new_game
 from konwoj.rules.scenario import build_position
 from konwoj.texts import card_text
 
@@ -113,3 +113,34 @@ def test_an_english_hint_to_end_the_phase_speaks_to_the_player():
     s = _state()
     text = Hint(Action("pass"), OUTPOST, None, [("stations", {"n": 2})]).reason_text(s, "en")
     assert text == "keeps your cards for later (2 free stations)", text
+
+
+def test_the_picks_of_a_kill_a_district_and_war_council_say_what_they_do():
+    """"Kill the Steel Hound: kills the Blocker" read as a contradiction (the Blocker steps in,
+    1e l.799-801): a pick says so too. Moloch's choice of a district to destroy (1e l.576-583)
+    and War Council's discard (1e l.775-778) said only "the search's best move"."""
+    from konwoj.rules.scenario import build_position
+    s = _state()
+    s.stack.append(("pick", "kill_robot", OUTPOST, 1, None, None))
+    pick = Hint(Action("choose", "transporter-1"), OUTPOST, None,
+                [("kills", {"card": "bloker-1"})]).reason_text(s, "en")
+    assert pick == "the Blocker dies in its place", pick
+    s = build_position(phase="outpost_attack", battle_city=1, seed=4, target=0,
+                       table={1: {"moloch": ["lowca"], "outpost": ["trep"]}},
+                       hands={"outpost": ["narada_wojenna"], "moloch": ["bydlak"]})
+    s.apply(Action("instant", "narada_wojenna-1"))
+    f = s.decision_frame
+    assert f[:2] == ("pick", "narada"), f
+    a = next(x for x in s.legal_actions() if x.kind == "choose")
+    kept = [s.card(c).name("en") for c in f[5] if c != a.card]
+    text = Hint(a, OUTPOST, None, []).reason_text(s, "en")
+    assert text.startswith("keeps") and all(k in text for k in kept), text
+    s = new_game(0)
+    rng = __import__("random").Random(0)
+    while tuple(s.decision_frame[:2]) != ("pick", "destroy_district"):
+        assert not s.is_terminal()
+        s.apply(rng.choice(s.legal_actions()))
+    a = next(x for x in s.legal_actions() if x.kind == "choose")
+    for lang in LANGS:
+        text = Hint(a, MOLOCH, None, []).reason_text(s, lang)
+        assert "search" not in text and "wyszukiwania" not in text, text
