@@ -64,6 +64,12 @@ register({
     # Moloch's 1st-edition win: the district he destroys is out of the game with its effect
     "hint.destroys": ("dzielnica „{d}” znika z gry razem ze swoim efektem",
                       "the '{d}' district leaves the game, its effect with it"),
+    # a unit played where nothing happens at once (a future city): what it is there for
+    "hint.deploys": ("zajmuje stanowisko w mieście {city} na bitwy, które tam dotrą",
+                     "takes a station in {city} for the battles to come there"),
+    # a card paid as a cost: why this one
+    "hint.pays": ("płaci koszt kartą, której wyszukiwanie potrzebuje najmniej",
+                  "pays the cost with the card the search needs least"),
     # War Council: what stays in hand
     "hint.keeps": ("na ręce zostają: {cards}", "keeps {cards} in hand"),
     # a pick that changes a unit's strength (a token placed): what it gives, in numbers
@@ -152,7 +158,8 @@ class Hint:
         import konwoj.texts.table_text  # noqa: F401 - the feature's words
         from konwoj.texts import card_text, editions
         a = self.action
-        if a.kind in ("instant", "ability") and a.card in state.data.by_id:
+        module = a.kind == "play" and a.target is not None      # a Module fitted: what it does
+        if (a.kind in ("instant", "ability") or module) and a.card in state.data.by_id:
             text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
             return tr("hint.does", lang, what=text.rstrip("."))
         if a.kind == "feature" and a.city is not None:
@@ -178,6 +185,15 @@ class Hint:
             if kept:
                 return tr("hint.keeps", lang, cards=tr("recap.and", lang).join(
                     card_ref(state.data.by_id[c], lang) for c in kept))
+        if a.kind == "play" and a.city is not None:
+            return tr("hint.deploys", lang, city=editions.city_name(editions.of(state), a.city,
+                                                                     lang))
+        if a.kind == "discard":
+            return tr("hint.pays", lang)
+        if a.kind == "target" and a.city is not None and a.index is not None:
+            text = tr(f"table.tip.district.{state.districts[a.city][a.index]}", lang)
+            if not text.startswith("table."):
+                return tr("hint.does", lang, what=text.rstrip("."))
         if a.kind == "decline":
             return tr("hint.declines", lang)
         if a.kind == "draw":

@@ -144,3 +144,28 @@ def test_the_picks_of_a_kill_a_district_and_war_council_say_what_they_do():
     for lang in LANGS:
         text = Hint(a, MOLOCH, None, []).reason_text(s, lang)
         assert "search" not in text and "wyszukiwania" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_play_a_module_a_payment_and_a_target_say_what_they_do(lang):
+    """Seen in 40 hints (0.1 s, seeds 30-49 of both editions): "Annihilator to New York",
+    "Kasparov Module under Brute", "Discard Spiders" (a cost), "Fight for the 'move to New
+    York' district", each with "the search's best move" and nothing else."""
+    from konwoj.rules.scenario import build_position
+    best = "najlepszy ruch według wyszukiwania" if lang == "pl" else "the search's best move"
+    s = _state()
+    for a in (Action("play", "trep-1", None, 4), Action("discard", "odwrot-1")):
+        text = Hint(a, OUTPOST, None, []).reason_text(s, lang)
+        assert text and best not in text, (a, text)
+    assert s.rules.cities[4].name(lang) in Hint(Action("play", "trep-1", None, 4), OUTPOST, None,
+                                                []).reason_text(s, lang)
+    m = build_position(phase="moloch_modules", battle_city=1, seed=4, target=0,
+                       table={1: {"moloch": ["bydlak"], "outpost": ["trep"]}},
+                       hands={"outpost": ["bunkier"], "moloch": ["modul_kasparov"]})
+    fit = next(a for a in m.legal_actions() if a.kind == "play" and a.target is not None)
+    text = Hint(fit, MOLOCH, None, []).reason_text(m, lang)
+    assert card_text("modul_kasparov", "1e", lang).rstrip(".") in text, text
+    t = build_position(phase="target", battle_city=0, seed=4, hands={"moloch": ["bydlak"]})
+    aim = next(a for a in t.legal_actions() if a.kind == "target")
+    text = Hint(aim, MOLOCH, None, []).reason_text(t, lang)
+    assert text and best not in text, text
