@@ -67,6 +67,16 @@ register({
     # a unit played where nothing happens at once (a future city): what it is there for
     "hint.deploys": ("zajmuje stanowisko w mieście {city} na bitwy, które tam dotrą",
                      "takes a station in {city} for the battles to come there"),
+    # picks and plain decisions the search made without an effect to show
+    "hint.puts": ("przenosi kartę {name} do miasta {city}", "puts {name} in {city}"),
+    "hint.to_hand": ("zdejmuje kartę {name} ze stołu na rękę",
+                     "takes {name} off the table into the hand"),
+    "hint.keep": ("wymiana dałaby 4 losowe karty, a ta ręka wystarcza",
+                  "a redraw would bring 4 random cards, and this hand will do"),
+    "hint.mulligan": ("ta ręka wypada słabo: 4 nowe karty dają więcej szans",
+                      "this hand is weak: 4 new cards give better chances"),
+    "hint.pass": ("według wyszukiwania nic więcej się tu nie opłaca; karty czekają na później",
+                  "by the search nothing more pays here; your cards wait for later"),
     # a card paid as a cost: why this one
     "hint.pays": ("płaci koszt kartą, której wyszukiwanie potrzebuje najmniej",
                   "pays the cost with the card the search needs least"),
@@ -178,13 +188,24 @@ class Hint:
             from konwoj.texts.prompts import district_name   # 1st edition: Moloch's win
             return tr("hint.destroys", lang,
                       d=district_name(state.districts[a.city][a.index], lang))
+        from konwoj.texts.log_text import card_ref
         if a.kind == "choose" and purpose == "narada":
-            from konwoj.texts.log_text import card_ref
             drawn = frame[5] if len(frame) > 5 and isinstance(frame[5], tuple) else ()
             kept = [c for c in drawn if c != a.card and c in state.data.by_id]
             if kept:
                 return tr("hint.keeps", lang, cards=tr("recap.and", lang).join(
                     card_ref(state.data.by_id[c], lang) for c in kept))
+        if a.kind == "choose" and purpose == "mlody" and a.card in state.data.by_id:
+            text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
+            return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "choose" and a.card in state.data.by_id and a.city is not None:
+            return tr("hint.puts", lang, name=card_ref(state.data.by_id[a.card], lang),
+                      city=editions.city_name(editions.of(state), a.city, lang))
+        if a.kind == "choose" and purpose in ("return_robot", "take_soldier") and \
+                a.card in state.data.by_id:
+            return tr("hint.to_hand", lang, name=card_ref(state.data.by_id[a.card], lang))
+        if a.kind in ("keep", "mulligan", "pass"):
+            return tr(f"hint.{a.kind}", lang)
         if a.kind == "play" and a.city is not None:
             return tr("hint.deploys", lang, city=editions.city_name(editions.of(state), a.city,
                                                                      lang))

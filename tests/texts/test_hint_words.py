@@ -169,3 +169,24 @@ def test_a_play_a_module_a_payment_and_a_target_say_what_they_do(lang):
     aim = next(a for a in t.legal_actions() if a.kind == "target")
     text = Hint(aim, MOLOCH, None, []).reason_text(t, lang)
     assert text and best not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_plain_decisions_and_moving_picks_say_what_they_do(lang):
+    """Seen in 80 hints (0.1 s, seeds 60-79 of both editions): "Keep the hand", "End the phase",
+    "Copy the ability of the Scout", "Saboteur from Jersey Crust to Cleveland Harbour", "Return
+    the Transporter to Moloch's hand", each with only "the search's best move"."""
+    best = "najlepszy ruch według wyszukiwania" if lang == "pl" else "the search's best move"
+    s = _state()
+    for a in (Action("keep"), Action("mulligan"), Action("pass")):
+        text = Hint(a, OUTPOST, None, []).reason_text(s, lang)
+        assert text and best not in text, (a, text)
+    s.stack.append(("pick", "scout_move", OUTPOST, 1, None, None))
+    text = Hint(Action("choose", "trep-1", None, 2), OUTPOST, None, []).reason_text(s, lang)
+    assert best not in text and s.rules.cities[2].name(lang) in text, text
+    s.stack[-1] = ("pick", "return_robot", OUTPOST, 1, None, None)
+    text = Hint(Action("choose", "transporter-1"), OUTPOST, None, []).reason_text(s, lang)
+    assert best not in text and s.card("transporter-1").name(lang) in text, text
+    s.stack[-1] = ("pick", "mlody", OUTPOST, 1, None, None)
+    text = Hint(Action("choose", "trep-1"), OUTPOST, None, []).reason_text(s, lang)
+    assert card_text("trep", "1e", lang).rstrip(".") in text, text
