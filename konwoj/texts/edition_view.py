@@ -69,6 +69,9 @@ register({
                  "Only the marked district: a second one falls only when Moloch wins."),
     "fell.city": ("{city}: padły wszystkie dzielnice, miasto upada, a konwój jedzie dalej.",
                   "{city}: every district is down, the city falls and the convoy rolls on."),
+    # New York is the convoy's last city: its fall ends the game (1e l.648; 2e l.492)
+    "fell.city_last": ("{city}: padły wszystkie dzielnice, miasto upada i gra się kończy.",
+                       "{city}: every district is down, the city falls and the game ends."),
 })
 
 # Zmasowany Atak is played in Moloch's phase: the Outpost's *next* phase has no Instants (1e
@@ -273,5 +276,6 @@ def fell_lines(before, after, winner: str | None, lang: str) -> list[str]:
         lines.append(tr("fell.one", lang))
     for c in sorted({c for c, _, _ in downs}):
         if all(after.down[c]) and not all(before.down[c]):
-            lines.append(tr("fell.city", lang, city=city_name(after, c, lang)))
+            key = "fell.city_last" if c == len(after.down) - 1 else "fell.city"
+            lines.append(tr(key, lang, city=city_name(after, c, lang)))
     return lines

@@ -38,7 +38,7 @@ TEMPLATES = {
     "bonus": ("{name0}: +1 za wejście do przyszłego miasta bez kart przeciwnika.",
               "{c0} gets +1 for entering a future city the other side is not in."),
     "move": ("Karta {name0} przechodzi do miasta {city1}.", "{c0} moves to {city1}."),
-    "no_room": ("{name0}: brak miejsca w mieście {city1}, karta ginie.",
+    "no_room": ("Brak miejsca w mieście {city1}, więc ginie karta {name0}.",
                 "{c0} finds no room in {city1} and is lost."),
     "killed": ("Ginie karta {name0}.", "{c0} is killed."),
     "removed": ("Karta {name0} zostaje usunięta (brak stanowisk).",
@@ -46,9 +46,9 @@ TEMPLATES = {
     "bloker": ("Bloker ginie w miejsce innego Robota: {name0}.", "The Blocker dies in place of {c0}."),
     "to_hand": ("Karta {name0} wraca na rękę.", "{c0} goes back to its owner's hand."),
     "module_off": ("{name0} trafia na stos odrzuconych.", "{c0} goes to the discard pile."),
-    "discard_top": ("Z talii Molocha odpada: {name0}.",
+    "discard_top": ("Z talii Molocha odpada karta {name0}.",
                     "{c0} is discarded from the top of Moloch's deck."),
-    "discard_hand": ("Moloch traci losową kartę z ręki: {name0}.",
+    "discard_hand": ("Z ręki Molocha odpada losowa karta {name0}.",
                      "Moloch loses {c0}, a random card from his hand."),
     "capture": ("Posterunek przejmuje {name0}; nosi go teraz: {name1}.",
                 "The Outpost captures {c0} for {c1}."),
@@ -127,10 +127,18 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# the first words of our Polish sentences that are not names (a name keeps its capital)
+_PL_OPENINGS = ("Ginie ", "Karta ", "Wybucha ", "Z talii ", "Z ręki ", "Brak miejsca ",
+                "Dobierasz",
+                "Pozostała ", "Odkryte ", "Miasto ", "Dzielnica ")
+
+
 def after_colon(text: str, lang: str) -> str:
-    """A sentence put after a label and a colon ("Bomb: a Bomb goes off"): English lowers its
-    leading article."""
+    """A sentence put after a label and a colon goes on in small letters: English "Bomb: the
+    Grunt is killed", Polish "Bomba: ginie karta Trep" (a leading name keeps its capital)."""
     if lang == "en" and text.startswith(("The ", "A ", "An ")):
+        return text[:1].lower() + text[1:]
+    if lang == "pl" and text.startswith(_PL_OPENINGS):       # never a card's or city's name
         return text[:1].lower() + text[1:]
     return text
 

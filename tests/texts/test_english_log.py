@@ -192,3 +192,42 @@ def test_the_tooltips_and_status_lines_never_say_a_bare_outpost_as_a_subject(rul
     for key in ("table.turn_player", "table.prompt.wait_other"):
         text = tr(key, "en", side="Outpost")
         assert not re.match(r"Outpost (decides|wins)", text), (key, text)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_the_battle_summary_reads_in_both_languages(lang):
+    """The summary's effect lines go on in small letters after their label ("Bomba: ginie karta
+    Trep", not "Bomba: Ginie ..."), never put two labels in a row ("Kpt. Johnson: Z talii
+    Molocha odpada: Klaun"), name a fallen city as a city ("Miasto Iron Gate zostaje
+    zniszczone"), and New York's fall ends the game: no convoy rolls on from it (1e l.648;
+    2e l.492)."""
+    from konwoj.texts.verdict import battle_verdict, state_at_resolution
+    new_york = {}
+    checked = 0
+    for ruleset in ("1e", "2e"):
+        for seed in range(10):
+            s = new_game(seed, ruleset=ruleset)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                a = rng.choice(s.legal_actions())
+                before, n = s.clone(), len(s.log)
+                at = state_at_resolution(before, a)
+                s.apply(a)
+                if not any(e.key == "strength" for e in s.log[n:]):
+                    continue
+                v = battle_verdict(before, s, n, "outpost", lang, at=at)
+                for x in v.effects:
+                    label, _, rest = x.partition(": ")
+                    assert not re.match(r"(Ginie|Karta|Wybucha|Z talii|Brak|The|A) ", rest), x
+                    lists = r"(odkryte z talii|Revealed from|[Dd]obiera|You draw|draws:|Ręka|hand:)"
+                    assert ": " not in rest or re.search(lists, rest), x
+                    checked += 1
+                for x in v.falls:
+                    assert not re.match(r"\S+ ?\S* zostaje zniszczone", x) or \
+                        x.startswith("Miasto"), x
+                    ny = edition_view.city_name(s, 4, lang)
+                    if x.startswith(ny + ":") or x.startswith(f"Miasto {ny}") or \
+                            x.startswith(ny + " is destroyed"):
+                        new_york[ruleset] = x
+                        assert "konwój jedzie dalej" not in x and "convoy rolls on" not in x, x
+    assert checked > 100 and new_york, new_york
