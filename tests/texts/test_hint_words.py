@@ -103,7 +103,7 @@ def test_a_token_pick_says_what_it_gives_not_the_searchs_best_move(lang):
     best = "najlepszy ruch według wyszukiwania" if lang == "pl" else "the search's best move"
     was = s.unit_strength("patriota-1")
     assert best not in text, text
-    assert (f"{was} → {was + 1}" in text) if lang == "pl" else \
+    assert (f"z {was} na {was + 1}" in text) if lang == "pl" else \
         (f"from strength {was} to {was + 1}" in text), text
     assert s.rules.cities[2].name(lang) in text, text
 
