@@ -83,8 +83,8 @@ register({
     # War Council: what stays in hand
     "hint.keeps": ("na ręce zostają: {cards}", "keeps {cards} in hand"),
     # a pick that changes a unit's strength (a token placed): what it gives, in numbers
-    "hint.stronger": ("siła karty {name}: z {a} na {b} ({city})", "{name} goes from strength {a} to {b} "
-                      "({city})"),
+    "hint.stronger": ("siła karty {name}: z {a} na {b} ({city})",
+                      "{name} goes from strength {a} to {b} ({city})"),
     "hint.chance": ("ok. {p}% szans na wygraną przeciw Weteranowi",
                     "about {p}% to win against a Veteran"),
     "hint.thinking": ("Szukam podpowiedzi…", "Looking for a hint…"),
