@@ -2,7 +2,7 @@
 
     h = hint(state, seed=3, budget=1.0)      # the side to move asks
     h.action                                 # a legal action of ``state``
-    h.text(state, "en")  -> "Commando to Iron Gate: mills a card off Moloch's deck; if Moloch
+    h.text(state, "en")  -> "Commando to Iron Gate: shoots a card off Moloch's deck; if Moloch
                              answers with Juggernaut to Iron Gate, the battle stands 5-6 (about 60%
                              to win against a Veteran)"
 
@@ -56,17 +56,19 @@ class Hint:
     # ------------------------------------------------------------------ words
     def reason_text(self, state, lang: str) -> str:
         from konwoj.texts import editions
+        from konwoj.texts.log_text import card_ref, side_ref
         from konwoj.texts.prompts import action_text, district_name
         parts = []
         for key, args in self.reasons:
             a = dict(args)
             if key == "kills":
                 cd = state.data.by_id.get(a["card"])
-                aim = self.action.target
+                aim = self.action.target or (self.action.card if self.action.kind == "choose"
+                                             else None)       # "Kill the Steel Hound" (a pick)
                 if cd is not None and cd.key == "bloker" and aim and aim != a["card"]:
                     key, a = "kills_instead", {}
                 else:
-                    a = {"name": cd.name(lang) if cd else a["card"]}
+                    a = {"name": card_ref(cd, lang) if cd else a["card"]}
             elif key == "bonus":
                 a = {"city": editions.city_name(editions.of(state), a["city"], lang)}
             elif key == "district":
@@ -81,7 +83,7 @@ class Hint:
                     what = action_text(state, answer, lang)
                 except Exception:   # noqa: BLE001 - no words for it: no raw syntax either
                     continue
-                a = {"what": what, "side": tr("side." + a["side"], lang),
+                a = {"what": what, "side": side_ref(a["side"], lang),
                      "me": a.get("me"), "them": a.get("them")}
             parts.append(tr("hint." + key, lang, **a))
         if not parts or ([k for k, _ in self.reasons] == ["draws"] and self.action.kind == "draw"):
@@ -94,7 +96,8 @@ class Hint:
         import konwoj.texts.table_text  # noqa: F401 - the feature's words
         from konwoj.texts import card_text, editions
         a = self.action
-        if a.kind in ("instant", "ability") and a.card in state.data.by_id:
+        module = a.kind == "play" and a.target is not None      # a Module fitted: what it does
+        if (a.kind in ("instant", "ability") or module) and a.card in state.data.by_id:
             text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
             return tr("hint.does", lang, what=text.rstrip("."))
         if a.kind == "feature" and a.city is not None:
@@ -103,11 +106,66 @@ class Hint:
             key = f"table.tip.feature_what.{getattr(city, 'feature', None)}"
             if has(key):
                 return tr("hint.does", lang, what=tr(key, lang).rstrip("."))
+        if a.kind == "choose" and a.card in state.data.by_id and a.card in state.city_of:
+            said = self._strength_change(state, lang)
+            if said:
+                return said
+        frame = state.decision_frame
+        purpose = frame[1] if frame and frame[0] == "pick" and len(frame) > 1 else None
+        if a.kind == "choose" and a.index is not None and a.city is not None:
+            from konwoj.texts.prompts import district_name   # 1st edition: Moloch's win
+            return tr("hint.destroys", lang,
+                      d=district_name(state.districts[a.city][a.index], lang))
+        from konwoj.texts.log_text import card_ref
+        if a.kind == "choose" and purpose == "narada":
+            drawn = frame[5] if len(frame) > 5 and isinstance(frame[5], tuple) else ()
+            kept = [c for c in drawn if c != a.card and c in state.data.by_id]
+            if kept:
+                return tr("hint.keeps", lang, cards=tr("recap.and", lang).join(
+                    card_ref(state.data.by_id[c], lang) for c in kept))
+        if a.kind == "choose" and purpose == "mlody" and a.card in state.data.by_id:
+            text = card_text(state.data.by_id[a.card].key, editions.of(state), lang)
+            return tr("hint.does", lang, what=text.rstrip("."))
+        if a.kind == "choose" and a.card in state.data.by_id and a.city is not None:
+            return tr("hint.puts", lang, name=card_ref(state.data.by_id[a.card], lang),
+                      city=editions.city_name(editions.of(state), a.city, lang))
+        if a.kind == "choose" and purpose in ("return_robot", "take_soldier") and \
+                a.card in state.data.by_id:
+            return tr("hint.to_hand", lang, name=card_ref(state.data.by_id[a.card], lang))
+        if a.kind in ("keep", "mulligan", "pass"):
+            return tr(f"hint.{a.kind}", lang)
+        if a.kind == "play" and a.city is not None:
+            return tr("hint.deploys", lang, city=editions.city_name(editions.of(state), a.city,
+                                                                     lang))
+        if a.kind == "discard":
+            return tr("hint.pays", lang)
+        if a.kind == "target" and a.city is not None and a.index is not None:
+            key = f"table.tip.district.{state.districts[a.city][a.index]}"
+            if has(key):
+                return tr("hint.does", lang, what=tr(key, lang).rstrip("."))
         if a.kind == "decline":
             return tr("hint.declines", lang)
         if a.kind == "draw":
             return tr("hint.draw_more", lang)
         return tr("hint.best", lang)
+
+    def _strength_change(self, state, lang: str) -> str | None:
+        """A pick that puts a token on a unit: its strength before and after, and where."""
+        from konwoj.texts import editions
+        from konwoj.texts.log_text import card_ref
+        cid = self.action.card
+        try:
+            after = state.clone()
+            after.apply(self.action)
+            if after.city_of.get(cid) != state.city_of[cid]:
+                return None                  # taken to a hand or moved: not a token
+            was, now = state.unit_strength(cid), after.unit_strength(cid)
+        except Exception:   # noqa: BLE001 - no numbers to give: the other words follow
+            return None
+        if was == now:
+            return None
+        return tr("hint.stronger", lang, name=card_ref(state.data.by_id[cid], lang), a=was,
+                  b=now, city=editions.city_name(editions.of(state), state.city_of[cid], lang))
 
     def text(self, state, lang: str) -> str:
         """One line: the move, why, and the estimated chance to win (against a Veteran)."""

@@ -14,6 +14,7 @@ from konwoj.texts import player_names
 from konwoj.ui import audio
 from konwoj.i18n import has
 from konwoj.rules.facts import SIDES
+from konwoj.texts.log_text import capital, side_ref
 from konwoj.ui import fonts
 from konwoj.ui.reveal import RevealGuard
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
@@ -168,13 +169,17 @@ class GameOverScene(WidgetScene):
             r = text_shadowed(surface, head, (cx, y), app.font_px(54), col, True, "midtop",
                               offset=app.px(3))
             y = r.bottom + app.px(4)
-            fonts.blit_text(surface, app.tr("gameover.wins", side=app.tr(f"side.{winner}")),
+            fonts.blit_text(surface, capital(app.tr("gameover.wins",
+                                                    side=side_ref(winner, app.lang))),
                             (cx, y), app.font_px(26), TEXT, True, "midtop")
             y += app.px(38)
         else:
             names = getattr(self.match, "names", None) or {}
-            side = player_names.who(winner, names, app.lang) if winner else "?"
-            head, size = app.tr("gameover.wins", side=side), app.font_px(54)
+            if winner in names:             # hot seat with names: "Anna (Moloch) wins!"
+                side = player_names.who(winner, names, app.lang)
+            else:
+                side = side_ref(winner, app.lang) if winner else "?"    # "The Outpost wins!"
+            head, size = capital(app.tr("gameover.wins", side=side)), app.font_px(54)
             while size > app.font_px(28) and \
                     fonts.font(size, True).size(head)[0] > self.box.w - app.px(40):
                 size -= 2               # a long name: smaller, never cut

@@ -11,6 +11,7 @@ import pygame
 from konwoj.rules import SIDES, Action
 from konwoj.texts import player_names
 from konwoj.ui import fonts
+from konwoj.texts.log_text import capital, side_ref
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, backdrop, panel,
                                text_shadowed)
 from konwoj.ui.reveal import RevealGuard
@@ -231,7 +232,8 @@ class MulliganScene(WidgetScene):
         fonts.blit_text(surface, hint, (w // 2, self.box.bottom - app.px(16)),
                         app.font_px(19), TEXT_DIM, False, "midbottom")
         # what the computer decided, between the heading and the cards
-        notes = "  ·  ".join(app.tr(key, side=app.tr(f"side.{side}")) for key, side in self.notes)
+        notes = "  ·  ".join(capital(app.tr(key, side=side_ref(side, app.lang)))
+                             for key, side in self.notes)          # "The Outpost (computer) ..."
         if notes:
             fonts.blit_text(surface, notes, (w // 2, app.px(104)), app.font_px(16), TEXT_DIM,
                             False, "midtop")

@@ -115,23 +115,45 @@ def event_text(ev, state, lang: str, viewer: str | None = None) -> str:
         from konwoj.rules.events import Event
         ev = Event(ev.visible_to, "draw_seen_by", (ev.visible_to, *ev.args))
     try:
+        from konwoj.texts import log_text
         if ev.key == "draw" and isinstance(ev.args[1], int):       # "dobiera 2 karty"
-            return tr("log.draw", lang, side=tr("side." + ev.args[0], lang), n=ev.args[1])
+            return log_text.capital(tr("log.draw", lang, side=log_text.side_ref(ev.args[0], lang),
+                                       n=ev.args[1]))
         if ev.key == "token":          # the token as the game's edition names it
             from konwoj.texts.cards import edition_tr
             if has(f"table.token.{ev.args[1]}"):
                 name = edition_tr(f"table.token.{ev.args[1]}", state, lang)
-                return tr("log.token", lang, card=state.card(ev.args[0]).name(lang), token=name)
+                cd = state.card(ev.args[0])
+                key = "log.token.plural" if log_text.is_plural(cd, lang) else "log.token"
+                return log_text.capital(tr(key, lang, card=log_text.card_ref(cd, lang),
+                                           token=name))
         if ev.key == "tie_moloch" and editions.of(state) == "2e":     # our ruling (OQ1)
             return tr("log.tie_moloch@2e", lang)
-        if lang == "pl":               # names in the nominative (konwoj.texts.log_text)
-            from konwoj.texts.log_text import polish
-            text = polish(ev, state.data, getattr(state, "rules", None))
+        if ev.key == "no_instants":
+            from konwoj.texts.cards import edition_tr
+            return edition_tr("log.no_instants", state, lang)
+        if ev.key == "bomb" and editions.of(state) == "2e":
+            text = _bomb_elsewhere(ev, state, lang)
             if text:
                 return text
+        # Polish names in the nominative, English articles (konwoj.texts.log_text)
+        text = log_text.sentence(ev, state.data, getattr(state, "rules", None), lang)
+        if text:
+            return text
     except (IndexError, KeyError, TypeError, AttributeError):
         pass
     return ev.text(log_data(state), lang)
+
+
+def _bomb_elsewhere(ev, state, lang: str) -> str | None:
+    """The 2nd edition's Bomb whose district lay in the next city: it kills in the battle's city,
+    our ruling R29 (2e l.408), and the line says so. None for a Bomb in the battle's own city."""
+    log = state.log
+    i = next((k for k in range(len(log) - 1, -1, -1) if log[k] is ev), None)
+    if not i or log[i - 1].key != "district_down" or log[i - 1].args[0] == ev.args[0]:
+        return None
+    return tr("log.bomb_next@2e", lang, where=city_name(state, log[i - 1].args[0], lang),
+              city=city_name(state, ev.args[0], lang))
 
 
 # ---------------------------------------------------------------------------- what fell, and why
@@ -172,5 +194,6 @@ def fell_lines(before, after, winner: str | None, lang: str) -> list[str]:
         lines.append(tr("fell.one", lang))
     for c in sorted({c for c, _, _ in downs}):
         if all(after.down[c]) and not all(before.down[c]):
-            lines.append(tr("fell.city", lang, city=city_name(after, c, lang)))
+            key = "fell.city_last" if c == len(after.down) - 1 else "fell.city"
+            lines.append(tr(key, lang, city=city_name(after, c, lang)))
     return lines

@@ -50,11 +50,18 @@ def _effect(state, card, target, extra, lang: str) -> str:
         key = "eff." + str(extra)
     else:
         key = "eff." + state.data.by_id[card].effect
-    t = _name(state, target, lang)
+    cd = state.data.by_id.get(target) if target is not None else None
+    if cd is not None:                  # English: "kill the Grunt", "net Lt. Calahan"
+        from konwoj.texts.log_text import card_ref
+        t = card_ref(cd, lang)
+    else:
+        t = _name(state, target, lang)
     if has("prompts." + key):
         text = _t(key, lang, t=t)
     else:
-        text = _t("eff.other", lang, t=_name(state, card, lang))
+        from konwoj.texts.log_text import card_ref
+        text = _t("eff.other", lang, t=card_ref(state.data.by_id[card], lang)
+                  if card in state.data.by_id else _name(state, card, lang))
     return " ".join(text.split())
 
 
@@ -77,6 +84,10 @@ def pick_source(state, frame: tuple, lang: str) -> str:
     if purpose == "kill_soldier" and not state.rules.district_effects:
         return _t("src.victory", lang, city=cname)      # 2nd edition: Port Cleveland's victory
     if purpose in ("kill_soldier", "kill_robot", "move_ny"):
+        chosen = _chosen_district_resolving(state)
+        if chosen is not None:           # Cleveland Harbour: the district Moloch's win destroyed
+            return _t("src.district", lang, d=district_name(chosen[1], lang),
+                      city=_city(state, chosen[0], lang))
         tgt = state.target
         d = state.districts[city][tgt] if (isinstance(city, int) and tgt is not None
                                            and tgt < len(state.districts[city])) else None
@@ -84,6 +95,20 @@ def pick_source(state, frame: tuple, lang: str) -> str:
             return _t("src.bomb", lang, city=cname)
         return _t("src.district", lang, d=district_name(d or "move_to_new_york", lang), city=cname)
     return ""
+
+
+def _chosen_district_resolving(state):
+    """(city, kind) of the district a Moloch win destroyed with its effect (1e Cleveland
+    Harbour, 1e l.589-595) while that effect is being resolved: the battle's own district
+    effect still waits below it on the stack. None otherwise."""
+    if not any(f and f[0] in ("district_effect", "bomb") for f in state.stack[:-1]):
+        return None
+    for e in reversed(state.log):
+        if e.key in ("strength", "battle"):
+            return None
+        if e.key == "district_down":
+            return e.args[0], e.args[2]
+    return None
 
 
 def _bomb_going_off(state) -> bool:
@@ -213,6 +238,8 @@ def action_text(state, action: Action, lang: str) -> str:
             return _t("choose.iron_gate", lang, card=card,
                       keep=_name(state, keep[0], lang) if keep else "")
         if purpose is not None and has("prompts.choose." + purpose):
-            return _t("choose." + purpose, lang, card=card)
+            from konwoj.texts.log_text import capital, card_ref
+            ref = card_ref(by_id[a.card], lang) if a.card in by_id else card
+            return capital(_t("choose." + purpose, lang, card=ref))
         return _t("act.choose", lang, card=card)
     return str(a)

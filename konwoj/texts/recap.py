@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from konwoj.i18n import tr
 from konwoj.rules.cards import MOLOCH, OUTPOST
-from konwoj.texts import edition_view, editions
+from konwoj.texts import edition_view, editions, log_text
 
 
 # the events that put or move one of the actor's cards on the table (the table marks it)
@@ -19,11 +19,23 @@ _MARKING = {"play": 1, "play_module": 0, "ability": 1, "move": 0, "convoy": 0, "
 NOBODY = None          # the actor of what happens by itself (the 2nd edition's marker, a death)
 
 
+def _card(state, cid, lang: str) -> str:
+    """A card as the sentence names it ("the Brute", "Capt. Johnson")."""
+    return log_text.card_ref(state.card(cid), lang)
+
+
 def _names(state, ids, lang: str) -> str:
-    names = [state.card(c).name(lang) for c in ids]
+    names = [_card(state, c, lang) for c in ids]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + tr("recap.and", lang) + names[-1]
+
+
+def _joined(parts: list[str], lang: str) -> str:
+    """The things one side did, in one sentence: "a, b and c" (Polish "a; b; c")."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return tr("recap.sep", lang).join(parts[:-1]) + tr("recap.sep_last", lang) + parts[-1]
 
 
 def actor_of(ev, side: str, ruleset: str):
@@ -63,23 +75,29 @@ def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
                     parts.append([who, ("play", who, a[2])])
                 plays[(who, a[2])].append(a[1])
             elif k == "play_module":
-                parts.append([who, tr("recap.module", lang, card=state.card(a[0]).name(lang),
-                                      host=state.card(a[1]).name(lang))])
+                parts.append([who, tr("recap.module", lang, card=_card(state, a[0], lang),
+                                      host=_card(state, a[1], lang))])
             elif k == "instant":
                 parts.append([who, tr("recap.instant", lang, card=state.card(a[1]).name(lang))])
             elif k == "ability":
-                parts.append([who, tr("recap.ability", lang, card=state.card(a[1]).name(lang))])
+                parts.append([who, tr("recap.ability", lang, card=_card(state, a[1], lang))])
             elif k == "feature":
                 parts.append([who, tr("recap.feature", lang,
                                       city=edition_view.city_name(state, a[0], lang))])
             elif k == "move":
                 if (a[0], a[1]) in convoyed:
                     continue                  # the convoy's own move, told once
-                parts.append([who, tr("recap.move", lang, card=state.card(a[0]).name(lang),
-                                      city=edition_view.city_name(state, a[1], lang))])
+                city = edition_view.city_name(state, a[1], lang)
+                if parts and parts[-1][0] == who and parts[-1][1] == tr(
+                        "recap.ability", lang, card=_card(state, a[0], lang)):
+                    parts[-1][1] = tr("recap.ability_move", lang, card=_card(state, a[0], lang),
+                                      city=city)
+                    continue
+                parts.append([who, tr("recap.move", lang, card=_card(state, a[0], lang),
+                                      city=city)])
             elif k == "convoy":
                 convoyed.add((a[0], a[1]))
-                parts.append([who, tr("recap.convoy", lang, card=state.card(a[0]).name(lang),
+                parts.append([who, tr("recap.convoy", lang, card=_card(state, a[0], lang),
                                       city=edition_view.city_name(state, a[1], lang))])
             elif k == "target":
                 city = edition_view.city_name(state, a[0], lang)
@@ -100,8 +118,11 @@ def recap_parts(events, state, side: str, lang: str) -> list[tuple]:
                    city=edition_view.city_name(state, p[2], lang))
         out.append((who, p))
     if killed:
-        out.append((NOBODY, tr("recap.killed", lang, n=len(killed),
-                               cards=_names(state, killed, lang))))
+        n = len(killed)
+        if n == 1 and log_text.is_plural(state.card(killed[0]), lang):
+            n = 2                              # "the Spiders are killed"
+        out.append((NOBODY, log_text.capital(tr("recap.killed", lang, n=n,
+                                                cards=_names(state, killed, lang)))))
     if not any(who == side for who, _ in out) and side in passed:
         out.insert(0, (side, tr("recap.pass", lang)))
     return out
@@ -116,8 +137,9 @@ def recap(events, state, side: str, lang: str) -> str:
 
     def close():
         if run:
-            sentences.append(tr("recap.line", lang, side=tr("side." + run_who, lang),
-                                what="; ".join(run)))
+            sentences.append(log_text.capital(tr("recap.line", lang,
+                                                 side=log_text.side_ref(run_who, lang),
+                                                 what=_joined(run, lang))))
 
     for who, what in recap_parts(events, state, side, lang):
         if who is NOBODY:

@@ -3,8 +3,9 @@ what a district does (the Bomb spelled out). Plain Python, no pygame; the string
 ``konwoj.texts.table_text`` ("table.tip.*")."""
 from __future__ import annotations
 
-from konwoj.i18n import tr
+from konwoj.i18n import has
 from konwoj.texts import edition_view
+from konwoj.texts.log_text import side_ref
 from konwoj.texts.table_text import t, te
 
 
@@ -23,10 +24,11 @@ def feature_tip(state, c: int, lang: str) -> str:
 def victory_tip(state, c: int, side: str, lang: str) -> str:
     """What ``side`` gets for winning a battle in city ``c``."""
     key = edition_view.city_of(state, c).victory[side]
-    what = t("tip.victory_what." + key, lang)
-    if what.startswith("tip."):
+    if has("table.tip.victory_what." + key):
+        what = t("tip.victory_what." + key, lang)
+    else:
         what = edition_view.victory_text(state, key, lang)
-    return t("tip.victory", lang, side=tr("side." + side, lang), what=what)
+    return t("tip.victory", lang, side=side_ref(side, lang), what=what)   # "the Outpost"
 
 
 def district_tip(state, c: int, i: int, lang: str) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
+from konwoj.texts.log_text import after_colon, capital
 
 
 # events an effect may leave behind it (a Module going with its Robot, a Blocker stepping in)
@@ -41,6 +42,12 @@ class Verdict:
 
 def _side(side, lang):
     return tr("side." + side, lang) if side else ""
+
+
+def _subject(side, lang):
+    """A side as a sentence names it ("the Outpost"); capitalise where a sentence starts."""
+    from konwoj.texts.log_text import side_ref
+    return side_ref(side, lang) if side else ""
 
 
 def _district(d, lang):
@@ -100,7 +107,8 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             v.headline = edition_tr("verdict.tie_moloch", edition_view.editions.of(after), lang,
                                     a=m, b=o)
         elif v.winner:
-            v.headline = tr("verdict.wins", lang, side=_side(v.winner, lang), a=hi, b=lo)
+            v.headline = capital(tr("verdict.wins", lang, side=_subject(v.winner, lang), a=hi,
+                                    b=lo))
         else:
             v.headline = tr("verdict.tie", lang, a=m, b=o)
     # ---- credit the effects to their sources, in the order the rules resolve them
@@ -129,8 +137,13 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
                      {"draw": {"draw"}, "kill": {"killed"},
                       "move_to_new_york": {"move"}}.get(eff, set()), 1))
     last = None
+    convoyed = set()              # the convoy's own move is told once, by its convoy line
     for e in rest:
         if e.key in ("winner", "tie", "tie_moloch", "pass"):
+            continue
+        if e.key == "convoy":
+            convoyed.add(tuple(e.args[:2]))
+        elif e.key == "move" and tuple(e.args[:2]) in convoyed:
             continue
         if e.key == "district_down":
             dc, di, dname = e.args
@@ -158,7 +171,7 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             continue
         if e.key in ("battle", "game_over"):
             break
-        text = edition_view.event_text(e, after, lang)
+        text = after_colon(edition_view.event_text(e, after, lang), lang)
         if e.key in _FOLLOWERS and last is not None:
             v.effects.append(f"{last}: {text}")
             continue
@@ -172,12 +185,12 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             if n <= 0:
                 plan.pop(0)
             v.effects.append(f"{label}: {text}")
-        elif e.key == "convoy":           # the event's own text already says "Convoy: ..."
+        elif e.key == "convoy":           # the event's own text already says "Convoy move: ..."
             last = tr("verdict.src.convoy", lang)
-            v.effects.append(text)
+            v.effects.append(capital(text))
         else:
             last = None
-            v.effects.append(text)
+            v.effects.append(capital(text))
     if getattr(before, "ruleset", "1e") == "2e" and v.falls:
         # the 2nd edition's reasons: the marked district, the next one on a Moloch win
         v.falls = edition_view.fell_lines(before, after, v.winner, lang) or v.falls
@@ -191,13 +204,14 @@ def next_step(state, viewer: str, lang: str) -> str:
         why = tr("verdict.over." + str(state.end_reason), lang)
         if why.startswith("verdict.over."):
             why = ""
-        return tr("verdict.next.over", lang, side=_side(state.winner, lang), why=why).strip()
+        return tr("verdict.next.over", lang, side=_subject(state.winner, lang), why=why).strip()
     frame = state.decision_frame
     if frame and frame[0] in ("pick", "pay", "may_draw", "overflow"):
         from konwoj.texts.prompts import decision_text
         text = decision_text(state, lang)
         if text:
-            return tr("verdict.next.now", lang, text=text)
+            from konwoj.texts.log_text import after_colon
+            return tr("verdict.next.now", lang, text=after_colon(text, lang))
     act = state.active_city
     if act is None:
         return ""

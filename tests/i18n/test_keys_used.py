@@ -55,7 +55,7 @@ def _hint_reasons() -> set[str]:
 
 # Families read only after ``i18n.has`` says the key exists (an edition's own wording, a Polish
 # log template, a purpose's own prompt): a member may lack a text on purpose.
-PROBED = {"ed2.", "ed2.phase.", "table.phase.", "log.pl.", "gameover.reason.", "prompts.eff.",
+PROBED = {"ed2.", "ed2.phase.", "table.phase.", "log.ev.", "table.tip.victory_what.", "gameover.reason.", "prompts.eff.",
           "prompts.what.", "prompts.choose.", "prompts.decline.", "prompts.on.",
           "table.prompt.pick.", "victory.", "table.victory.", "table.victory.short.", "edition.",
           "table.token.", "table.tip.feature_what."}
@@ -92,7 +92,7 @@ def families() -> dict[str, set[str]]:
         icons |= {f"{kind}.{name}" for kind, name, _r in art.card_icons(cd.key, (200, 280))}
     phases = {p for ed in RULESETS for _n, p in rules_text.PHASES[ed]}
     return {
-        "side.": sides, "handoff.ready.": sides, "handoff.side.": sides, "newgame.about.": sides,
+        "side.": sides, "side.subject.": sides, "handoff.ready.": sides, "handoff.side.": sides, "newgame.about.": sides,
         "rules.section.": sides, "ed2.prompt.attack.": sides, "table.prompt.attack.": sides,
         "level.": set(ai.ALL_LEVELS), "level.about.": set(available_levels()),
         "edition.": set(editions.playable()), "edition.short.": set(editions.playable()),

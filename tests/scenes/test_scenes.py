@@ -247,7 +247,22 @@ def test_game_over_shows_winner_and_summary(app, drawn):
     assert "Karty w talii Molocha" in drawn and str(state.deck_size("moloch")) in drawn
     app.set_lang("en")
     frame(app, drawn)
-    assert f"{'Moloch' if state.winner == 'moloch' else 'Outpost'} wins!" in drawn
+    assert f"{'Moloch' if state.winner == 'moloch' else 'The Outpost'} wins!" in drawn
+
+
+def test_game_over_names_the_outpost_with_its_article(app, drawn):
+    """English: "The Outpost wins!" (not "Outpost wins!"), in a hot-seat game and under a solo
+    player's "Victory!"; and the reason says a card in the deck or a Robot, as the books do."""
+    from konwoj.scenes.gameover import GameOverScene
+    seed = next(k for k in range(40) if finished_state(k).winner == "outpost")
+    app.set_lang("en")
+    for mode, humans in (("hotseat", ("moloch", "outpost")), ("solo", ("outpost",))):
+        app.push(GameOverScene(app, make_match(finished_state(seed), mode, humans, "random",
+                                               seed)))
+        drawn.clear()
+        frame(app, drawn)
+        assert "The Outpost wins!" in drawn and "Outpost wins!" not in drawn, drawn
+        app.scenes.pop()
 
 
 def test_game_over_rematch_keeps_the_settings(app):
@@ -437,3 +452,14 @@ def test_title_keyboard_menu(app):
     assert [b.label for b in title.buttons if b.selected] == ["title.rules"]
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, RulesScene)
+
+
+def test_the_opening_hand_note_names_the_computers_side_with_its_article(app, drawn):
+    """"The Outpost (computer) keeps the opening hand.", not "Outpost (computer) keeps ..."."""
+    from konwoj.scenes.mulligan import MulliganScene
+    app.set_lang("en")
+    match = make_match(new_game(seed=1), "solo", ("moloch",), "random", 1)
+    app.push(MulliganScene(app, match, "moloch", [("mulligan.ai_keep", "outpost")]))
+    drawn.clear()
+    frame(app, drawn)
+    assert any("The Outpost (computer) keeps the opening hand." in x for x in drawn), drawn

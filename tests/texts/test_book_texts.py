@@ -43,6 +43,8 @@ CHANGED_2E = {
     "biegacz": "2e l.160, l.273", "zmasowany_atak": "2e l.195-196", "nagly_atak": "2e l.552",
     "haker": "2e l.53, l.504", "juggernaut": "2e l.582", "pole_elektromagnetyczne": "2e l.542-544",
     "szturmowiec": "2e l.434-436 (OQ1)", "pancernik": "2e l.594, l.462",
+    # the 2e book says "two different Soldiers" (l.558); the 1e text says it is our ruling (R18)
+    "rozpoznanie": "2e l.558",
 }
 
 
@@ -91,6 +93,20 @@ CLAIMS = {
                                         "en": (["ruling"], ["New York"])},
     # OQ1: the 2e tie rule (l.434-436) is silent; our ruling keeps the card, and says so
     ("szturmowiec", "2e"): {"pl": (["Remis", "rozstrzyga"], []), "en": (["tied", "ruling"], [])},
+    # second reading (issue 38). 1e l.679-685, 2e l.462: an empty deck's shot takes a Robot
+    # "o ile nie jest odporny na działanie Żołnierzy"
+    **{("komandos", ed): {"pl": (["nie odporny na Żołnierzy"], []), "en": (["not one immune"], [])}
+       for ed in EDITIONS},
+    # 1e l.804-805, l.831: no shelter from Instants, battle effects or Iron Gate's feature
+    ("pancernik", "1e"): {"pl": (["cecha Iron Gate"], []), "en": (["Iron Gate's feature"], [])},
+    # units are killed, not destroyed: "zabij" (1e l.769; 2e l.560), "zabijasz" (1e l.734),
+    # "zabić" (1e l.827; 2e l.584)
+    **{(k, ed): {"pl": (["abij"], ["niszcz"]), "en": (["ill"], ["estroy"])}
+       for k in ("snajper", "scorn", "klaun") for ed in EDITIONS},
+    # 1e l.788-790 says nothing of two different Soldiers; 2e l.558 does: in 1e our ruling R18
+    ("rozpoznanie", "1e"): {"pl": (["różnych", "rozstrzyga"], []),
+                            "en": (["different", "ruling"], [])},
+    ("rozpoznanie", "2e"): {"pl": (["różnych"], ["rozstrzyga"]), "en": (["different"], ["ruling"])},
     # optional tokens: "możesz położyć" (1e l.667, l.691, l.709, l.802, l.814)
     **{(k, ed): {"pl": (["możesz"], []), "en": (["may"], [])}
        for k in ("bydlak", "hybryda", "haker", "mcpherson", "operator_ckm") for ed in EDITIONS},
@@ -236,6 +252,9 @@ def test_most_districts_have_an_effect(lang):
         for st in ls.steps:
             assert "Każda dzielnica ma" not in st.say("pl") and "Each district has" not in \
                 st.say("en"), (ls.id, st.say(lang))
+    # the New game screen's line on the 1st edition (second reading)
+    about = tr("edition.about.1e", lang)
+    assert ("większość dzielnic" in about) if lang == "pl" else ("most districts" in about), about
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -330,3 +349,148 @@ def test_a_szturmowiec_tie_in_the_second_edition_is_called_our_ruling(lang):
         logged = [edition_view.event_text(e, s, lang) for e in s.log[n:] if e.key == "tie_moloch"]
         assert (word in v.headline) == (ruleset == "2e"), v.headline
         assert (word in logged[0]) == (ruleset == "2e"), logged
+
+
+# ---------------------------------------------------------------------------- second reading
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_extra_station_lasts_until_the_city_falls(lang):
+    """1e l.458-462: Cleveland Harbour's extra station "jest dostępne aż do zniszczenia miasta",
+    not for the rest of the game."""
+    text = tr("feature.extra_station", lang)
+    assert ("zniszczenia miasta" in text) if lang == "pl" else ("until the city is destroyed" in text)
+    assert "do końca gry" not in text and "rest of the game" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_city_feature_is_used_only_while_the_battle_is_there(lang):
+    """1e l.444-446: once a game "i tylko jeśli w tym mieście właśnie toczy się bitwa"."""
+    text = tr("rules.topic.features.text", lang)
+    assert ("gdy bitwa toczy się w tym mieście" in text) if lang == "pl" else \
+        ("while the battle is in that city" in text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_outposts_attack_phase_summary_names_its_abilities(lang):
+    """1e l.354-357, l.428: the Outpost's attack phase has the same actions as Moloch's, abilities
+    among them (Biegacz, Nestugov)."""
+    text = tr("rules.phase.outpost_attack.text", lang)
+    assert ("zdolności" in text) if lang == "pl" else ("abilities" in text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_zoom_says_once_a_turn_in_the_second_edition(lang):
+    """2e l.160: "Raz na turę"; 1e l.661, l.853: "raz podczas każdej bitwy". The zoom of a card
+    whose ability was used says which, as the table builds it (overlays.zoom_lines)."""
+    from konwoj.rules.scenario import build_position
+    from konwoj.ui.table.overlays import zoom_lines
+    for ruleset, want, never in (("1e", ("bitwie", "battle"), ("turze", "turn")),
+                                 ("2e", ("turze", "turn"), ("bitwie", "battle"))):
+        kw = {"target": 0} if ruleset == "1e" else {}
+        s = build_position(ruleset=ruleset, phase="moloch_attack", battle_city=1, seed=3,
+                           table={1: {"moloch": ["szerszen"], "outpost": []}},
+                           hands={"outpost": ["bunkier"], "moloch": ["lowca"]}, **kw)
+        use = next(a for a in s.legal_actions() if a.kind == "ability")
+        s.apply(use)
+        cid = next(c for c in s.once_used)
+        used = [t for t, _ in zoom_lines(s, cid, lang) if "użyta" in t or "used" in t]
+        i = 0 if lang == "pl" else 1
+        assert used and want[i] in used[0] and never[i] not in used[0], (ruleset, used)
+
+
+def _lesson_says(lesson_id: str, lang: str) -> list[str]:
+    ls = next(x for x in available_lessons() if x.id == lesson_id)
+    return [st.say(lang) for st in ls.steps if st.kind != "opponent"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cities_lesson_gives_the_bonus_and_new_yorks_feature_as_the_book_does(lang):
+    """1e l.250-253 (and 2e l.259): the +1 needs a future city where the other side has no card
+    at all, a Building included ("ani Żołnierzy, ani Budynków"), played or moved there; 1e l.470:
+    New York's feature moves a Soldier from Jersey Crust to New York "lub odwrotnie"."""
+    says = _lesson_says("cities", lang)
+    bonus = next(t for t in says if "+1" in t and ("Komandos" in t or "Commando" in t))
+    assert ("żadnej karty" in bonus and "Budynk" in bonus) if lang == "pl" else \
+        ("no card" in bonus and "Building" in bonus), bonus
+    assert "nikogo" not in bonus and "nobody" not in bonus
+    ahead = next(t for t in says if "Jersey Crust" in t and ("Nowy Jork" in t or "New York" in t)
+                 and ("2" in t))
+    assert ("w obie strony" in ahead) if lang == "pl" else ("either way" in ahead), ahead
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_second_edition_lesson_kills_units_and_discards_the_module(lang):
+    """2e l.408-410: the Bomb kills ("zabija") a unit, and a Robot's Module goes to the discard
+    pile with it ("obie karty są odrzucane")."""
+    text = next(t for t in _lesson_says("edition2", lang) if "Gaussa;" in t or "Cannon;" in t)
+    assert ("zabijając" in text and "odrzuconych" in text) if lang == "pl" else \
+        ("killing" in text and "discard pile" in text), text
+    assert "niszcząc Działo" not in text and "destroying the" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cleveland_harbour_names_the_district_whose_effect_resolves(lang):
+    """1e l.589-595: Moloch's win in Cleveland Harbour destroys a district of his choice and he
+    carries out its effect; the prompt names that district, not the battle's own (which still
+    waits). Found along seeded random games."""
+    from konwoj.texts.prompts import decision_text, district_name
+    seen = 0
+    for seed in range(4):
+        s = new_game(seed)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            f = s.decision_frame
+            if f and f[0] == "pick" and f[1] == "move_ny" and \
+                    any(x and x[0] == "district_effect" for x in s.stack[:-1]):
+                down = next(e for e in reversed(s.log) if e.key == "district_down")
+                text = decision_text(s, lang)
+                assert district_name(down.args[2], lang) in text, text
+                assert edition_view.city_name(s, down.args[0], lang) in text, text
+                seen += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert seen >= 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_bomb_in_the_next_city_is_not_said_to_go_off_in_the_battle_city(lang):
+    """2e l.408 and our ruling R29: a Bomb district that a Moloch win destroys in the next city
+    kills in the active city. The log named the active city as where the Bomb went off ("A Bomb
+    goes off in Port Cleveland!" right after "District 1 (bomb) in Jersey Ruins is destroyed");
+    it says where its kills are instead."""
+    seen = 0
+    for seed in range(12):
+        s = new_game(seed, ruleset="2e")
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            n = len(s.log)
+            s.apply(rng.choice(s.legal_actions()))
+            evs = s.log[n:]
+            for i, e in enumerate(evs):
+                if e.key != "bomb" or i == 0 or evs[i - 1].key != "district_down":
+                    continue
+                text = edition_view.event_text(e, s, lang)
+                city = edition_view.city_name(s, e.args[0], lang)
+                assert city in text, text
+                assert ("zabicia w mieście" in text) if lang == "pl" else ("kills are in" in text)
+                if evs[i - 1].args[0] != e.args[0]:        # the Bomb lay in the next city
+                    assert edition_view.city_name(s, evs[i - 1].args[0], lang) in text
+                    assert ("rozstrzygnięcie" in text) if lang == "pl" else ("ruling" in text)
+                    seen += 1
+    assert seen
+
+
+@pytest.mark.parametrize("ruleset", EDITIONS)
+@pytest.mark.parametrize("lang", LANGS)
+def test_massed_attacks_log_line_speaks_of_the_outposts_next_phase(ruleset, lang):
+    """1e l.935-936: "w najbliższej fazie Ataku Posterunku" (2e: its Action phase, l.195-196).
+    The card is played in Moloch's phase, so "this phase" (the old line) named the wrong one."""
+    from konwoj.rules import Action
+    from konwoj.rules.scenario import build_position
+    kw = {"target": 0} if ruleset == "1e" else {}
+    s = build_position(ruleset=ruleset, phase="moloch_attack", battle_city=0, seed=3,
+                       hands={"outpost": ["bunkier"], "moloch": ["zmasowany_atak"]}, **kw)
+    n = len(s.log)
+    s.apply(Action("instant", "zmasowany_atak-1"))
+    line = [edition_view.event_text(e, s, lang) for e in s.log[n:] if e.key == "no_instants"][0]
+    phase = {("1e", "pl"): "fazie Ataku", ("2e", "pl"): "fazie Akcji",
+             ("1e", "en"): "attack phase", ("2e", "en"): "Action phase"}[(ruleset, lang)]
+    assert ("najbliższej" in line if lang == "pl" else "next" in line) and phase in line, line

@@ -26,10 +26,10 @@ def test_a_city_feature_names_the_city_and_its_cost():
                        hands={"outpost": ["medyk", "snajper", "komandos"]})
     feat = [a for a in s.legal_actions() if a.kind == "feature"]
     assert action_text(s, feat[0], "en") == \
-        "Iron Gate, city feature: destroy Hunter (discard 2 cards)"
+        "Iron Gate, city feature: destroy the Hunter (discard 2 cards)"
     s.apply(feat[0])
     assert decision_text(s, "en") == \
-        "Iron Gate: destroy Hunter — cost: discard a card from your hand (2 to go)."
+        "Iron Gate: destroy the Hunter — cost: discard a card from your hand (2 to go)."
     s.apply(s.legal_actions()[0])
     assert "(1 to go)" in decision_text(s, "en")
 
@@ -39,10 +39,11 @@ def test_an_ability_with_a_discard_cost_says_so():
                        table={0: {"moloch": ["rozpruwacz"], "outpost": ["trep"]}},
                        hands={"moloch": ["klaun", "lowca"]})
     ab = [a for a in s.legal_actions() if a.kind == "ability"][0]
-    assert action_text(s, ab, "en") == "Ripper: kill Grunt (discard 1 card)"
-    assert action_text(s, ab, "pl") == "Rozpruwacz: zabij Trep (odrzuć 1 kartę)"
+    assert action_text(s, ab, "en") == "Ripper: kill the Grunt (discard 1 card)"
+    # Polish: the name in the nominative, as the subject ("zabij Trep" needed "Trepa")
+    assert action_text(s, ab, "pl") == "Rozpruwacz: ginie Trep (odrzuć 1 kartę)"
     s.apply(ab)
-    assert decision_text(s, "en").startswith("Ripper: kill Grunt — cost: discard")
+    assert decision_text(s, "en").startswith("Ripper: kill the Grunt — cost: discard")
 
 
 def test_district_and_victory_picks_name_their_source():
@@ -71,3 +72,24 @@ def test_every_action_and_decision_of_real_games_has_a_text(seed, ruleset):
                 text = action_text(s, a, lang)
                 assert text and "prompts." not in text and "{" not in text and "None" not in text
         s.apply(rng.choice(s.legal_actions()))
+
+
+def test_a_paid_ability_names_its_target_as_each_language_needs():
+    """English: "the Grunt", "Lt. Calahan"; Polish: no name where the sentence would decline it
+    ("zabij Trep" wants "Trepa", "zdolności Klaun" wants "Klauna", "przesuń Łowca" wants
+    "Łowcę"): the name is the subject, follows "kartę" or a colon."""
+    s = build_position(phase="moloch_modules", battle_city=0, target=0,
+                       table={0: {"moloch": ["mozg", "lowca", "klaun"],
+                                  "outpost": ["trep", "porucznik_calahan"]}},
+                       hands={"moloch": ["modul_kasparov", "lowca", "pajaki"]})
+    from konwoj.texts.prompts import _effect
+    assert _effect(s, "mozg-1", "lowca-1", None, "en") == "take the Hunter back into your hand"
+    assert _effect(s, "mozg-1", "lowca-1", None, "pl") == "cofnij na rękę kartę Łowca"
+    assert _effect(s, "rozpruwacz-1", "porucznik_calahan-1", None, "en") == "kill Lt. Calahan"
+    assert _effect(s, "rozpruwacz-1", "trep-1", None, "pl") == "ginie Trep"
+    assert _effect(s, "klaun-1", "lowca-1", None, "pl") == \
+        "poświęć kartę Łowca, by zabić dwóch Żołnierzy"
+    assert _effect(s, "modul_kasparov-1", "trep-1", None, "pl") == "przesuń kartę Trep"
+    assert _effect(s, "modul_kasparov-1", "trep-1", None, "en") == "push the Grunt"
+    # Iron Gate's feature (no card of its own): "zniszcz kartę Łowca", not "zniszcz: Łowca"
+    assert _effect(s, None, "lowca-1", "destroy_robot", "pl") == "zniszcz kartę Łowca"

@@ -13,6 +13,7 @@ from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST, new_game
 from konwoj.rules.scenario import build_position
 from konwoj.texts import edition_view, recap
+from konwoj.texts.log_text import card_ref
 
 LANGS = ("pl", "en")
 
@@ -38,7 +39,7 @@ def _said(ev, s, lang):
         key = "recap.target" if edition_view.editions.of(s) == "1e" else "recap.marker"
         return tr(key, lang, n=a[1] + 1, city=edition_view.city_name(s, a[0], lang)).rstrip(".")
     if k == "convoy":
-        return tr("recap.convoy", lang, card=s.card(a[0]).name(lang),
+        return tr("recap.convoy", lang, card=card_ref(s.card(a[0]), lang),
                   city=edition_view.city_name(s, a[1], lang))
     if k in ("instant", "ability"):
         return s.card(a[1]).name(lang)
@@ -50,8 +51,8 @@ def _said(ev, s, lang):
 def _actor_in_line(line: str, at: int, lang: str):
     """The side whose sentence holds position ``at`` of ``line`` (None: a sentence of its own)."""
     names = {tr("side." + x, lang): x for x in (MOLOCH, OUTPOST)}
-    starts = [(m.start(1), names[m.group(1)]) for m in
-              re.finditer(r"(?:^|\. )(" + "|".join(names) + r")\b", line)]
+    starts = [(m.start(1), names[m.group(1)]) for m in       # English: "The Outpost played ..."
+              re.finditer(r"(?:^|\. )(?:The )?(" + "|".join(names) + r")\b", line)]
     starts = [x for x in starts if x[0] <= at]
     cut = line.rfind(". ", 0, at)
     sentence = cut + 2 if cut >= 0 else 0
@@ -154,5 +155,31 @@ def test_the_polish_log_leaves_no_name_undeclined():
                             text.startswith("Miasto"), text
                     if e.key == "play":
                         assert text.index(":") < text.index(s.card(e.args[1]).name("pl")), text
+                    seen += 1
+    assert seen > 500
+
+
+def test_the_polish_log_never_makes_a_verb_agree_with_a_card_name():
+    """"Pająki ginie", "Działo EMP zostaje usunięty", "Grupa Uderzeniowa zostaje zasieciowany":
+    a verb after a name must agree with its number and gender, which the log cannot know; so
+    "karta" is the subject ("Ginie karta Pająki", "Karta Działo EMP zostaje usunięta")."""
+    verbs = r" (ginie|giną|przechodzi|wraca|dostaje|zostaje|jedzie)\b"
+    seen = 0
+    for ruleset in ("1e", "2e"):
+        for seed in range(4):
+            s = new_game(seed, ruleset=ruleset)
+            rng = random.Random(seed)
+            names = [c.name("pl") for c in s.data.cards.values()]
+            while not s.is_terminal():
+                side = s.current_player
+                n = len(s.log)
+                s.apply(rng.choice(s.legal_actions()))
+                texts = [edition_view.event_text(e, s, "pl") for e in s.log[n:]
+                         if e.key != "bloker"]            # "Bloker ginie": the Blocker's own line
+                texts.append(recap.recap(s.log[n:], s, side, "pl"))
+                for text in texts:
+                    for name in names:
+                        hit = re.search(r"(?<!arta )(?<!\w)" + re.escape(name) + verbs, text)
+                        assert not hit or "używa zdolności i" in text, text
                     seen += 1
     assert seen > 500

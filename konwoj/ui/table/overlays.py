@@ -325,7 +325,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
     elif cd.trigger != "none" and not s.ability_active(cid):
         out.append((t("zoom.inactive", lang), WARN))
     if cid in s.once_used:
-        out.append((t("zoom.used", lang), TEXT_DIM))
+        out.append((te("zoom.used", s, lang), TEXT_DIM))
     return out
 
 

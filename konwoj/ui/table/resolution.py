@@ -13,6 +13,7 @@ from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.i18n import tr
 from konwoj.texts import edition_view
 from konwoj.texts.table_text import t
+from konwoj.texts.log_text import capital, side_ref
 from konwoj.ui.table.paint import (
     GOLD,
     Painter,
@@ -238,7 +239,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             msg = v.headline
             col = SIDE_TEXT[res.winner] if res.winner else TEXT
         elif res.winner:
-            msg = t("res.wins", lang, side=side_name(res.winner, lang))
+            msg = capital(t("res.wins", lang, side=side_ref(res.winner, lang)))
             col = SIDE_TEXT[res.winner]
         else:
             msg = t("res.tie", lang)
