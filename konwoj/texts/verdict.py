@@ -119,7 +119,8 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             cd = data.by_id[x]
             if cd.trigger == f"on_{w}_win" and at.ability_active(x):
                 keys_x = {"discard_moloch_top": _DISCARDS, "place_token": {"token"},
-                          "recover_random_discard": {"recover"}}.get(cd.effect, set())
+                          "recover_random_discard": {"recover"},
+                          "recover_top_discard": {"recover"}}.get(cd.effect, set())
                 plan.append((cd.name(lang), keys_x, 1))
         vic = data.cities[c].victory[w]
         label = tr("verdict.src.victory", lang, city=city)
@@ -184,7 +185,11 @@ def battle_verdict(before, after, log_start: int, viewer: str, lang: str,
             plan[0] = (label, ks, n)
             if n <= 0:
                 plan.pop(0)
-            v.effects.append(f"{label}: {text}")
+            # a card's own sentence already names it ("Obrońca odzyskuje…"): no label before it
+            said = text.split(" ", 2)[:2]
+            v.effects.append(capital(text) if label in (said[0], " ".join(said)) or
+                             text.lower().startswith(("the " + label).lower()) else
+                             f"{label}: {text}")
         elif e.key == "convoy":           # the event's own text already says "Convoy move: ..."
             last = tr("verdict.src.convoy", lang)
             v.effects.append(capital(text))

@@ -87,8 +87,7 @@ def test_the_rulebook_resolution_example():
     s, _ = resolution()
     v = _resolve(s, viewer=MOLOCH, pick=lambda st: st.legal_actions()[0])
     assert v.winner == MOLOCH
-    labels = [e.split(":")[0] for e in v.effects]
-    assert labels[0] == "Defender"
+    assert v.effects[0].startswith("The Defender puts a card back"), v.effects
     assert any(f.startswith("Moloch's victory destroys") for f in v.falls)
 
 
@@ -126,3 +125,18 @@ def test_every_visible_effect_of_random_battles_is_told(seed, ruleset):
                         assert event_text(e, s, lang)[1:] in text, (e, text)
         told += 1
     assert told
+
+
+@pytest.mark.parametrize("ruleset", ["1e", "2e"])
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_the_defenders_line_names_it_once(ruleset, lang):
+    """1e l.700-704 / 2e l.452: the Defender brings a discarded card back when Moloch wins. The
+    summary credits it once: "Obrońca odzyskuje kartę…", not "Obrońca: Obrońca odzyskuje…"; and
+    the 2nd edition's Defender (top card, not a random one) is credited as the 1st's is."""
+    from tools.make_scenarios import resolution, resolution_2e
+    s, _ = resolution() if ruleset == "1e" else resolution_2e()
+    v = _resolve(s, viewer=MOLOCH, lang=lang, pick=lambda st: st.legal_actions()[0])
+    name = "Obrońca" if lang == "pl" else "Defender"
+    lines = [e for e in v.effects if name in e]
+    assert lines, v.effects
+    assert all(e.count(name) == 1 for e in lines), lines
