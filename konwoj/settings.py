@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
 
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import LANGS, Text, register
+from konwoj.i18n import LANGS, Text, clip, register
 from konwoj.rules.facts import RULESETS, SIDES
 
 register({
@@ -128,6 +128,9 @@ class Settings:
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
+    # the player's own table keys: action -> its keys, only where they differ from the defaults
+    # (konwoj.play.keymap)
+    keys: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -170,6 +173,11 @@ class Settings:
         for f in fields(cls):
             if f.name not in raw:
                 continue
+            if f.name == "keys":       # each binding on its own: a bad one keeps its default
+                from konwoj.play import keymap
+                s.keys, problems = keymap.clean(raw["keys"])
+                bad += [f"keys: {clip(p, 60)}" for p in problems]
+                continue
             v = _bounded(f.name, raw[f.name], getattr(s, f.name))
             if v is _BAD:
                 bad.append(f"{f.name}: {_short(raw[f.name])}")
@@ -186,4 +194,5 @@ class Settings:
         path = path or config_dir() / "settings.yaml"
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["keys"] = {k: list(v) for k, v in self.keys.items()}
         playerfiles.atomic_write(path, yaml.safe_dump(data, allow_unicode=True))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj.ui import keynames
+
 from konwoj.i18n import register, tr
 from konwoj.play.lessons import LessonError, record_run
 from konwoj.rules import Action
@@ -248,12 +250,11 @@ class LessonPacing:
                 self.learn_click(name)
             return True
         if e.type == pygame.KEYDOWN and not self.sc.handoff_scene:
-            k = e.key
-            if k == pygame.K_h and not (getattr(e, "mod", 0) & pygame.KMOD_CTRL):
+            act = keynames.action_of(self.sc.app, e)
+            if act == "hint":
                 self.ask_hint()
                 return True
-            if self.learn_scripting() and (k == pygame.K_BACKSPACE or (
-                    k == pygame.K_z and getattr(e, "mod", 0) & pygame.KMOD_CTRL)):
+            if self.learn_scripting() and act == "undo":
                 return True                 # no taking back inside a lesson's script
         return False
 
