@@ -125,12 +125,12 @@ class Settings:
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
-    side: str = "outpost"            # the side New game offers first; the last one chosen
-    level: str = "private"           # the computer's level New game offers first; the last one
-    ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
     # the player's own table keys: action -> its keys, only where they differ from the defaults
     # (konwoj.play.keymap)
     keys: dict = field(default_factory=dict)
+    side: str = "outpost"            # the side New game offers first; the last one chosen
+    level: str = "private"           # the computer's level New game offers first; the last one
+    ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -1,6 +1,7 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time, sound volume and mute, the Hint button. Every change
-applies at once and is saved; a new volume plays a sample at that volume."""
+phase, the computer's thinking time, sound volume and mute, the Hint button, and the Controls
+page (the table's keys: :mod:`konwoj.scenes.controls`). Every change applies at once and is
+saved; a new volume plays a sample at that volume."""
 from __future__ import annotations
 
 import pygame
@@ -31,6 +32,7 @@ register({
     "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
                        "Hint button (H) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
+    "settings.controls": ("Sterowanie…", "Controls…"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
     "settings.not_saved": ("Nie da się zapisać zmian ({error}); obowiązują do zamknięcia gry.",
                            "The changes cannot be saved ({error}); they last until the game "
@@ -90,8 +92,10 @@ class SettingsScene(WidgetScene):
         self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
                             on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
+        self.controls_button = Button(app, "settings.controls", lambda: app.open("controls"))
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.volume, self.mute, self.hints, self.back_button]
+                        self.ai, self.volume, self.mute, self.hints, self.controls_button,
+                        self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.save_error: str | None = None      # why the last change could not be stored
@@ -164,6 +168,7 @@ class SettingsScene(WidgetScene):
                                      r.right - self.volume.rect.right - app.px(28), mute_h)
         self.back_button.rect = pygame.Rect(x + bw - app.px(200), y + app.px(6), app.px(200),
                                             app.px(50))
+        self.controls_button.rect = self.back_button.rect.move(-app.px(220), 0)
         self.box = pygame.Rect(x - app.px(30), app.px(98), bw + app.px(60),
                                self.back_button.rect.bottom + app.px(22) - app.px(98))
         overflow = self.box.bottom - (h - app.px(10))
@@ -192,7 +197,7 @@ class SettingsScene(WidgetScene):
             note, colour = app.tr("settings.saved"), TEXT_DIM
         else:
             note, colour = app.tr("settings.not_saved", error=self.save_error), (235, 150, 120)
-        width = max(1, self.back_button.rect.x - self.box.x - app.px(40))
+        width = max(1, self.controls_button.rect.x - self.box.x - app.px(40))
         fonts.blit_text(surface, ellipsize(note, app.font_px(17), width),
                         (self.box.x + app.px(30), self.back_button.rect.centery),
                         app.font_px(17), colour, False, "midleft")

@@ -15,7 +15,7 @@ from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
-from konwoj.scenes.table import keys as table_keys
+from konwoj.scenes.table.keys import handle as handle_key
 from konwoj.scenes.table.model import decision_field, narrow, next_field, point_field
 from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
@@ -564,7 +564,7 @@ class TableInput:
             self.sc._dirty()
 
     def _key(self, e) -> bool:
-        return table_keys.handle(self.sc, e)
+        return handle_key(self.sc, e)
 
     def _choose_focus(self) -> None:
         """Return on the focused choice: as a click on it (a button's action, a card selected,

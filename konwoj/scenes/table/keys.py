@@ -20,6 +20,7 @@ import pygame
 from konwoj.scenes.table.targets import choice_rect
 from konwoj.texts.table_text import t
 from konwoj.ui import keynames
+from konwoj.ui.focus import nearest
 
 UI_KINDS = ("lesson", "panel", "discard")
 ARROWS = {"focus_left": (-1, 0), "focus_right": (1, 0), "focus_up": (0, -1),
@@ -96,25 +97,6 @@ def step(sc, n: int) -> None:
     f = current(sc)
     i = (items.index(f) + n) % len(items) if f in items else (0 if n > 0 else len(items) - 1)
     set_focus(sc, items[i])
-
-
-def nearest(items, here: pygame.Rect | None, d: tuple[int, int]):
-    """The item whose rect is nearest ``here`` in direction ``d`` ((dx, dy) of -1/0/1): its
-    centre must lie that way; distance along ``d`` counts once, across it twice."""
-    if here is None:
-        return items[0][0] if items else None
-    hx, hy = here.center
-    best, best_cost = None, None
-    for c, r in items:
-        dx, dy = r.centerx - hx, r.centery - hy
-        along = dx * d[0] + dy * d[1]
-        across = abs(dx * d[1]) + abs(dy * d[0])
-        if along <= 0 or (r.colliderect(here) and along < 4):
-            continue
-        cost = along + 2 * across
-        if best_cost is None or cost < best_cost:
-            best, best_cost = c, cost
-    return best
 
 
 def arrow(sc, name: str) -> None:

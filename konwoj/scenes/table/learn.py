@@ -29,7 +29,7 @@ register({
                          "Read the lesson's note and press Next."),
     "learn.try": ("Scenariusz", "Scenario"),
     "learn.ok": ("OK", "OK"),
-    "hint.button": ("Podpowiedź (H)", "Hint (H)"),
+    "hint.button": ("Podpowiedź ({keyname})", "Hint ({keyname})"),
     "hint.title": ("Podpowiedź", "Hint"),
     "hint.off": ("Podpowiedzi są wyłączone w Ustawieniach.", "Hints are turned off in Settings."),
 })
@@ -171,7 +171,8 @@ class LessonPacing:
         out = {}
         if self.hint_offered():
             busy = self.hint_worker is not None and self.hint_worker.busy
-            label = tr("hint.thinking" if busy else "hint.button", self.sc.lang)
+            label = tr("hint.thinking" if busy else "hint.button", self.sc.lang,
+                       keyname=keynames.first_label(self.sc.app, "hint"))
             out["hint"] = (label, self.sc.human_turn() and not busy, "normal")
         if self.learn_scripting():
             out["undo"] = (tr("table.btn.undo", self.sc.lang), False, "normal")

@@ -47,7 +47,7 @@ from konwoj.scenes.table.boxes import hold_keys, key_gate, quiet_shown, start_qu
 from konwoj.scenes.table.prompt import buttons as panel_buttons
 from konwoj.scenes.table.prompt import press_button, try_pass
 from konwoj.scenes.table.prompt import prompt_texts as panel_texts
-from konwoj.scenes.table import keys as table_keys
+from konwoj.scenes.table.keys import focus_rect as key_focus_rect
 from konwoj.scenes.table.targets import hand_point
 from konwoj.scenes.table.targets import clickables as table_clickables
 from konwoj.scenes.table.targets import must_click_rects as table_must_click_rects
@@ -218,7 +218,7 @@ class TableScene(Scene):
 
     def focus_rect(self):
         """Where the keyboard focus is on screen (None: nowhere)."""
-        return table_keys.focus_rect(self)
+        return key_focus_rect(self)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
         return hand_point(self.layout, cid)

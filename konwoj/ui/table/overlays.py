@@ -10,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from konwoj.ui import art
+from konwoj.ui.focus import focus_ring
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.texts import edition_view as E
@@ -155,22 +156,8 @@ def draw_station_labels_over(p: Painter, surf, sc, covers, labels: dict) -> set:
 
 
 def draw_focus(surf, r: Rect | None, u: float) -> None:
-    """The keyboard focus: a thick light ring between two dark ones, with a bracket at each
-    corner standing out of it, seen on any card, board or button (not by colour alone)."""
-    if r is None:
-        return
-    w = max(3, round(4 * u))
-    dark, light = (12, 12, 14), (255, 255, 255)
-    pygame.draw.rect(surf, dark, r.inflate(6 * w, 6 * w), w, border_radius=3 * w)
-    pygame.draw.rect(surf, light, r.inflate(4 * w, 4 * w), w, border_radius=2 * w)
-    pygame.draw.rect(surf, dark, r.inflate(2 * w, 2 * w), max(1, w // 2), border_radius=w)
-    o = r.inflate(10 * w, 10 * w)
-    arm = max(4 * w, min(r.w, r.h) // 3)
-    for (cx, cy), (sx, sy) in (((o.left, o.top), (1, 1)), ((o.right, o.top), (-1, 1)),
-                               ((o.left, o.bottom), (1, -1)), ((o.right, o.bottom), (-1, -1))):
-        for col, t_ in ((dark, w + 2), (light, w)):
-            pygame.draw.line(surf, col, (cx, cy), (cx + sx * arm, cy), t_)
-            pygame.draw.line(surf, col, (cx, cy), (cx, cy + sy * arm), t_)
+    """The keyboard focus on the table (:func:`konwoj.ui.widgets.focus_ring`)."""
+    focus_ring(surf, r, u)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:
