@@ -159,3 +159,41 @@ def test_the_controls_page_lists_every_action_and_fits(monkeypatch):
         assert app.tr(a.label)[:20] in joined
     assert all(b.rect.bottom <= 768 for _, b in page.rows)
     assert page.back_button.rect.bottom <= 768
+
+
+# ---------------------------------------------------------------- the table's focus by keys
+def _focus_on(app, sc, want, limit=60):
+    from konwoj.scenes.table.keys import current
+    for _ in range(limit):
+        if current(sc) is not None and want(current(sc)):
+            return current(sc)
+        key(app, pygame.K_TAB)
+    raise AssertionError("never focused")
+
+
+def test_the_discard_viewer_the_zoom_and_the_buttons_by_keys():
+    from tests.support.drive import played
+    s = played(5, 60)
+    while s.current_player is None or not s.discard_of(OUTPOST):
+        s.apply(s.legal_actions()[0])
+        assert not s.is_terminal()
+    app, sc, match = open_table(s, mode="hotseat", seat=s.current_player, lang="en")
+    f = _focus_on(app, sc, lambda c: c == ("discard", OUTPOST))
+    assert sc.focus_rect() == sc.layout.discard_rect[OUTPOST] and f
+    key(app, pygame.K_RETURN)                                 # the pile opens
+    assert sc.discard_view == OUTPOST
+    key(app, pygame.K_RIGHT)                                  # a card of it, shown large
+    app.request_redraw()
+    app.step([])
+    assert sc.input.viewer_focus in s.discard_of(OUTPOST)
+    assert sc.view.frame_hits.overlay.get("zoom") is not None or sc.focus_rect() is not None
+    key(app, pygame.K_ESCAPE)                                 # closed; the table stays
+    assert sc.discard_view is None and app.scenes.top is sc
+    hand = _focus_on(app, sc, lambda c: c[0] == "hand")
+    key(app, pygame.K_z)                                      # Z: the focused card large
+    assert sc.input.pinned is not None and sc.input.pinned[0] == hand[1]
+    key(app, pygame.K_z)
+    assert sc.input.pinned is None
+    _focus_on(app, sc, lambda c: c == ("panel", "menu"))
+    key(app, pygame.K_RETURN)                                 # the Menu button, by Return
+    assert app.scenes.top is not sc
