@@ -8,7 +8,7 @@ import pygame
 
 from konwoj.ui import audio
 from konwoj.i18n import LANGS, register
-from konwoj.ui import fonts
+from konwoj.ui import fonts, keynames
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
@@ -29,8 +29,8 @@ register({
     "settings.sound": ("Dźwięk", "Sound"),
     "settings.sound_hint": ("głośność efektów", "effects volume"),
     "settings.mute": ("Wycisz", "Mute"),
-    "settings.hints": ("Przycisk podpowiedzi (H) w grze z komputerem",
-                       "Hint button (H) in games against the computer"),
+    "settings.hints": ("Przycisk podpowiedzi ({keyname}) w grze z komputerem",
+                       "Hint button ({keyname}) in games against the computer"),
     "settings.back": ("Gotowe", "Done"),
     "settings.controls": ("Sterowanie…", "Controls…"),
     "settings.saved": ("Zmiany zapisują się od razu.", "Changes are saved at once."),
@@ -89,7 +89,9 @@ class SettingsScene(WidgetScene):
                              _nearest(s.sound_volume, levels), on_change=self.set_volume,
                              enabled=lambda: not app.settings.sound_muted)
         self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
-        self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
+        self.hints = Toggle(app, lambda: app.tr("settings.hints",
+                                                keyname=keynames.first_label(app, "hint")),
+                            getattr(s, "hints_enabled", True),
                             on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.controls_button = Button(app, "settings.controls", lambda: app.open("controls"))

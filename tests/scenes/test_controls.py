@@ -197,3 +197,28 @@ def test_the_discard_viewer_the_zoom_and_the_buttons_by_keys():
     _focus_on(app, sc, lambda c: c == ("panel", "menu"))
     key(app, pygame.K_RETURN)                                 # the Menu button, by Return
     assert app.scenes.top is not sc
+
+
+def test_texts_that_name_a_key_name_the_players_key():
+    """End phase on E, Hint on F1, Back on Q: the button labels, the prompt, the Cancel button,
+    the end-phase confirmation and a refusal name them; Q now steps back as Esc did."""
+    keys = {"end_phase": ("e",), "hint": ("f1",), "back": ("q",)}
+    app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST, lang="en",
+                                keys=keys, confirm_end_phase=True)
+    assert sc.buttons()["main"][0] == "End phase (E)"
+    assert sc.buttons()["hint"][0] == "Hint (F1)"
+    body = sc.prompt_texts()[1]
+    assert "E ends the phase." in body and "Space ends" not in body
+    key(app, pygame.K_e)                                   # the confirmation names E and Q
+    assert sc.model.confirm_pass and "Press E again, or Q." in sc.prompt_texts()[1]
+    key(app, pygame.K_q)                                   # Q takes it back
+    assert not sc.model.confirm_pass and app.scenes.top is sc
+    key(app, pygame.K_ESCAPE)                              # Esc is no table key any more
+    assert app.scenes.top is sc
+    src = next(c for c in sc.model.choosables() if c[0] == "hand")
+    sc.model.choose(src)
+    assert "Cancel (Q)" in sc.prompt_texts()[1] and sc.buttons()["second"][0] == "Cancel (Q)"
+    sc.input.keys_quiet_until = sc.now() + 60
+    sc.model.cancel()
+    key(app, pygame.K_e)
+    assert sc.toast and sc.toast.startswith("E:")
