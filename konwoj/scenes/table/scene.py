@@ -13,8 +13,11 @@ the Scout moves); Space/Enter ends the phase (or answers the main button), Esc c
 ``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
 strength breakdown. A box over the table (a callout, the battle summary, the discard viewer, an
-enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
-Return chooses it (Esc drops the focus before it opens the menu).
+enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. The
+whole table by keyboard (Tab / Shift+Tab and the arrows move a visible focus among everything
+that can be chosen now, Return chooses it, Esc steps back, Z enlarges the focused card) is
+:mod:`konwoj.scenes.table.keys`; every table key is the player's own (:mod:`konwoj.play.keymap`,
+rebound on the Controls page).
 
 The scene holds collaborating objects, each made here with everything it keeps:
 
