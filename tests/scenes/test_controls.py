@@ -222,3 +222,40 @@ def test_texts_that_name_a_key_name_the_players_key():
     sc.model.cancel()
     key(app, pygame.K_e)
     assert sc.toast and sc.toast.startswith("E:")
+
+
+def test_a_held_return_acts_once_and_a_held_tab_moves_on():
+    """Tab held down moves the focus on with each repeat; Return held down on a hand card
+    chooses it once: its repeats do not go on to play it (it used to, on the first station)."""
+    from tests.support.drive import post
+    from konwoj.scenes.table.keys import current
+    app, sc, match = open_table(attack_position(), mode="solo", seat=OUTPOST)
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)
+    seen = set()
+    for _ in range(4):
+        post(app, down)
+        seen.add(current(sc))
+    assert len(seen) == 4
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    key(app, pygame.K_ESCAPE)                           # the focus goes
+    key(app, pygame.K_TAB)                              # on the first hand card
+    assert current(sc)[0] == "hand"
+    sc.input.keys_quiet_until = 0.0
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                              scancode=0)
+    post(app, down)                                     # the card is chosen; a station next
+    assert sc.model.sel is not None and match.moves == 0
+    mine = []
+    real = sc._apply
+
+    def apply(action, hints=None, by_ai=False):
+        if not by_ai:
+            mine.append(action)
+        return real(action, hints, by_ai)
+    sc._apply = apply
+    for _ in range(5):
+        sc.input.keys_quiet_until = 0.0
+        post(app, down)
+    assert mine == []                                     # the repeats made no move
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",
+                                 scancode=0))

@@ -8,6 +8,7 @@ buttons (the main button, Cancel, Undo, Hint, Menu) and the discard piles. Tab /
 round it; the arrows go to the nearest item in their direction on screen; Return chooses the
 focused item as a click on it would (with nothing focused it is the main button, as Space);
 Esc steps back (a half-made choice, then the focus, then the menu); Z enlarges the focused card.
+A held key moves the focus on as it repeats, but acts (chooses, ends a phase, undoes) once.
 In the discard viewer the arrows move among its cards (each shown large).
 
 The focus on a model choice lives in ``sc.model.focus`` (the model keeps it only while it can be
@@ -23,6 +24,7 @@ from konwoj.ui import keynames
 from konwoj.ui.focus import nearest
 
 UI_KINDS = ("lesson", "panel", "discard")
+ONCE = ("choose", "end_phase", "undo", "hint", "zoom", "back")     # (the focus keys repeat)
 ARROWS = {"focus_left": (-1, 0), "focus_right": (1, 0), "focus_up": (0, -1),
           "focus_down": (0, 1)}
 
@@ -191,6 +193,8 @@ def viewer_keys(sc, name: str) -> bool:
 def handle(sc, e) -> bool:
     """A key at the table (after the boxes took theirs: :mod:`konwoj.scenes.table.boxes`)."""
     act = action(sc, e)
+    if act in ONCE and getattr(sc.app, "key_repeat", False):
+        return True      # a held key acts once: its repeats never make a second move
     if sc.resolution_modal():
         return True      # the battle summary covers the table: keys other than its own wait
     if sc.discard_view is not None and act in ARROWS:
