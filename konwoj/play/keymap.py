@@ -7,8 +7,9 @@ layer (:mod:`konwoj.ui.keynames`) turns pygame's events into these names.
     keymap.clean(raw)                   # -> (overrides that hold, [what was refused])
 
 To add an action (e.g. stepping through the other side's last phase): one ``Action`` in
-``ACTIONS`` with its default keys and the keys of its label; it then shows on the Controls page,
-can be rebound and is saved with the settings.
+``ACTIONS`` with its default keys and the key of its label; it then shows on the Controls page,
+can be rebound and is saved with the settings. Where the table takes keys, ask
+``konwoj.ui.keynames.action_of(app, event) == "its_name"`` (never a pygame key code).
 """
 from __future__ import annotations
 
