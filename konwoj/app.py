@@ -279,6 +279,7 @@ class App:
         "keep_or_abandon": "konwoj.scenes.keep_game:KeepOrAbandon",
         "rules": "konwoj.scenes.rules:RulesScene",
         "settings": "konwoj.scenes.settings_scene:SettingsScene",
+        "controls": "konwoj.scenes.controls:ControlsScene",
         "handoff": "konwoj.scenes.handoff:HandoffScene",
         "game_over": "konwoj.scenes.gameover:GameOverScene",
         "ingame_menu": "konwoj.scenes.ingame_menu:InGameMenu",

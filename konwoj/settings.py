@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
 
 from konwoj.ai import ALL_LEVELS
-from konwoj.i18n import LANGS, Text
+from konwoj.i18n import LANGS, Text, clip
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.texts import player_names
 
@@ -166,6 +166,9 @@ class Settings:
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
     colour_vision: str = COLOUR_VISIONS[0]   # the palette (konwoj.ui.palette) of the screens
+    # the player's own table keys: action -> its keys, only where they differ from the defaults
+    # (konwoj.play.keymap)
+    keys: dict = field(default_factory=dict)
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     name_moloch: str = ""            # the hot-seat players' names New game offers: the last ones
@@ -213,6 +216,11 @@ class Settings:
         for f in fields(cls):
             if f.name not in raw:
                 continue
+            if f.name == "keys":       # each binding on its own: a bad one keeps its default
+                from konwoj.play import keymap
+                s.keys, problems = keymap.clean(raw["keys"])
+                bad += [f"keys: {clip(p, 60)}" for p in problems]
+                continue
             v = _bounded(f.name, raw[f.name], getattr(s, f.name))
             if v is _BAD:
                 bad.append(f"{f.name}: {_short(raw[f.name])}")
@@ -229,4 +237,5 @@ class Settings:
         path = path or config_dir() / "settings.yaml"
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["keys"] = {k: list(v) for k, v in self.keys.items()}
         playerfiles.atomic_write(path, yaml.safe_dump(data, allow_unicode=True))

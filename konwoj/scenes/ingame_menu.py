@@ -138,12 +138,14 @@ class InGameMenu(_Modal):
         """Up / Down (Tab) move between the entries, Enter or Space picks one."""
         cur = next((i for i, b in enumerate(self.buttons) if b.selected), -1)
         if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            step = -1 if event.key == pygame.K_UP else 1
+            back = event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            step = -1 if event.key == pygame.K_UP or back else 1
             n = len(self.buttons)
             nxt = (cur + step) % n if cur >= 0 else (0 if step > 0 else n - 1)
             for b in self.buttons:
                 b.selected = False
             self.buttons[nxt].selected = True
+            self.key_focus = self.buttons[nxt]  # the focus ring shows where it is
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             (self.buttons[cur] if cur >= 0 else self.buttons[0]).click()

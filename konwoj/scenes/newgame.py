@@ -16,6 +16,7 @@ from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, Choice, TextInput,
                                Widget, blit_wrapped, panel)
 from konwoj.scenes.widget_scene import WidgetScene
+from konwoj.ui.focus import ACTIVATE_KEYS
 
 
 def name_char(c: str) -> bool:
@@ -35,6 +36,15 @@ class SideTile(Widget):
     @property
     def selected(self) -> bool:
         return self.scene.mode.value == "hotseat" or self.scene.side.value == self.side
+
+    def focusable(self) -> bool:
+        return self.visible and self.scene.mode.value == "solo" and self.rect.w > 0
+
+    def key(self, event) -> bool:
+        if event.key in ACTIVATE_KEYS:
+            self.scene.side.set(self.side)
+            return True
+        return False
 
     def handle_event(self, event) -> bool:
         if not self.visible:

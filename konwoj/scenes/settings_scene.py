@@ -1,6 +1,7 @@
 """Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time, sound volume and mute, the Hint button, colour vision. Every change
-applies at once and is saved; a new volume plays a sample at that volume."""
+phase, the computer's thinking time, sound volume and mute, the Hint button, colour vision and
+the Controls page (the table's keys: :mod:`konwoj.scenes.controls`). Every change applies at once
+and is saved; a new volume plays a sample at that volume."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,7 @@ import pygame
 from konwoj.ui import audio
 from konwoj.i18n import LANGS
 from konwoj.settings import COLOUR_VISIONS
-from konwoj.ui import fonts, palette
+from konwoj.ui import fonts, keynames, palette
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
 
@@ -63,13 +64,17 @@ class SettingsScene(WidgetScene):
                              _nearest(s.sound_volume, levels), on_change=self.set_volume,
                              enabled=lambda: not app.settings.sound_muted)
         self.mute = Toggle(app, "settings.mute", s.sound_muted, on_change=self.set_muted)
-        self.hints = Toggle(app, "settings.hints", getattr(s, "hints_enabled", True),
+        self.hints = Toggle(app, lambda: app.tr("settings.hints",
+                                                keyname=keynames.first_label(app, "hint")),
+                            getattr(s, "hints_enabled", True),
                             on_change=lambda v: self._set("hints_enabled", bool(v)))
         self.colours = Choice(app, [(v, f"settings.colours.{v}") for v in COLOUR_VISIONS],
                               s.colour_vision, on_change=self.set_colours)
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
+        self.controls_button = Button(app, "settings.controls", lambda: app.open("controls"))
         self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
                         self.ai, self.volume, self.mute, self.hints, self.colours,
+                        self.controls_button,
                         self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -152,6 +157,7 @@ class SettingsScene(WidgetScene):
                                      r.right - self.volume.rect.right - app.px(28), mute_h)
         self.back_button.rect = pygame.Rect(x + bw - app.px(200), y + app.px(6), app.px(200),
                                             app.px(50))
+        self.controls_button.rect = self.back_button.rect.move(-app.px(220), 0)
         self.box = pygame.Rect(x - app.px(30), app.px(98), bw + app.px(60),
                                self.back_button.rect.bottom + app.px(22) - app.px(98))
         overflow = self.box.bottom - (h - app.px(10))
@@ -180,7 +186,7 @@ class SettingsScene(WidgetScene):
             note, colour = app.tr("settings.saved"), TEXT_DIM
         else:
             note, colour = app.tr("settings.not_saved", error=self.save_error), (235, 150, 120)
-        width = max(1, self.back_button.rect.x - self.box.x - app.px(40))
+        width = max(1, self.controls_button.rect.x - self.box.x - app.px(40))
         fonts.blit_text(surface, ellipsize(note, app.font_px(17), width),
                         (self.box.x + app.px(30), self.back_button.rect.centery),
                         app.font_px(17), colour, False, "midleft")

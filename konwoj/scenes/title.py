@@ -162,11 +162,13 @@ class TitleScene(WidgetScene):
             return False
         cur = next((i for i, b in enumerate(live) if b.selected), -1)
         if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB):
-            step = -1 if event.key == pygame.K_UP else 1
+            back = event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+            step = -1 if event.key == pygame.K_UP or back else 1
             nxt = (cur + step) % len(live) if cur >= 0 else (0 if step > 0 else len(live) - 1)
             for b in self.buttons:
                 b.selected = False
             live[nxt].selected = True
+            self.key_focus = live[nxt]          # the focus ring shows where it is
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and cur >= 0:
             live[cur].click()

@@ -11,6 +11,7 @@ import pygame
 
 from konwoj.scenes.base import Scene
 from konwoj.ui import fonts
+from konwoj.ui import focus as kf
 from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, Button, Label, Widget, backdrop,
                                blit_wrapped, dim, panel, resolve, text_shadowed)
 
@@ -29,6 +30,7 @@ class WidgetScene(Scene):
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.size = tuple(app.size)
+        self.key_focus: Widget | None = None      # where Tab and the arrows put the keyboard
 
     # lifecycle
     def enter(self) -> None:
@@ -54,6 +56,12 @@ class WidgetScene(Scene):
         return False
 
     def handle_event(self, event) -> bool:
+        focus = self.key_focus if self.key_focus in self.focusables() else None
+        if event.type == pygame.KEYDOWN and focus is not None and kf.press(focus, event):
+            self.app.request_redraw()     # the focused widget's own key (before any hotkey)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.key_focus = None         # the mouse took over
         for w in reversed(self.widgets):
             if w.visible and w.handle_event(event):
                 self.app.request_redraw()
@@ -61,10 +69,42 @@ class WidgetScene(Scene):
         if event.type == pygame.KEYDOWN:
             if self.on_key(event):
                 return True
+            if self.move_focus(event):
+                return True
             if event.key == pygame.K_ESCAPE and self.back_on_escape:
                 self.go_back()
                 return True
         return self.is_overlay is False and event.type in (pygame.MOUSEBUTTONDOWN,)
+
+    # the keyboard's focus: Tab / Shift+Tab round the widgets, the arrows to the nearest one
+    def focusables(self) -> list[Widget]:
+        return [w for w in self.widgets if kf.focusable(w)]
+
+    def move_focus(self, event) -> bool:
+        live = self.focusables()
+        if not live:
+            return False
+        cur = self.key_focus if self.key_focus in live else None
+        k = event.key
+        if k == pygame.K_TAB:
+            step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+            i = (live.index(cur) + step) % len(live) if cur else (0 if step > 0 else -1)
+            self.key_focus = live[i]
+        elif k in kf.ARROW_STEPS:
+            if cur is None:
+                self.key_focus = live[0]
+            else:
+                nxt = kf.nearest([(w, w.rect) for w in live if w is not cur], cur.rect,
+                                 kf.ARROW_STEPS[k])
+                if nxt is None:
+                    return True
+                self.key_focus = nxt
+        else:
+            return False
+        for w in live:
+            kf.came(w, w is self.key_focus)   # a text field takes typing while focused
+        self.app.request_redraw()
+        return True
 
     def draw_background(self, surface) -> None:
         surface.blit(backdrop(surface.get_size()), (0, 0))
@@ -78,6 +118,8 @@ class WidgetScene(Scene):
             if w.visible:
                 w.draw(surface)
         self.draw_overlay(surface)
+        if self.key_focus is not None and self.key_focus in self.focusables():
+            kf.focus_ring(surface, self.key_focus.rect, self.app.px(1))
 
     def draw_overlay(self, surface) -> None:
         """Drawn after the widgets (tooltips etc.)."""

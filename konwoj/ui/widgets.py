@@ -272,6 +272,14 @@ class Widget:
     def handle_event(self, event) -> bool:
         return False
 
+    def focusable(self) -> bool:
+        """The keyboard's focus may rest here (:mod:`konwoj.ui.focus`: widgets of its kinds)."""
+        return False
+
+    def key(self, event) -> bool:
+        """A key while the keyboard's focus is here; True when it was taken."""
+        return False
+
     def draw(self, surface) -> None: ...
 
 

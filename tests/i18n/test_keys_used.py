@@ -64,6 +64,7 @@ PROBED = {"ed2.", "ed2.phase.", "table.phase.", "log.ev.", "table.tip.victory_wh
 def families() -> dict[str, set[str]]:
     """Each family of keys built at run time -> the suffixes its data gives."""
     from konwoj import ai, playerfiles
+    from konwoj.play import keymap
     from konwoj.play.stats import FILTERS, result_for
     from konwoj.rules import cards as C
     from konwoj.rules import events
@@ -92,6 +93,7 @@ def families() -> dict[str, set[str]]:
         icons |= {f"{kind}.{name}" for kind, name, _r in art.card_icons(cd.key, (200, 280))}
     phases = {p for ed in RULESETS for _n, p in rules_text.PHASES[ed]}
     return {
+        "key.": set(keymap._SPECIAL) | set(keymap.MODIFIERS),
         "side.": sides, "side.subject.": sides, "handoff.ready.": sides, "handoff.side.": sides, "newgame.about.": sides,
         "rules.section.": sides, "ed2.prompt.attack.": sides, "table.prompt.attack.": sides,
         "level.": set(ai.ALL_LEVELS), "level.about.": set(available_levels()),

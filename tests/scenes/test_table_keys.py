@@ -19,6 +19,7 @@ from konwoj.ai.hint import Hint
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
+from konwoj.scenes.table import keys as table_keys
 from tests.support.drive import attack_position, click, key, played
 from tests.support.table import drag, open_table
 
@@ -28,7 +29,9 @@ SPACE, RETURN, KP_ENTER, ESC = pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTE
 CLOSERS = [SPACE, RETURN, KP_ENTER, ESC]
 KEYS = {"space": (SPACE, 0), "return": (RETURN, 0), "kp_enter": (KP_ENTER, 0), "esc": (ESC, 0),
         "ctrl_z": (pygame.K_z, pygame.KMOD_CTRL), "backspace": (pygame.K_BACKSPACE, 0),
-        "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT)}
+        "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT),
+        "left": (pygame.K_LEFT, 0), "right": (pygame.K_RIGHT, 0), "up": (pygame.K_UP, 0),
+        "down": (pygame.K_DOWN, 0), "z": (pygame.K_z, 0)}
 
 
 class InstantHints:
@@ -238,10 +241,16 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert isinstance(app.scenes.top, InGameMenu)          # the in-game menu
         elif key_name in ("ctrl_z", "backspace"):
             assert not phase_ended and sc.toast                    # "cannot undo" said
-        elif key_name in ("tab", "shift_tab"):
+        elif key_name in ("tab", "shift_tab", "left", "right", "up", "down"):
             # the keyboard's focus comes onto something the player can choose now; nothing played
             assert not phase_ended and after["state"] == before["state"]
-            assert sc.model.focus is not None and sc.model.focus in sc.model.choosables()
+            f = table_keys.current(sc)
+            assert f is not None and f in [c for c, _ in table_keys.ring(sc)]
+            assert sc.focus_rect() is not None and app.scenes.top is sc
+        elif key_name == "z":
+            # nothing focused: nothing to enlarge, nothing played
+            assert not phase_ended and after["state"] == before["state"]
+            assert sc.input.pinned is None and app.scenes.top is sc
         else:
             wait_hint(app, sc)
             assert sc.lessons.hint is not None                      # H: a hint

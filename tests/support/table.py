@@ -34,7 +34,9 @@ def open_table(state, mode="hotseat", seat=None, size=(1366, 768), lang="pl", hu
 
 
 def key(app, k, mod=0):
-    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    """A key pressed and let go (as a person presses it: a held key's repeats are not presses)."""
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+         pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
 
 
 def drag(app, start, end, steps=8):

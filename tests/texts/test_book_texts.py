@@ -138,7 +138,7 @@ def _game_texts(ruleset: str, lang: str, seed: int) -> list[str]:
     out = [card_text(k, ruleset, lang) for k in CARDS]
     out += [te(k[len("table."):], ruleset, lang, side="X", n=2, what="X", city="X", token="X",
                list="X", t="X", name="X", card="X", used=1, limit=2, m=1, o=1,
-               effect="X") for k in _table_keys()]
+               effect="X", keyname="X", back="X") for k in _table_keys()]
     out += [edition_tr(f"trigger.{t}", ruleset, lang) for t in
             ("enters_city", "constant", "discard_card", "once_per_battle", "on_moloch_win",
              "on_outpost_win", "on_tie")]

@@ -1,9 +1,11 @@
 """The boxes over the table and the keys that close them, in one place.
 
 A box or callout open over the table (a lesson's note, the finished lesson, the hint, a scenario's
-"Try: ...", the battle summary, the discard viewer, a right-clicked card) takes Space, Return
-(Enter on the keypad too) and Esc for itself: the key closes it and never reaches the table, so
-it never ends a phase, cancels a choice or opens the menu. A key held from a closed box (or from
+"Try: ...", the battle summary, the discard viewer, a right-clicked card) takes the keys of
+Choose, End phase and Back (by default Return and keypad Enter, Space, Esc: the player's own keys
+from :mod:`konwoj.play.keymap`) for itself: the key closes it and never reaches the table, so
+it never ends a phase, cancels a choice or opens the menu. (Choose with the keyboard's focus on
+one of a lesson callout's buttons presses that button.) A key held from a closed box (or from
 a menu or dialog closed over the table) does not act on the table through its repeats either.
 
 Space and Return right after an automatic step (the game moved on by itself, the computer moved,
@@ -18,10 +20,10 @@ from __future__ import annotations
 import pygame
 
 from konwoj.texts.table_text import t
+from konwoj.ui import keynames
 
-CLOSE_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
-ACT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-_KEY_NAMES = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter"}
+CLOSE_ACTIONS = ("choose", "end_phase", "back")
+ACT_ACTIONS = ("choose", "end_phase")
 
 
 def open_box(sc) -> str | None:
@@ -73,14 +75,17 @@ def key_gate(sc, e) -> bool:
         if getattr(sc.app, "key_repeat", False):
             return True                  # still held from a box or a menu it closed
         spent.discard(k)
-    if k not in CLOSE_KEYS:
+    act = keynames.action_of(sc.app, e)
+    if act not in CLOSE_ACTIONS:
         return False
     box = open_box(sc)
-    if box != "next" and k in ACT_KEYS and sc.now() < sc.input.keys_quiet_until:
-        refuse(sc, k)
+    if box != "next" and act in ACT_ACTIONS and sc.now() < sc.input.keys_quiet_until:
+        refuse(sc, e)
         return True
     if box is None:
         return False
+    if act == "choose" and (sc.input.ui_focus or ("",))[0] == "lesson":
+        return False                     # the focused callout button is pressed instead
     close_box(sc, box)
     spent.add(k)
     return True
@@ -101,9 +106,9 @@ def quiet_shown(sc, seconds: float) -> None:
         sc.input.keys_quiet_until = sc.now() + seconds
 
 
-def refuse(sc, k) -> None:
+def refuse(sc, e) -> None:
     """Say that a key press was refused because it came too soon after the table changed."""
-    note = t("why.key_too_soon", sc.lang, what=_KEY_NAMES.get(k, pygame.key.name(k)))
+    note = t("why.key_too_soon", sc.lang, what=keynames.event_name(e, sc.lang))
     text = sc.toast if sc.toast and sc.toast_until > sc.now() else None
     if text and note not in text:
         note = f"{text}\n{note}"        # the notice it may follow stays readable

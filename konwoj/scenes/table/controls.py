@@ -15,6 +15,7 @@ from konwoj.ui import art
 from konwoj.i18n import tr
 from konwoj.rules import OUTPOST, Action
 from konwoj.rules.cards import card_key
+from konwoj.scenes.table.keys import handle as handle_key
 from konwoj.scenes.table.model import decision_field, narrow, next_field, point_field
 from konwoj.scenes.table.pacing import EV_POLL
 from konwoj.texts.edition_view import city_name
@@ -60,6 +61,9 @@ class TableInput:
         self.sel_from_press = False       # that press selected its hand card
         self.drag: Drag | None = None
         self.pinned = None                # right-clicked card: (cid, rect, in_play)
+        self.pinned_by_key = False        # ... enlarged by the zoom key (it follows the focus)
+        self.ui_focus = None              # the keyboard focus off the model: a button, a pile
+        self.viewer_focus = None          # the card the keys are on in the discard viewer
         self.keys_quiet_until = 0.0       # Space / Enter wait after an automatic step
         self.quiet_from_draw = False      # ... counted from the frame that shows it
         self.spent_keys: set = set()      # keys held from a closed box or menu (boxes.py)
@@ -69,6 +73,7 @@ class TableInput:
         self.drag = None
         self.press = None
         self.pinned = None
+        self.pinned_by_key = False
 
     # ------------------------------------------------------------------ what the mouse holds
     def dragging(self) -> bool:
@@ -559,50 +564,7 @@ class TableInput:
             self.sc._dirty()
 
     def _key(self, e) -> bool:
-        k = e.key
-        mods = getattr(e, "mod", 0)
-        if self.sc.resolution_modal():
-            return True      # the battle summary covers the table: keys other than its own wait
-        if k == pygame.K_TAB and self.sc.human_turn():
-            # the keyboard focus moves among what can be chosen now (Shift: backwards)
-            model = self.sc.model
-            model.focus_prev() if mods & pygame.KMOD_SHIFT else model.focus_next()
-            self.sc._dirty()
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.sc.model.focus is not None \
-                and self.sc.human_turn():
-            self._choose_focus()
-            return True
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.sc.anims.items:
-                self.sc.anims.finish()
-            if self.sc.match.ai_to_move():
-                self.sc.pacing.next_at = self.sc.now()
-                return True
-            if self.sc.human_turn():
-                if "pass" in self.sc.model.button_actions:
-                    self.sc._try_pass()
-                elif self.sc.buttons().get("main", ("", False))[1]:
-                    self.sc._press_button("main")
-                else:                # a choice to make first: the key is refused, and says so
-                    self.sc._say(t("why.key_choose_first", self.sc.lang,
-                                   what="Space" if k == pygame.K_SPACE else "Enter"))
-            return True
-        if k == pygame.K_ESCAPE:
-            if self.drag is not None:
-                self.drag = None
-                self.sc._cancel()
-                return True
-            if self.sc._cancel():
-                return True
-            if self.sc.model.back():          # the keyboard focus goes before the menu opens
-                self.sc._dirty()
-                return True
-            return self.sc.open_menu()
-        if (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k == pygame.K_BACKSPACE:
-            self.sc._undo()
-            return True
-        return False
+        return handle_key(self.sc, e)
 
     def _choose_focus(self) -> None:
         """Return on the focused choice: as a click on it (a button's action, a card selected,

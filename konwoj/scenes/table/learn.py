@@ -14,6 +14,7 @@ import pygame
 from konwoj.i18n import tr
 from konwoj.play.lessons import LessonError, record_run
 from konwoj.rules import Action
+from konwoj.ui import keynames
 
 
 EV_HINT = pygame.event.custom_type()      # polls the hint worker while it thinks
@@ -153,7 +154,8 @@ class LessonPacing:
         out = {}
         if self.hint_offered():
             busy = self.hint_worker is not None and self.hint_worker.busy
-            label = tr("hint.thinking" if busy else "hint.button", self.sc.lang)
+            label = tr("hint.thinking" if busy else "hint.button", self.sc.lang,
+                       keyname=keynames.first_label(self.sc.app, "hint"))
             out["hint"] = (label, self.sc.human_turn() and not busy, "normal")
         if self.learn_scripting():
             out["undo"] = (tr("table.btn.undo", self.sc.lang), False, "normal")
@@ -232,12 +234,11 @@ class LessonPacing:
                 self.learn_click(name)
             return True
         if e.type == pygame.KEYDOWN and not self.sc.handoff_scene:
-            k = e.key
-            if k == pygame.K_h and not (getattr(e, "mod", 0) & pygame.KMOD_CTRL):
+            act = keynames.action_of(self.sc.app, e)
+            if act == "hint":
                 self.ask_hint()
                 return True
-            if self.learn_scripting() and (k == pygame.K_BACKSPACE or (
-                    k == pygame.K_z and getattr(e, "mod", 0) & pygame.KMOD_CTRL)):
+            if self.learn_scripting() and act == "undo":
                 return True                 # no taking back inside a lesson's script
         return False
 

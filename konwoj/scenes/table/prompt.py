@@ -8,6 +8,7 @@ from __future__ import annotations
 from konwoj.rules import MOLOCH
 from konwoj.texts.edition_view import city_name, city_of
 from konwoj.texts.table_text import decision_text, t
+from konwoj.ui import keynames
 
 
 def prompt_texts(sc) -> tuple[str, str, str]:
@@ -25,7 +26,8 @@ def prompt_texts(sc) -> tuple[str, str, str]:
             return head, body, "ai"
         return head, t("prompt.wait_other", lang, side=sc.who(p or MOLOCH)), ""
     if sc.model.confirm_pass:
-        return head, t("prompt.confirm_pass", lang), "you"
+        return head, t("prompt.confirm_pass", lang, keyname=keynames.first_label(sc.app, "end_phase"),
+                       back=keynames.first_label(sc.app, "back")), "you"
     if sc.model.sel is not None:
         src = sc.model.sel.source
         parts = []
@@ -40,9 +42,17 @@ def prompt_texts(sc) -> tuple[str, str, str]:
             parts.append(t("prompt.step." + sc.model.field, lang))
         elif sc.model.lit.table_zone:
             parts.append(t("prompt.step.table", lang))
-        parts.append(t("btn.cancel", lang))
+        parts.append(t("btn.cancel", lang, keyname=keynames.first_label(sc.app, "back")))
         return head, " ".join(parts), "you"
-    return head, decision_text(s, lang), "you"
+    return head, with_keys(sc, decision_text(s, lang)), "you"
+
+
+def with_keys(sc, text: str) -> str:
+    """``text`` naming the player's own End phase key where it says Space ends the phase."""
+    key = keynames.first_label(sc.app, "end_phase")
+    default = t("prompt.space_ends", sc.lang)
+    return text.replace(default, t("prompt.key_ends", sc.lang, keyname=key)) if key != \
+        t("btn.pass_key", sc.lang) else text
 
 def buttons(sc) -> dict:
     """name -> (label, enabled, style); the panel draws them and clicks go through them."""
@@ -56,7 +66,7 @@ def buttons(sc) -> dict:
         out["main"] = (t(key, lang), not sc.lessons.learn_scripting(), "primary")
     elif "pass" in b or not human:
         label = t("btn.confirm_pass", lang) if sc.model.confirm_pass else \
-            f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})"
+            f"{t('btn.pass', lang)} ({keynames.first_label(sc.app, 'end_phase')})"
         out["main"] = (label, human and "pass" in b, "primary")
     elif "keep" in b:
         out["main"] = (t("btn.keep", lang), True, "primary")
@@ -65,13 +75,14 @@ def buttons(sc) -> dict:
     elif "decline" in b:
         out["main"] = (t("btn.decline", lang), True, "primary")
     else:
-        out["main"] = (f"{t('btn.pass', lang)} ({t('btn.pass_key', lang)})", False, "primary")
+        out["main"] = (f"{t('btn.pass', lang)} ({keynames.first_label(sc.app, 'end_phase')})", False, "primary")
     if "mulligan" in b:
         out["second"] = (t("btn.mulligan", lang), True, "normal")
     elif "decline" in b and out["main"][0] != t("btn.decline", lang):
         out["second"] = (t("btn.decline", lang), True, "normal")
     elif sc.model.sel is not None or sc.model.confirm_pass:
-        out["second"] = (t("btn.cancel", lang), True, "normal")
+        out["second"] = (t("btn.cancel", lang, keyname=keynames.first_label(sc.app, "back")), True,
+                         "normal")
     out["undo"] = (t("btn.undo", lang), human and sc.match.can_undo(), "normal")
     out["menu"] = (t("btn.menu", lang), True, "normal")
     out.update(sc.lessons.learn_buttons())

@@ -25,7 +25,8 @@ from konwoj.play.replay import BOTH, NONE, Replay
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.rules.cards import card_key
 from konwoj.rules.record import RecordError
-from konwoj.scenes.table.boxes import CLOSE_KEYS, open_box
+from konwoj.scenes.table.boxes import CLOSE_ACTIONS, open_box
+from konwoj.ui.keynames import action_of
 from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.model import Lit
 from konwoj.ui import replay_draw as R
@@ -387,7 +388,7 @@ class ReplayScene(TableScene):
 
     def handle_event(self, e) -> bool:
         if e.type == pygame.KEYDOWN:
-            if e.key in CLOSE_KEYS and open_box(self) is not None:
+            if action_of(self.app, e) in CLOSE_ACTIONS and open_box(self) is not None:
                 return super().handle_event(e)     # a box's own keys close it (boxes.py)
             name = KEYS.get(e.key)
             if name:

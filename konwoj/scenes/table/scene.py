@@ -13,8 +13,11 @@ the Scout moves); Space/Enter ends the phase (or answers the main button), Esc c
 ``konwoj.scenes.ingame_menu``), Ctrl+Z / Backspace takes back the last own action when nothing
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
 strength breakdown. A box over the table (a callout, the battle summary, the discard viewer, an
-enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
-Return chooses it (Esc drops the focus before it opens the menu).
+enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. The
+whole table by keyboard (Tab / Shift+Tab and the arrows move a visible focus among everything
+that can be chosen now, Return chooses it, Esc steps back, Z enlarges the focused card) is
+:mod:`konwoj.scenes.table.keys`; every table key is the player's own (:mod:`konwoj.play.keymap`,
+rebound on the Controls page).
 
 The scene holds collaborating objects, each made here with everything it keeps:
 
@@ -47,7 +50,8 @@ from konwoj.scenes.table.boxes import hold_keys, key_gate, quiet_shown, start_qu
 from konwoj.scenes.table.prompt import buttons as panel_buttons
 from konwoj.scenes.table.prompt import press_button, try_pass
 from konwoj.scenes.table.prompt import prompt_texts as panel_texts
-from konwoj.scenes.table.targets import choice_rect, hand_point
+from konwoj.scenes.table.keys import focus_rect as key_focus_rect
+from konwoj.scenes.table.targets import hand_point
 from konwoj.scenes.table.targets import clickables as table_clickables
 from konwoj.scenes.table.targets import must_click_rects as table_must_click_rects
 from konwoj.scenes.table.ai_notice import autosave_failed
@@ -225,7 +229,7 @@ class TableScene(Scene):
 
     def focus_rect(self):
         """Where the keyboard focus is on screen (None: nowhere)."""
-        return choice_rect(self, self.model.focus)
+        return key_focus_rect(self)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
         return hand_point(self.layout, cid)

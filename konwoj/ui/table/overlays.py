@@ -10,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from konwoj.ui import art, emblems
+from konwoj.ui.focus import focus_ring
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.texts import edition_view as E
@@ -160,12 +161,8 @@ def draw_station_labels_over(p: Painter, surf, sc, covers, labels: dict) -> set:
 
 
 def draw_focus(surf, r: Rect | None, u: float) -> None:
-    """The keyboard focus: a light ring inside a dark one, seen on any card or board."""
-    if r is None:
-        return
-    w = max(2, round(3 * u))
-    pygame.draw.rect(surf, (12, 12, 14), r.inflate(4 * w, 4 * w), w, border_radius=2 * w)
-    pygame.draw.rect(surf, (250, 250, 250), r.inflate(2 * w, 2 * w), w, border_radius=2 * w)
+    """The keyboard focus on the table (:func:`konwoj.ui.widgets.focus_ring`)."""
+    focus_ring(surf, r, u)
 
 
 def draw_drag(p: Painter, surf, sc) -> None:

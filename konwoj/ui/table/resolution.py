@@ -8,6 +8,8 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from konwoj.ui import keynames
+
 from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.i18n import tr
@@ -271,7 +273,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
         hits["verdict"] = Rect(r.x + 2 * g, verdict_top, r.w - 4 * g, y - verdict_top)
     bw = max(160, round(220 * u))
     br = Rect(r.right - bw - 2 * g, r.bottom - btn_h - g, bw, btn_h)
-    hint = txt(t("res.skip", lang), fss, TEXT_DIM)
+    hint = txt(t("res.skip", lang, keyname=keynames.first_label(sc.app, "end_phase")), fss, TEXT_DIM)
     surf.blit(hint, hint.get_rect(midleft=(r.x + 2 * g, br.centery)))
     draw_button(p, surf, br, t("btn.continue", lang), True, "primary", fs, br.collidepoint(sc.input.mouse))
     hits["continue"] = br

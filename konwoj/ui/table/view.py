@@ -100,10 +100,10 @@ class TableView:
                 list(reversed(pile)), set(), sc.discard_scroll)
             ov["discard"] = cards
             ov["discard_panel"] = r
-            for cid, cr in cards.items():
-                if cr.collidepoint(inp.mouse):
-                    O.draw_zoom(p, surf, sc, (cid, cr, False), sc.must_click_rects())
-                    break
+            under = next((c for c, cr in cards.items() if cr.collidepoint(inp.mouse)),
+                         inp.viewer_focus)         # (else the card the keys are on)
+            if under in cards:
+                O.draw_zoom(p, surf, sc, (under, cards[under], False), sc.must_click_rects())
         else:
             z = None if modal else inp.zoom_target()   # no preview lingers under the summary
             ov["zoom"] = O.draw_zoom(p, surf, sc, z, sc.must_click_rects()) if z else None
@@ -124,8 +124,6 @@ class TableView:
         if tip is not None:
             ov["tooltip"] = O.draw_tooltip(p, surf, sc, *tip)
         O.draw_drag(p, surf, sc)
-        if sc.model.focus is not None and sc.human_turn():
-            O.draw_focus(surf, sc.focus_rect(), L.u)
         if sc.toast:
             O.draw_toast(p, surf, sc, sc.toast)
         if modal:
@@ -136,4 +134,5 @@ class TableView:
             # a lesson's note never covers the enlarged card
             O.draw_zoom(p, surf, sc, inp.zoom_target(), sc.must_click_rects())
             ov["zoom_over_callout"] = True
+        O.draw_focus(surf, sc.focus_rect(), L.u)       # the keyboard's focus, over everything
         return hits

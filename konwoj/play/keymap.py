@@ -1,0 +1,162 @@
+"""The table's keys: one declaration per action (its name, default keys and label), the player's
+own bindings read from the settings, and the names keys go by. No pygame: a key is a plain
+name ("tab", "keypad enter", "f5") with modifiers before it ("ctrl+z", "shift+tab"); the input
+layer (:mod:`konwoj.ui.keynames`) turns pygame's events into these names.
+
+    keymap.bindings({"hint": ["f1"]})   # -> {"choose": ("return", "keypad enter"), ...}
+    keymap.clean(raw)                   # -> (overrides that hold, [what was refused])
+
+To add an action (e.g. stepping through the other side's last phase): one ``Action`` in
+``ACTIONS`` with its default keys and the key of its label; it then shows on the Controls page,
+can be rebound and is saved with the settings. Where the table takes keys, ask
+``konwoj.ui.keynames.action_of(app, event) == "its_name"`` (never a pygame key code).
+"""
+from __future__ import annotations
+
+import string
+from typing import NamedTuple
+
+
+class Action(NamedTuple):
+    name: str
+    keys: tuple[str, ...]        # the default keys
+    label: str                   # the i18n key of what it does
+
+
+ACTIONS: tuple[Action, ...] = (
+    Action("choose", ("return", "keypad enter"), "keys.choose"),
+    Action("end_phase", ("space",), "keys.end_phase"),
+    Action("back", ("escape",), "keys.back"),
+    Action("undo", ("ctrl+z", "backspace"), "keys.undo"),
+    Action("hint", ("h",), "keys.hint"),
+    Action("focus_next", ("tab",), "keys.focus_next"),
+    Action("focus_prev", ("shift+tab",), "keys.focus_prev"),
+    Action("focus_left", ("left",), "keys.focus_left"),
+    Action("focus_right", ("right",), "keys.focus_right"),
+    Action("focus_up", ("up",), "keys.focus_up"),
+    Action("focus_down", ("down",), "keys.focus_down"),
+    Action("zoom", ("z",), "keys.zoom"),
+)
+BY_NAME = {a.name: a for a in ACTIONS}
+MAX_KEYS = 3                     # keys one action may have
+MODIFIERS = ("ctrl", "shift", "alt")
+
+# every key a binding may name (pygame's own names for them)
+_SPECIAL = ("space", "return", "keypad enter", "escape", "tab", "backspace", "delete", "insert",
+            "home", "end", "page up", "page down", "left", "right", "up", "down")
+KEYS = frozenset(_SPECIAL) | frozenset(string.ascii_lowercase) | frozenset(string.digits) \
+    | frozenset(f"f{i}" for i in range(1, 13)) \
+    | frozenset(f"[{d}]" for d in string.digits) \
+    | frozenset(",.-=;'[]/\\`")
+
+
+def parse(spec) -> tuple[frozenset, str] | None:
+    """``(modifiers, key)`` of a key name such as "shift+tab", or None if it names no key."""
+    if not isinstance(spec, str) or not 0 < len(spec) <= 40:
+        return None
+    parts = spec.lower().split("+")
+    if spec.endswith("+"):                      # (no "+" key: "ctrl++" names nothing)
+        return None
+    *mods, key = parts
+    if key not in KEYS or len(set(mods)) != len(mods) or any(m not in MODIFIERS for m in mods):
+        return None
+    return frozenset(mods), key
+
+
+def normal(spec: str) -> str:
+    """The one spelling of a key name: modifiers in a fixed order ("Shift+Ctrl+Z" -> "ctrl+shift+z")."""
+    mods, key = parse(spec)
+    return "+".join([m for m in MODIFIERS if m in mods] + [key])
+
+
+def clean(raw) -> tuple[dict[str, tuple[str, ...]], list[str]]:
+    """The player's bindings from a settings file: ``(overrides, problems)``. An unknown action,
+    a name that is no key, a list too long or of the wrong type, or a key two actions would share
+    is refused (that action keeps its default keys) and named in ``problems``."""
+    if raw is None:
+        return {}, []
+    if not isinstance(raw, dict):
+        return {}, ["not a mapping"]
+    out: dict[str, tuple[str, ...]] = {}
+    problems: list[str] = []
+    for name, keys in list(raw.items())[:4 * len(ACTIONS)]:
+        if not isinstance(name, str) or name not in BY_NAME:
+            problems.append(f"unknown action {str(name)[:30]!r}")
+            continue
+        if isinstance(keys, str):
+            keys = [keys]
+        if not isinstance(keys, (list, tuple)) or not 1 <= len(keys) <= MAX_KEYS \
+                or any(parse(k) is None for k in keys):
+            problems.append(f"{name}: not a list of 1-{MAX_KEYS} keys")
+            continue
+        norm = tuple(dict.fromkeys(normal(k) for k in keys))
+        if norm != BY_NAME[name].keys:
+            out[name] = norm
+    if len(raw) > 4 * len(ACTIONS):
+        problems.append("too many entries")
+    while True:                        # a key two actions share: the file's entries give way
+        clash = conflicts(bindings(out))
+        gone = sorted({a for pair in clash for a in pair if a in out})
+        if not gone:
+            break
+        for a in gone:
+            problems.append(f"{a}: a key of another action")
+            del out[a]
+    return out, problems
+
+
+def bindings(overrides: dict | None = None) -> dict[str, tuple[str, ...]]:
+    """Every action's keys: the defaults with the player's ``overrides``."""
+    overrides = overrides or {}
+    return {a.name: tuple(overrides.get(a.name, a.keys)) for a in ACTIONS}
+
+
+def conflicts(binds: dict[str, tuple[str, ...]]) -> list[tuple[str, str]]:
+    """Pairs of actions that share a key."""
+    owner: dict[str, str] = {}
+    out = []
+    for name, keys in binds.items():
+        for k in keys:
+            if k in owner and owner[k] != name:
+                out.append((owner[k], name))
+            owner.setdefault(k, name)
+    return out
+
+
+def owner_of(binds: dict[str, tuple[str, ...]], spec: str) -> str | None:
+    """The action bound to key ``spec``, or None."""
+    for name, keys in binds.items():
+        if spec in keys:
+            return name
+    return None
+
+
+def rebind(overrides: dict, action: str, spec: str) -> tuple[dict, str | None]:
+    """``overrides`` with ``action`` on the one key ``spec``: ``(new overrides, None)``, or
+    ``(overrides unchanged, the action that already has that key)``."""
+    spec = normal(spec)
+    holder = owner_of(bindings(overrides), spec)
+    if holder is not None and holder != action:
+        return overrides, holder
+    new = dict(overrides)
+    if (spec,) == BY_NAME[action].keys:
+        new.pop(action, None)
+    else:
+        new[action] = (spec,)
+    return new, None
+
+
+def display(spec: str, lang: str) -> str:
+    """A key as the player reads it: "Ctrl+Z", "Shift+Tab", "Spacja"."""
+    from konwoj.i18n import tr
+    p = parse(spec)
+    if p is None:
+        return spec
+    mods, key = p
+    name = tr("key." + key, lang) if key in _SPECIAL else key.upper()
+    return "+".join([tr("key." + m, lang) for m in MODIFIERS if m in mods] + [name])
+
+
+def display_keys(binds: dict, action: str, lang: str) -> str:
+    """The keys of ``action`` as the player reads them ("Ctrl+Z / Backspace")."""
+    return " / ".join(display(k, lang) for k in binds.get(action, ()))
