@@ -35,6 +35,9 @@ register({
     "recap.line": ("{side}: {what}.", "{side} {what}."),
     "recap.auto": ("Gra sama zakończyła twoją fazę: nie miałeś w niej innego ruchu.",
                    "The game ended your phase by itself: you had no other move in it."),
+    "recap.unseen": ("{side}: wybór, którego nie widzisz.", "{side} made a choice you do not see."),
+    "recap.then_battle": ("Potem bitwa została rozstrzygnięta: jej przebieg jest w dzienniku gry.",
+                          "Then the battle was resolved: the game log tells how."),
 })
 
 register_plural({"recap.killed": {"pl": ("Ginie: {cards}.", "Giną: {cards}.", "Giną: {cards}."),
@@ -157,6 +160,20 @@ def recap(events, state, side: str, lang: str) -> str:
             run_who, run = who, [what]
     close()
     return " ".join(sentences)
+
+
+def step_text(events, state, side: str, lang: str) -> str:
+    """One action of ``side`` in the log's words: the log lines of ``events`` (what it added
+    that the viewer may see) up to a battle's resolution (then one sentence: the log has it), or
+    that ``side`` chose something the viewer does not see."""
+    lines = []
+    for e in events:
+        if e.key in ("strength", "battle", "game_over"):     # told by the battle's summary
+            lines.append(tr("recap.then_battle", lang))
+            break
+        if e.key != "phase":
+            lines.append(edition_view.event_text(e, state, lang))
+    return " ".join(x for x in lines if x) or tr("recap.unseen", lang, side=tr("side." + side, lang))
 
 
 def automatic_passes(action, events, side: str) -> int:
