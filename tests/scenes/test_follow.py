@@ -164,6 +164,46 @@ def test_nothing_can_be_played_and_undo_hint_and_end_phase_are_refused_visibly(m
     assert match.state.to_dict() == before and match.moves == moves
 
 
+def test_a_hint_on_show_waits_while_stepping_and_is_back_at_now(monkeypatch):
+    from konwoj.ai.hint import Hint
+    import konwoj.ai.worker as worker_mod
+
+    class Instant:
+        busy = False
+        last_error = None
+
+        def start_hint(self, state, seed=0, budget=1.0):
+            self._h, self.busy = Hint(state.legal_actions()[0], state.current_player), True
+
+        def poll(self):
+            self.busy = False
+            return self._h
+
+        def cancel(self):
+            self.busy = False
+
+        def close(self):
+            pass
+    monkeypatch.setattr(worker_mod, "HintWorker", Instant)
+    app, sc, match, clock, n = _table(monkeypatch)
+    key(app, pygame.K_h)
+    for _ in range(50):
+        if sc.lessons.hint is not None:
+            break
+        time.sleep(0.02)
+        app.step()
+    _redraw(app)
+    assert "box" in sc.view.frame_hits.lesson
+    key(app, PGUP)
+    _redraw(app)
+    assert "box" not in sc.view.frame_hits.lesson              # not over an earlier position
+    key(app, pygame.K_SPACE)                                   # not the hint's key now
+    assert sc.lessons.hint is not None and sc.follow.active
+    key(app, END)
+    _redraw(app)
+    assert "box" in sc.view.frame_hits.lesson                  # back, as it was
+
+
 def test_escape_returns_to_now_and_a_box_closes_first(monkeypatch):
     app, sc, match, clock, n = _table(monkeypatch)
     key(app, PGUP)

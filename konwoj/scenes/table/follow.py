@@ -49,25 +49,26 @@ register({
     "follow.before": ("Stół, zanim {side} zaczął tę fazę.",
                       "The table as it stood before {side} began this phase."),
     "follow.head": ("Patrzysz wstecz", "Looking back"),
-    "follow.body": ("{banner}. {words} Tu nic nie zagrasz: {press} wraca do teraz.",
+    "follow.body": ("{banner}. {words} Tu nic nie zagrasz: {press} wraca do gry na żywo.",
                     "{banner}. {words} Nothing can be played here: {press} returns to now."),
-    "follow.waits": ("{side} czeka, aż wrócisz do teraz.",
+    "follow.waits": ("{side} czeka, aż wrócisz do gry na żywo.",
                      "{side} waits until you are back at now."),
-    "follow.ready": ("{side} ma już następny ruch: zagra go, gdy wrócisz do teraz.",
+    "follow.ready": ("{side} ma już następny ruch: zagra go, gdy wrócisz do gry na żywo.",
                      "{side}'s next move is ready: it is played once you are back at now."),
-    "follow.btn_now": ("Wróć do teraz ({press})", "Back to now ({press})"),
-    "follow.readonly": ("Patrzysz wstecz: tu nic nie zagrasz. {press} wraca do teraz.",
+    "follow.btn_now": ("Wróć do gry na żywo ({press})", "Back to now ({press})"),
+    "follow.readonly": ("Patrzysz wstecz: tu nic nie zagrasz. {press} wraca do gry na żywo.",
                         "You are looking back: nothing can be played here. {press} returns to now."),
-    "follow.refused.undo": ("Cofnięcie ruchu czeka: patrzysz wstecz. {press} wraca do teraz.",
+    "follow.refused.undo": ("Cofnięcie ruchu czeka: patrzysz wstecz. {press} wraca do gry na żywo.",
                             "Undo waits: you are looking back. {press} returns to now."),
-    "follow.refused.hint": ("Podpowiedź czeka: patrzysz wstecz. {press} wraca do teraz.",
+    "follow.refused.hint": ("Podpowiedź czeka: patrzysz wstecz. {press} wraca do gry na żywo.",
                             "The hint waits: you are looking back. {press} returns to now."),
-    "follow.refused.pass": ("Faza trwa: patrzysz wstecz, tu jej nie zakończysz. {press} wraca do teraz.",
+    "follow.refused.pass": ("Faza trwa: patrzysz wstecz, tu jej nie zakończysz. {press} wraca "
+                            "do gry na żywo.",
                             "The phase goes on: you are looking back and cannot end it here. "
                             "{press} returns to now."),
     "follow.first": ("To początek ostatniej fazy: {side}. {press} idzie naprzód.",
                      "This is the start of {side}'s last phase. {press} goes forward."),
-    "follow.at_now": ("To jest teraz. {press} cofa podgląd do ostatniej fazy: {side}.",
+    "follow.at_now": ("Widzisz grę na żywo. {press} pokazuje wstecz ostatnią fazę: {side}.",
                       "This is now. {press} steps back through {side}'s last phase."),
     "follow.none_yet": ("{side}: jeszcze nic nie zagrał, nie ma czego przeglądać.",
                         "{side} has not played yet: there is nothing to step through."),
@@ -104,7 +105,7 @@ class Follow:
         self.phase = None                 # konwoj.play.follow.LastPhase being stepped through
         self.step: int | None = None      # the action shown (0: before the first); None: now
         self._live: TableModel | None = None   # the live table's model, kept aside meanwhile
-        self._cache = None                # (key, LastPhase or None or RecordError)
+        self._cache = None                # (state, key, LastPhase or None or RecordError)
         self.recap_open = False           # the whole recap in a box over the table
         self.recap_scroll = 0             # its first line shown
         self.pressed: str | None = None   # a follow or recap button pressed, not yet released
@@ -186,16 +187,17 @@ class Follow:
         return not self.active and self.refusal() is None and len(self.sc.match.state.record) > 0
 
     def _last_phase(self):
+        """The other side's last phase in the game as it stands (kept until the game moves)."""
         s = self.sc.match.state
-        side = self.them()
-        key = (id(s), len(s.record), side)
-        if self._cache is None or self._cache[0] != key:
+        key = (len(s.record), self.them())
+        c = self._cache
+        if c is None or c[0] is not s or c[1] != key:
             try:
-                found = last_phase(s, side)
+                found = last_phase(s, key[1])
             except RecordError as exc:
                 found = exc
-            self._cache = (key, found)
-        return self._cache[1]
+            self._cache = c = (s, key, found)
+        return c[2]
 
     # ------------------------------------------------------------------ stepping
     def start(self) -> bool:

@@ -425,6 +425,7 @@ class TableScene(Scene):
         self.resolution = None
         self.lessons.drop_hint()                 # it was for the position undone
         self._unseen = {side: [] for side in self._unseen}
+        self.follow.close_recap()                # (the recap it told is gone)
         self._refresh()
         self._say(t("undo.done", self.lang), warn=False)
 
@@ -499,9 +500,11 @@ class TableScene(Scene):
             pacing.set_polling(False)
 
     def _drop_half_done(self) -> None:
-        """Forget a selection, a drag, a press, a pinned preview and a pending pass."""
+        """Forget a selection, a drag, a press, a pinned preview, a pending pass and the open
+        recap box."""
         self.model.drop_half_done()
         self.input.drop_half_done()
+        self.follow.close_recap()
 
     def _start_handoff(self, side: str) -> None:
         self._drop_half_done()

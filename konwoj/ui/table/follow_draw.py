@@ -24,7 +24,7 @@ register({
     "follow.step_back": ("‹ Krok wstecz ({press})", "‹ Step back ({press})"),
     "follow.back": ("‹ Wstecz ({press})", "‹ Back ({press})"),
     "follow.forward": ("Naprzód ({press}) ›", "Forward ({press}) ›"),
-    "follow.now": ("Teraz ({press}) »", "Now ({press}) »"),
+    "follow.now": ("Na żywo ({press}) »", "Now ({press}) »"),
     "recap.more": ("Całość", "All"),
     "recap.box_title": ("Co zrobił: {side}", "What {side} did"),
     "recap.close": ("Zamknij (Esc)", "Close (Esc)"),
@@ -288,16 +288,17 @@ def _draw_marks(p, surf, sc) -> list:
             rects.append(L.boards[c])
     col = _sides_colour(f.phase.side)
     w = max(2, round(3 * u))
-    fs = max(12, L.fs_small)
-    tag = P.txt(str(f.step), fs, P.TEXT, True)
+    tag = P.txt(str(f.step), L.fs, P.TEXT, True)
     for r in rects:
         p.blit_glow(surf, r.inflate(2 * w, 2 * w), col, max(4, r.w // 10), w)
-        _brackets(surf, r.inflate(4 * w, 4 * w), w, max(6, min(r.w, r.h) // 4))
-        t = Rect(0, 0, max(tag.get_width() + 2 * w + 4, tag.get_height() + 2), tag.get_height() + 2)
-        t.center = (r.x + w, r.y + w)
-        pygame.draw.rect(surf, (14, 14, 16), t, border_radius=t.h // 2)
-        pygame.draw.rect(surf, BANNER_EDGE, t, max(1, w // 2), border_radius=t.h // 2)
-        surf.blit(tag, tag.get_rect(center=t.center))
+        frame = r.inflate(4 * w, 4 * w)
+        _brackets(surf, frame, w, max(6, min(r.w, r.h) // 4))
+        d = tag.get_height() + 2 * w          # a round tag with the action's number
+        t_ = Rect(0, 0, max(d, tag.get_width() + 2 * w), d)
+        t_.center = frame.topleft
+        pygame.draw.rect(surf, (14, 14, 16), t_, border_radius=d // 2)
+        pygame.draw.rect(surf, BANNER_EDGE, t_, max(1, w // 2 + 1), border_radius=d // 2)
+        surf.blit(tag, tag.get_rect(center=t_.center))
     return rects
 
 
