@@ -14,7 +14,9 @@ the Scout moves); Space/Enter ends the phase (or answers the main button), Esc c
 hidden was revealed. Right click (or resting the mouse) shows a card large with its text and
 strength breakdown. A box over the table (a callout, the battle summary, the discard viewer, an
 enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.boxes`. Tab / Shift+Tab move the keyboard focus among what can be chosen now and
-Return chooses it (Esc drops the focus before it opens the menu).
+Return chooses it (Esc drops the focus before it opens the menu). Page Up / comma, Page Down /
+period and End step through the other side's last phase on the table and back to now
+(:mod:`konwoj.scenes.table.follow`).
 
 The scene holds collaborating objects, each made here with everything it keeps:
 
