@@ -104,13 +104,28 @@ def test_forward_past_the_last_action_is_now(monkeypatch):
     assert not sc.follow.active and sc.toast and "PgUp" in sc.toast
 
 
-def test_the_buttons_on_the_table_step_with_the_mouse(monkeypatch):
-    app, sc, match, clock, n = _table(monkeypatch)
+@pytest.mark.parametrize("size", [(960, 540), (1366, 768), (1920, 1080)])
+def test_the_buttons_on_the_table_step_with_the_mouse(monkeypatch, size):
+    from konwoj.ui.table import paint as P
+    app, sc, match, clock, n = _table(monkeypatch, size=size)
     before = match.state.to_dict()
     _redraw(app)
+    assert not _ov(sc)["recap"].colliderect(_ov(sc)["follow_buttons"]["back"])
     click(app, _button(sc, "back"))           # "Step back (PgUp)" beside the recap
     assert sc.follow.step == n
     _redraw(app)
+    # the banner holds its words and its buttons, apart, on the screen
+    ov = _ov(sc)
+    banner, L = ov["follow_banner"], sc.layout
+    assert app.screen.get_rect().contains(banner)
+    for i, s in enumerate(ov["follow_text"]):
+        assert P.text_width(s, L.fs, i == 0) <= banner.w - 2 * L.gap
+    rects = list(ov["follow_buttons"].values())
+    assert all(banner.contains(r) for r in rects)
+    title = pygame.Rect(banner.x + L.gap, banner.y + L.gap,
+                        P.text_width(ov["follow_text"][0], L.fs, True), P.line_height(L.fs))
+    assert not any(title.colliderect(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     click(app, _button(sc, "back"))
     click(app, _button(sc, "back"))
     assert sc.follow.step == n - 2
@@ -352,6 +367,9 @@ def test_the_recap_of_a_long_phase_is_never_cut(monkeypatch, size, lang):
     box = ov["recap"]
     screen = app.screen.get_rect()
     assert screen.contains(box) and box.bottom <= sc.layout.top_strip.bottom
+    assert not box.colliderect(ov["follow_buttons"]["back"])
+    L = sc.layout
+    assert box.right <= L.deck_rect[MOLOCH].x and box.x >= L.plate[MOLOCH].right
     for s in ov["recap_lines"]:
         assert s in seen and "…" not in s and "..." not in s
         assert P.text_width(s, sc.layout.fs_small) <= box.w
