@@ -33,7 +33,8 @@ KEYS = {"space": (SPACE, 0), "return": (RETURN, 0), "kp_enter": (KP_ENTER, 0), "
         "ctrl_z": (pygame.K_z, pygame.KMOD_CTRL), "backspace": (pygame.K_BACKSPACE, 0),
         "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT),
         "pgup": (pygame.K_PAGEUP, 0), "pgdn": (pygame.K_PAGEDOWN, 0), "comma": (pygame.K_COMMA, 0),
-        "period": (pygame.K_PERIOD, 0), "end": (pygame.K_END, 0)}
+        "period": (pygame.K_PERIOD, 0), "end": (pygame.K_END, 0),
+        "up": (pygame.K_UP, 0), "down": (pygame.K_DOWN, 0)}
 FOLLOW_BACK, FOLLOW_FORWARD = ("pgup", "comma"), ("pgdn", "period")
 FOLLOW = FOLLOW_BACK + FOLLOW_FORWARD + ("end",)
 
@@ -271,6 +272,11 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
         assert not phase_ended and after["state"] == before["state"]
     if box == "following":
         _following_gets(sc, key_name, before, after)
+        return
+    if key_name in ("up", "down"):      # they scroll the whole recap when it is open
+        assert not phase_ended and after["state"] == before["state"]
+        if box == "recap_all":
+            assert sc.follow.recap_open
         return
     if box == "recap_all" and key_name in FOLLOW:
         assert not sc.follow.recap_open                 # the box gives way to the stepping
