@@ -527,3 +527,23 @@ def test_a_recap_longer_than_its_box_scrolls_to_its_last_word(monkeypatch):
     assert " ".join(shown) == long
     key(app, pygame.K_UP)
     assert sc.follow.recap_scroll == total - fit - 1
+
+
+def test_the_changed_place_is_marked_by_shape_and_number_not_colour_alone(monkeypatch):
+    """Corner brackets (light on a dark rim) around the card the shown action put down, and a
+    badge with the action's number."""
+    app, sc, match, clock, n = _table(monkeypatch)
+    key(app, PGUP)
+    f = sc.follow
+    while f.step > 1 and not (f.phase.actions[f.step - 1].kind == "play"
+                              and f.phase.actions[f.step - 1].card in sc.state.city_of):
+        key(app, PGUP)
+    a = f.phase.actions[f.step - 1]
+    assert a.kind == "play" and a.card in sc.state.city_of
+    seen = _texts(app, monkeypatch)
+    r = sc.layout.card_rects[a.card]
+    assert r in _ov(sc)["follow_marked"] and str(f.step) in seen     # the badge's number
+    w = max(2, round(3 * sc.layout.u))
+    frame = r.inflate(4 * w, 4 * w)
+    x, y = frame.right - 1 - w, frame.bottom - 1       # along the bottom-right bracket
+    assert min(app.screen.get_at((x, y))[:3]) >= 200  # light, whatever the card's colours
