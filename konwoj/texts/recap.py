@@ -155,6 +155,20 @@ def recap(events, state, side: str, lang: str) -> str:
     return " ".join(sentences)
 
 
+def step_text(events, state, side: str, lang: str) -> str:
+    """One action of ``side`` in the log's words: the log lines of ``events`` (what it added
+    that the viewer may see) up to a battle's resolution (then one sentence: the log has it), or
+    that ``side`` chose something the viewer does not see."""
+    lines = []
+    for e in events:
+        if e.key in ("strength", "battle", "game_over"):     # told by the battle's summary
+            lines.append(tr("recap.then_battle", lang))
+            break
+        if e.key != "phase":
+            lines.append(edition_view.event_text(e, state, lang))
+    return " ".join(x for x in lines if x) or tr("recap.unseen", lang, side=tr("side." + side, lang))
+
+
 def automatic_passes(action, events, side: str) -> int:
     """How many of ``side``'s phases the engine ended by itself in ``events`` (the log of one
     applied ``action``): every pass of ``side`` that was not the decision itself."""

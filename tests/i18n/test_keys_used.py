@@ -65,6 +65,7 @@ def families() -> dict[str, set[str]]:
     """Each family of keys built at run time -> the suffixes its data gives."""
     from konwoj import ai, playerfiles
     from konwoj.play import keymap
+    from konwoj.scenes.table import follow as follow_scene
     from konwoj.play.stats import FILTERS, result_for
     from konwoj.rules import cards as C
     from konwoj.rules import events
@@ -93,6 +94,7 @@ def families() -> dict[str, set[str]]:
         icons |= {f"{kind}.{name}" for kind, name, _r in art.card_icons(cd.key, (200, 280))}
     phases = {p for ed in RULESETS for _n, p in rules_text.PHASES[ed]}
     return {
+        "follow.refused.": {"hint", "pass", "undo"} & _strings(follow_scene),
         "key.": set(keymap._SPECIAL) | set(keymap.MODIFIERS),
         "side.": sides, "side.subject.": sides, "handoff.ready.": sides, "handoff.side.": sides, "newgame.about.": sides,
         "rules.section.": sides, "ed2.prompt.attack.": sides, "table.prompt.attack.": sides,

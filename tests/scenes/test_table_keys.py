@@ -1,8 +1,10 @@
 """Every key the table listens to, pressed on every box that can be open when it is pressed
-(issue 36): Space, Return, keypad Enter, Esc, Ctrl+Z, Backspace and H, on the bare table, the
-hint, a scenario's "Try: ...", the battle summary, the discard viewer, a right-clicked card, a
-lesson's note and its step asking for a move, the end-of-phase confirmation, the in-game menu,
-a dialog over it, the game-over screen and the hot-seat hand-off. Keys are real posted
+(issue 36): Space, Return, keypad Enter, Esc, Ctrl+Z, Backspace, H, Tab and the keys that step
+through the other side's last phase (issue 40: Page Up, Page Down, comma, period, End), on the
+bare table, the hint, a scenario's "Try: ...", the battle summary, the discard viewer, a
+right-clicked card, a lesson's note and its step asking for a move, the end-of-phase
+confirmation, the in-game menu, a dialog over it, the game-over screen, the hot-seat hand-off,
+the table stepped back ("following") and the whole recap opened ("recap_all"). Keys are real posted
 ``KEYDOWN``/``KEYUP`` events through ``App.step()``; each case asserts what the player gets.
 
 The rule (``konwoj.scenes.table.boxes``): Space, Return and Esc on a box only close it; they
@@ -16,6 +18,7 @@ import pygame
 import pytest
 
 from konwoj.ai.hint import Hint
+from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
@@ -31,7 +34,11 @@ KEYS = {"space": (SPACE, 0), "return": (RETURN, 0), "kp_enter": (KP_ENTER, 0), "
         "ctrl_z": (pygame.K_z, pygame.KMOD_CTRL), "backspace": (pygame.K_BACKSPACE, 0),
         "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT),
         "left": (pygame.K_LEFT, 0), "right": (pygame.K_RIGHT, 0), "up": (pygame.K_UP, 0),
-        "down": (pygame.K_DOWN, 0), "z": (pygame.K_z, 0)}
+        "down": (pygame.K_DOWN, 0), "z": (pygame.K_z, 0),
+        "pgup": (pygame.K_PAGEUP, 0), "pgdn": (pygame.K_PAGEDOWN, 0), "comma": (pygame.K_COMMA, 0),
+        "period": (pygame.K_PERIOD, 0), "end": (pygame.K_END, 0)}
+FOLLOW_BACK, FOLLOW_FORWARD = ("pgup", "comma"), ("pgdn", "period")
+FOLLOW = FOLLOW_BACK + FOLLOW_FORWARD + ("end",)
 
 
 class InstantHints:
@@ -200,11 +207,38 @@ def _with_handoff():
     return app, sc
 
 
+def _after_molochs_phase():
+    """A solo game just after Moloch's long phase (its moves came through the table's pacing)."""
+    from tests.support.follow import long_moloch_phase, open_follow_table
+    seed, start, acts = long_moloch_phase("1e")
+    with pytest.MonkeyPatch.context() as mp:
+        app, sc, match, clock = open_follow_table(mp, start, acts, lang="pl")
+    sc.input.keys_quiet_until = 0.0
+    return app, sc
+
+
+def _following():
+    app, sc = _after_molochs_phase()
+    key(app, pygame.K_PAGEUP)
+    key(app, pygame.K_PAGEUP)
+    assert sc.follow.active and sc.follow.step == sc.follow.phase.n - 1
+    return app, sc
+
+
+def _with_recap_all():
+    app, sc = _after_molochs_phase()
+    sc.follow.open_recap()          # (its "All" button is clicked in tests/scenes/test_follow.py)
+    redraw(app)
+    assert "recap_box" in sc.view.frame_hits.overlay
+    return app, sc
+
+
 BOXES = {"none": _table, "hint": _with_hint, "try": _with_try, "summary": _with_summary,
          "discard": _with_discard, "zoom": _with_zoom,
          "lesson_note": lambda: _with_lesson("info"), "lesson_move": lambda: _with_lesson("do"),
          "confirm_end_phase": _with_confirm, "menu": _with_menu, "dialog": _with_dialog,
-         "game_over": _with_game_over, "handoff": _with_handoff}
+         "game_over": _with_game_over, "handoff": _with_handoff,
+         "following": _following, "recap_all": _with_recap_all}
 
 # what each closable box's "is it open" looks like, read from the scene
 IS_OPEN = {
@@ -213,11 +247,13 @@ IS_OPEN = {
     "summary": lambda sc: sc.resolution is not None and sc.resolution.open,
     "discard": lambda sc: sc.discard_view is not None,
     "zoom": lambda sc: sc.input.pinned is not None,
+    "recap_all": lambda sc: sc.follow.recap_open,
 }
 
 
 def _snapshot(app, sc):
-    return {"moves": sc.match.moves, "state": sc.state.to_dict(), "top": app.scenes.top,
+    return {"moves": sc.match.moves, "state": sc.match.state.to_dict(), "top": app.scenes.top,
+            "step": sc.follow.step,
             "depth": len(app.scenes.stack),
             "lesson": sc.match.lesson.index if getattr(sc.match, "lesson", None) else None}
 
@@ -234,6 +270,33 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
         app.step()
     after = _snapshot(app, sc)
     phase_ended = after["moves"] > before["moves"]
+    if key_name in FOLLOW:          # looking back never changes the game, whatever is open
+        assert not phase_ended and after["state"] == before["state"]
+    if box == "following":
+        _following_gets(sc, key_name, before, after)
+        return
+    if key_name in ("up", "down"):      # they scroll the whole recap when it is open
+        assert not phase_ended and after["state"] == before["state"]
+        if box == "recap_all":
+            assert sc.follow.recap_open
+        return
+    if box == "recap_all" and key_name in FOLLOW:
+        assert not sc.follow.recap_open                 # the box gives way to the stepping
+        assert sc.follow.active == (key_name in FOLLOW_BACK)
+        return
+    if key_name in FOLLOW and box in ("lesson_note", "lesson_move"):
+        assert not sc.follow.active
+        if key_name in FOLLOW_BACK:
+            assert sc.toast == tr("follow.lesson", app.lang)         # refused, and why
+        return
+    if key_name in FOLLOW and box == "summary":
+        assert not sc.follow.active and IS_OPEN[box](sc)             # the summary waits
+        return
+    if box == "none" and key_name in FOLLOW:
+        assert not sc.follow.active                     # Moloch has not played here yet
+        if key_name in FOLLOW_BACK:
+            assert sc.toast == tr("follow.none_yet", app.lang, side=tr("side.moloch", app.lang))
+        return
     if box == "none":
         if k in (SPACE, RETURN, KP_ENTER):
             assert phase_ended                                     # End phase
@@ -287,6 +350,26 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert app.scenes.top is sc                             # Esc closes the menu
         if box == "handoff" and k in (SPACE, RETURN, KP_ENTER):
             assert sc.handoff_scene is before["top"] or sc.handoff_scene is None
+
+
+def _following_gets(sc, key_name, before, after):
+    """Stepping back: the follow keys step, Esc and End come back to now, Space, Return,
+    Ctrl+Z, Backspace and H are refused and say why; nothing changes the game."""
+    assert after["moves"] == before["moves"] and after["state"] == before["state"]
+    k, mod = KEYS[key_name]
+    f = sc.follow
+    if key_name in FOLLOW_BACK:
+        assert f.step == before["step"] - 1
+    elif key_name in FOLLOW_FORWARD:
+        assert f.step == before["step"] + 1
+    elif key_name in ("end", "esc"):
+        assert not f.active and sc.state is sc.match.state and sc.human_turn()
+    else:
+        assert f.active and f.step == before["step"]
+        what = {"space": "pass", "return": "pass", "kp_enter": "pass", "ctrl_z": "undo",
+                "backspace": "undo", "h": "hint"}.get(key_name)
+        if what:
+            assert sc.toast == tr("follow.refused." + what, "pl", press="End")
 
 
 def test_a_held_key_that_closed_a_box_does_not_reach_the_table(instant_hints):

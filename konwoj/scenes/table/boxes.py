@@ -27,12 +27,15 @@ ACT_ACTIONS = ("choose", "end_phase")
 
 
 def open_box(sc) -> str | None:
-    """The box on top of the table that Space, Return and Esc close, or None: a lesson callout's
-    closing button ("next", "keep_playing", "hint_ok", "try_ok"), "summary", "discard" or "zoom"
+    """The box on top of the table that Space, Return and Esc close, or None: the whole recap of
+    the other side's move ("recap"), a lesson callout's closing button ("next", "keep_playing",
+    "hint_ok", "try_ok"; none shows while the table steps back), "summary", "discard" or "zoom"
     (a card enlarged by a right click)."""
     if sc.handoff_scene:
         return None
-    name = sc.lessons.learn_box()
+    if sc.follow.recap_open:
+        return "recap"
+    name = None if sc.follow.active else sc.lessons.learn_box()
     if name is not None:
         return name
     if sc.resolution_modal():
@@ -56,6 +59,8 @@ def close_box(sc, box: str) -> None:
     elif box == "zoom":
         sc.input.pinned = None
         sc.input.zoom_off = sc.input.hover   # (and the hover preview under it, till it moves)
+    elif box == "recap":
+        sc.follow.close_recap()
     else:
         sc.lessons.learn_click(box)
     sc._dirty()

@@ -184,10 +184,10 @@ class LessonPacing:
         # the analysis's seed for this step (konwoj.ai.analysis.judge_seed): one judge, so the hint
         # and the replay's analysis look at a decision the same way
         from konwoj.ai.analysis import judge_seed
-        rec = self.sc.state.record
+        rec = self.sc.match.state.record
         seed = judge_seed(len(rec)) if rec is not None else self.sc.match.seed * 7919 + self.sc.match.moves
         try:
-            self.hint_worker.start_hint(self.sc.state, seed=seed, budget=budget)
+            self.hint_worker.start_hint(self.sc.match.state, seed=seed, budget=budget)
         except Exception as exc:           # no process possible: say so, keep playing
             self.sc._say(f"{tr('hint.none', self.sc.lang)} ({exc})")
             return
@@ -203,7 +203,7 @@ class LessonPacing:
         w = self.hint_worker
         h = w.poll() if w is not None else None
         if h is not None and self.sc.match.moves == self.hint_moves \
-                and h.action in self.sc.state.legal_actions():
+                and h.action in self.sc.match.state.legal_actions():
             self.hint = h
         if w is None or not w.busy:
             try:

@@ -112,11 +112,12 @@ class ComputerPacing:
         self.opponent = make_opponent("random")
 
     # ------------------------------------------------------------------ each frame
-    def drive(self, now: float) -> None:
+    def drive(self, now: float, hold: bool = False) -> None:
         """Ask, wait and play: a lesson's script first, else the opponent; the answer is played
-        when its pace has come and no animation runs."""
+        when its pace has come and no animation runs. ``hold``: the player is looking back
+        (``konwoj.scenes.table.follow``): the answer is taken in and kept, not played."""
         sc = self.sc
-        s = sc.state
+        s = sc.match.state              # the game (the table may be showing an earlier position)
         self.waits_for_player = False
         scripted = sc.lessons.opponent_move()
         if scripted is not None:
@@ -129,6 +130,8 @@ class ComputerPacing:
             self._ask(s)
             if self.pending is None:
                 return
+        if hold:
+            return
         if now >= self.next_at and not sc.anims.active(now):
             a = self.pending
             self.pending = None

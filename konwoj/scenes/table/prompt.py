@@ -15,6 +15,8 @@ def prompt_texts(sc) -> tuple[str, str, str]:
     s = sc.state
     lang = sc.lang
     p = s.current_player
+    if sc.follow.active:                 # looking back: what is shown, and the way to now
+        return sc.follow.prompt()
     if s.is_terminal():
         return (t("game_over", lang), t("winner", lang, side=sc.who(s.winner)), "")
     head = sc.turn_word()
@@ -60,7 +62,9 @@ def buttons(sc) -> dict:
     out = {}
     b = sc.model.button_actions
     human = sc.human_turn()
-    if sc.state.is_terminal():
+    if sc.follow.active:
+        out["main"] = sc.follow.main_button()
+    elif sc.state.is_terminal():
         # the game has ended: first the game-over screen, the way back only after it
         key = "over.back" if sc.over_shown else "over.result"
         out["main"] = (t(key, lang), not sc.lessons.learn_scripting(), "primary")
@@ -95,7 +99,9 @@ def press_button(sc, name: str) -> None:
     label = btns[name][0]
     lang = sc.lang
     b = sc.model.button_actions
-    if name == "main" and sc.state.is_terminal():
+    if name == "main" and sc.follow.active:
+        sc.follow.now()
+    elif name == "main" and sc.state.is_terminal():
         if sc.lessons.learn_scripting():
             return
         if sc.over_shown:

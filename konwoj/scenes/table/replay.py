@@ -69,6 +69,8 @@ def open_replay(app, state, meta=None, say=None):
 
 
 class ReplayScene(TableScene):
+    follows = False                   # the replay steps through the whole game itself
+
     def __init__(self, app, rp: Replay, meta: dict | None = None):
         self.rp = rp
         self.meta = dict(meta or {})

@@ -17,7 +17,8 @@ enlarged card) takes Space, Enter and Esc for itself: :mod:`konwoj.scenes.table.
 whole table by keyboard (Tab / Shift+Tab and the arrows move a visible focus among everything
 that can be chosen now, Return chooses it, Esc steps back, Z enlarges the focused card) is
 :mod:`konwoj.scenes.table.keys`; every table key is the player's own (:mod:`konwoj.play.keymap`,
-rebound on the Controls page).
+rebound on the Controls page). Page Up / comma, Page Down / period and End step through the
+other side's last phase on the table and back to now (:mod:`konwoj.scenes.table.follow`).
 
 The scene holds collaborating objects, each made here with everything it keeps:
 
@@ -28,7 +29,10 @@ The scene holds collaborating objects, each made here with everything it keeps:
   map of what it drew;
 - ``pacing`` (:class:`konwoj.scenes.table.pacing.ComputerPacing`): the computer's moves;
 - ``lessons`` (:class:`konwoj.scenes.table.learn.LessonPacing`): a lesson's script and callouts,
-  the Hint button.
+  the Hint button;
+- ``follow`` (:class:`konwoj.scenes.table.follow.Follow`): the other side's last phase stepped
+  through on the table (``state`` is then the position shown, ``match.state`` still the game),
+  and its whole recap in a box.
 
 The prompt and buttons are :mod:`konwoj.scenes.table.prompt`, what can be clicked
 :mod:`konwoj.scenes.table.targets`. This module holds the scene itself: what a move does to the
@@ -56,6 +60,7 @@ from konwoj.scenes.table.targets import clickables as table_clickables
 from konwoj.scenes.table.targets import must_click_rects as table_must_click_rects
 from konwoj.scenes.table.ai_notice import autosave_failed
 from konwoj.scenes.table.controls import EV_WAKE, KEY_QUIET, TableInput
+from konwoj.scenes.table.follow import Follow
 from konwoj.scenes.table.learn import LessonPacing
 from konwoj.scenes.table.model import TableModel
 from konwoj.scenes.table.pacing import EV_POLL, ComputerPacing  # noqa: F401 (re-exported)
@@ -73,9 +78,12 @@ TOAST_SECONDS = 2.6
 
 # ====================================================================== the scene
 class TableScene(Scene):
+    follows = True                        # the other side's last phase can be stepped through
+
     def __init__(self, app, match: Match, clock=None):
         super().__init__(app)
         self.match = match
+        self.follow = Follow(self)
         self.now = clock or time.perf_counter
         self.model = TableModel()
         self.view = TableView()
@@ -109,7 +117,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ small accessors
     @property
     def state(self):
-        return self.match.state
+        """The position the table shows: the game's, or an earlier one while stepping back."""
+        f = self.follow
+        return f.shown() if f.step is not None else self.match.state
 
     @property
     def lang(self) -> str:
@@ -130,7 +140,7 @@ class TableScene(Scene):
         """The seated person decides now (and nothing covers the table)."""
         s = self.state
         p = s.current_player
-        if p is None or not self.match.is_human(p) or self.handoff_scene:
+        if p is None or not self.match.is_human(p) or self.handoff_scene or self.follow.active:
             return False
         if self.match.mode == "hotseat" and (self.match.needs_handoff() or p != self.bottom()):
             return False
@@ -170,6 +180,8 @@ class TableScene(Scene):
         p = s.current_player
         if p is None:
             return ""
+        if self.follow.active:
+            return t("turn_player", self.lang, side=tr("side." + p, self.lang))
         if self.match.is_human(p) and p == self.bottom():
             return t("turn_you", self.lang, side=self.who(p))
         if not self.match.is_human(p):
@@ -186,6 +198,8 @@ class TableScene(Scene):
         p = self.state.current_player
         if p is None:
             return ""
+        if self.follow.active:
+            return t("plate.decides", self.lang)       # an earlier position: nobody moves there
         if self.match.is_human(p) and p == self.bottom():
             return t("plate.your_move", self.lang)
         if not self.match.is_human(p):
@@ -349,6 +363,7 @@ class TableScene(Scene):
         self.model.drop_half_done()
         self.input.drag = None
         self.input.pinned = None
+        self.follow.close_recap()                # the recap it showed is of the move before
         self._note_move(o.actor, o.events)
         self._tell_move(o, by_ai, now)
         if o.resolved:
@@ -423,6 +438,7 @@ class TableScene(Scene):
         self.resolution = None
         self.lessons.drop_hint()                 # it was for the position undone
         self._unseen = {side: [] for side in self._unseen}
+        self.follow.close_recap()                # (the recap it told is gone)
         self._refresh()
         self._say(t("undo.done", self.lang), warn=False)
 
@@ -473,6 +489,12 @@ class TableScene(Scene):
         if self.handoff_scene or self.resolution_modal():
             pacing.set_polling(False)
             return
+        if self.follow.active:          # looking back: the computer's answer is kept, not played
+            hold = self.match.ai_to_move()
+            pacing.set_polling(hold)
+            if hold:
+                pacing.drive(now, hold=True)
+            return
         if s.is_terminal():
             pacing.set_polling(False)
             if not self.over_shown and not self.anims.active(now) \
@@ -491,9 +513,11 @@ class TableScene(Scene):
             pacing.set_polling(False)
 
     def _drop_half_done(self) -> None:
-        """Forget a selection, a drag, a press, a pinned preview and a pending pass."""
+        """Forget a selection, a drag, a press, a pinned preview, a pending pass and the open
+        recap box."""
         self.model.drop_half_done()
         self.input.drop_half_done()
+        self.follow.close_recap()
 
     def _start_handoff(self, side: str) -> None:
         self._drop_half_done()
@@ -533,7 +557,8 @@ class TableScene(Scene):
                 self.reveal_guard = None        # every old key is up: the table is free
         if key_gate(self, e):             # a box's own keys: never the table's
             return True
-        return self.lessons.handle_event(e) or self.input.handle_event(e)
+        return self.follow.handle_event(e) or self.lessons.handle_event(e) \
+            or self.input.handle_event(e)
 
     def _game_over(self) -> None:
         self.over_shown = True

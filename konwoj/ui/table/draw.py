@@ -56,7 +56,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> StaticHits:
     where it drew what can be clicked or pointed at."""
     h = StaticHits()
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     u = L.u
     surf.blit(art.table_background(L.size), (0, 0))
     hide = sc.anim_hidden()
@@ -96,7 +96,7 @@ def draw_static(p: Painter, surf: pygame.Surface, sc) -> StaticHits:
 
 def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool, h: StaticHits) -> None:
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     u = L.u
     act = s.active_city
     destroyed = s.city_destroyed[c]
@@ -180,7 +180,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool, h: StaticHits) -> None
 
 def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     u = L.u
     g = L.gap
@@ -338,7 +338,7 @@ def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: b
 
 def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> None:
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     u = L.u
     lang = sc.lang
     lit = sc.model.lit
@@ -346,7 +346,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     p.blit_shadow(surf, r if not m else r.union(L.module_rects[m]), u, 0.7)
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
-        surf.blit(art.game_card_face(sc.match.state, m, mr.size, lang), mr)
+        surf.blit(art.game_card_face(sc.state, m, mr.size, lang), mr)
         # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
         # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
@@ -377,7 +377,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.dim(pk.size, 150, 3), pk)
         elif m in sc.model.sources:
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
-    face = art.game_card_face(sc.match.state, cid, r.size, lang, own_strength(s, cid))
+    face = art.game_card_face(sc.state, cid, r.size, lang, own_strength(s, cid))
     surf.blit(face, r)
     groups = token_groups(card_tokens(s, cid))
     for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):
@@ -420,7 +420,7 @@ def _count_chip(surf, tok: Rect, n: int) -> None:
 def _draw_strips(p: Painter, surf, sc, hide) -> None:
     """Side plates, the other hand (backs), both decks and discard piles."""
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     u = L.u
     g = L.gap
@@ -456,7 +456,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
             continue
         p.blit_shadow(surf, r, u, 0.5)
         if i < len(known):
-            surf.blit(art.game_card_face(sc.match.state, known[i], r.size, lang), r)
+            surf.blit(art.game_card_face(sc.state, known[i], r.size, lang), r)
         else:
             surf.blit(art.card_back(L.top_side, r.size), r)
     # piles
@@ -487,7 +487,7 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         if pile:
             top = pile[-1]
             p.blit_shadow(surf, xr, u, 0.4)
-            surf.blit(art.game_card_face(sc.match.state, top, xr.size, lang), xr)
+            surf.blit(art.game_card_face(sc.state, top, xr.size, lang), xr)
         else:
             surf.blit(p.plate(xr.size, (10, 10, 10, 90), 6, (*SIDE_COL[side], 90), 2), xr)
         _count_badge(surf, xr, len(pile), u, t("discard", lang) if side == L.bottom else None)
@@ -517,7 +517,7 @@ PHASE_ORDER = ("draw", "target", "moloch_attack", "outpost_attack", "moloch_modu
 
 def draw_panel(p: Painter, surf, sc, h: StaticHits) -> None:
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     P = L.panel
     pad = L.pad

@@ -45,7 +45,7 @@ def draw_hand(p: Painter, surf, sc) -> dict:
     """The seated side's hand, fanned along the bottom; the hovered or selected card rises.
     Returns the names turned up the strips of covered cards (:func:`_hand_name_tags`)."""
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     u = L.u
     lang = sc.lang
     hidden = sc.hands_hidden()
@@ -63,7 +63,7 @@ def draw_hand(p: Painter, surf, sc) -> dict:
         if hidden:
             surf.blit(art.card_back(L.bottom, rr.size), rr)
             continue
-        surf.blit(art.game_card_face(sc.match.state, cid, rr.size, lang), rr)
+        surf.blit(art.game_card_face(sc.state, cid, rr.size, lang), rr)
         rad = max(4, rr.w // 12)
         if cid == sel:
             p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
@@ -92,7 +92,7 @@ def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
     """A fanned hand covers each card's printed name with the next card: its name, turned to
     read upwards, goes on the strip of it that shows (one or two lines, never cut)."""
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     rects = L.hand_rects
     tags = {}
@@ -176,7 +176,7 @@ def draw_drag(p: Painter, surf, sc) -> None:
     off = sc.input.drag.offset
     r = Rect(pos[0] - off[0], pos[1] - off[1], w, h)
     p.blit_shadow(surf, r, u, 2.0)
-    surf.blit(art.game_card_face(sc.match.state, cid, (w, h), sc.lang), r)
+    surf.blit(art.game_card_face(sc.state, cid, (w, h), sc.lang), r)
     ok = sc.input.drop_would_work(pos)
     col = LIT if ok else TEXT_DIM
     p.blit_glow(surf, r, col, max(4, w // 12), max(2, round(3 * u)))
@@ -202,7 +202,7 @@ def draw_zoom(p: Painter, surf, sc, z, must_click: list) -> Rect | None:
         return None
     cid, anchor, in_play = z
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     u = L.u
     info = zoom_lines(s, cid, lang) if in_play else []
@@ -238,7 +238,7 @@ def draw_zoom(p: Painter, surf, sc, z, must_click: list) -> Rect | None:
     x, y, zw, zh = spot
     zr = Rect(x, y, zw, zh)
     p.blit_shadow(surf, zr, u, 2.5)
-    surf.blit(art.game_card_face(sc.match.state, cid, (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
+    surf.blit(art.game_card_face(sc.state, cid, (zw, zh), lang, own_strength(s, cid) if in_play else None), zr)
     covered = Rect(zr)
     if lines:
         ir = Rect(zr.right + L.gap, zr.y, iw, ih)
@@ -330,7 +330,7 @@ def zoom_lines(s, cid: str, lang: str) -> list[tuple[str, tuple]]:
 def draw_board_info(p: Painter, surf, sc, c: int) -> None:
     """Hovering a city board: everything about the city in words."""
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     u = L.u
     city = E.city_of(s, c)          # as the game's edition prints it
@@ -410,7 +410,7 @@ def draw_tooltip(p: Painter, surf, sc, text: str, anchor: Rect) -> Rect:
 def draw_small_tip(p: Painter, surf, sc) -> Rect | None:
     """The tooltip of the hovered pile or district (its rect)."""
     L = sc.layout
-    s = sc.match.state
+    s = sc.state
     lang = sc.lang
     kind = sc.input.hover[0]
     if kind == "deck":
@@ -488,7 +488,7 @@ def draw_card_row_panel(p: Painter, surf, sc, title: str, cards: list[str], lit:
     for i, cid in enumerate(cards[first:first + rows_shown * cols]):
         row, col = divmod(i, cols)
         cr = Rect(r.x + 2 * g + col * (cw + g), y0 + row * (ch + g), cw, ch)
-        surf.blit(art.game_card_face(sc.match.state, cid, (cw, ch), lang), cr)
+        surf.blit(art.game_card_face(sc.state, cid, (cw, ch), lang), cr)
         hit_out[cid] = cr
         if cid in lit:
             p.blit_glow(surf, cr, LIT, max(4, cw // 12), 3)

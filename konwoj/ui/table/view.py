@@ -14,6 +14,7 @@ import pygame
 from konwoj.i18n import tr
 from konwoj.texts.table_text import t
 from konwoj.ui.table import draw as D
+from konwoj.ui.table import follow_draw as F
 from konwoj.ui.table import marks as M
 from konwoj.ui.table import overlays as O
 from konwoj.ui import palette
@@ -76,10 +77,18 @@ class TableView:
         covers = [r.move(0, -inp.hand_lift()) if cid == lifted else r for cid, r in L.hand_rects]
         hits.labels_over = O.draw_station_labels_over(p, surf, sc, covers,
                                                       self.static_hits.station_labels)
-        if not sc.handoff_scene and not sc.hands_hidden():
+        follow_buttons: dict = {}
+        if sc.follow.active:                 # stepping back: the banner, the action's marks
+            ov.update(F.draw_banner(p, surf, sc))
+            follow_buttons.update(ov["follow_buttons"])
+        elif not sc.handoff_scene:
             them, evs = sc.opponent_move()
+            if sc.hands_hidden():            # both players at the screen: no one's recap
+                evs = []
             if evs:
                 ov.update(M.draw_marks(p, surf, sc, them, evs))
+            ov.update(F.draw_strip(p, surf, sc, them, evs))
+            follow_buttons.update(ov["follow_buttons"])
         # hover feedback on buttons (the rest of the panel is in the static layer)
         if inp.hover and inp.hover[0] == "button":
             name = inp.hover[1]
@@ -128,7 +137,13 @@ class TableView:
             O.draw_toast(p, surf, sc, sc.toast)
         if modal:
             ov.update(draw_resolution(p, surf, sc, sc.resolution, now))
-        draw_callouts(surf, sc, hits)
+        if not sc.follow.active:             # (a lesson's or hint's note waits for now)
+            draw_callouts(surf, sc, hits)
+        if sc.follow.recap_open and not sc.handoff_scene:
+            them, evs = sc.opponent_move()
+            ov.update(F.draw_recap_box(p, surf, sc, them, evs))
+            follow_buttons.update(ov["follow_buttons"])
+        ov["follow_buttons"] = follow_buttons
         box, zoom = hits.lesson.get("box"), ov.get("zoom")
         if box is not None and zoom is not None and box.colliderect(zoom):
             # a lesson's note never covers the enlarged card
