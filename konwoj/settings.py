@@ -31,6 +31,7 @@ WINDOW_MAX = (16384, 16384)
 AI_BUDGET_RANGE = (0.1, 30.0)
 AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <= 3 s
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
+TEXT_SCALES = (1.0, 1.25, 1.5)  # the text sizes offered: 100, 125 and 150 %
 _BAD = object()
 
 
@@ -67,6 +68,12 @@ def animation_speed(v) -> float:
     return bounded_float(v, *ANIMATION_SPEED_RANGE, 1.0)
 
 
+def text_scale(v) -> float:
+    """A text size: one of TEXT_SCALES (anything else gives 1.0)."""
+    x = _finite(v)
+    return x if x is not None and x in TEXT_SCALES else 1.0
+
+
 def _bounded(name: str, v, default):
     """The value of setting ``name`` read from the file, or _BAD."""
     if name == "lang":
@@ -87,6 +94,9 @@ def _bounded(name: str, v, default):
         x = _finite(v)
         return (x if x is not None and ANIMATION_SPEED_RANGE[0] <= x <= ANIMATION_SPEED_RANGE[1]
                 else _BAD)
+    if name == "text_scale":
+        x = _finite(v)
+        return x if x is not None and x in TEXT_SCALES else _BAD
     if isinstance(default, bool):     # only a plain true/false: "no" in quotes is not true
         return v if isinstance(v, bool) else _BAD
     if isinstance(default, tuple):
@@ -128,6 +138,7 @@ class Settings:
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
+    text_scale: float = 1.0          # the size of every text: 1.0, 1.25 or 1.5 (TEXT_SCALES)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -33,6 +33,7 @@ from typing import Iterable
 import pygame
 
 from konwoj import resources
+from konwoj.ui import textaudit
 from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 
 ROOT = resources.root()            # the packaged files when installed, else the checkout
@@ -273,6 +274,8 @@ class Art:
         key = (s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
+            if textaudit.REC is not None:
+                textaudit.note(surf, s, px, "art")
             return surf
         k = 1 if px >= SUPERSAMPLE_BELOW else SUPERSAMPLE
         font = self.font(px * k)
@@ -293,6 +296,8 @@ class Art:
         if (tw, th) != (w, h):
             surf = pygame.transform.smoothscale(surf, (tw, th))
         self._text[key] = surf
+        if textaudit.REC is not None:
+            textaudit.note(surf, s, px, "art")
         return surf
 
     # ------------------------------------------------------------ card names
@@ -329,6 +334,8 @@ class Art:
         key = ("#name", s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
+            if textaudit.REC is not None:
+                textaudit.note(surf, s, px, "name")
             return surf
         font = self.name_font(px)
         body = font.render(s, True, colour)
@@ -348,6 +355,8 @@ class Art:
             w, h = surf.get_size()
             surf = pygame.transform.smoothscale(surf, (max(1, round(w * squeeze)), h))
         self._text[key] = surf
+        if textaudit.REC is not None:
+            textaudit.note(surf, s, px, "name")
         return surf
 
     def _fit_name(self, name: str, w: int, h: int) -> tuple[list[str], int, float]:
@@ -538,7 +547,7 @@ class Art:
                 face.blit(s, s.get_rect(midtop=(tr.centerx, round(y))))
                 y += lh
         if _has_display():
-            face = face.convert_alpha()
+            face = textaudit.carry(face, face.convert_alpha())
         self._faces[key] = face
         return face
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from konwoj.i18n import register
-from konwoj.ui import fonts
+from konwoj.ui import fonts, textaudit
 
 # ---------------------------------------------------------------- theme
 TEXT = (236, 230, 214)
@@ -159,6 +159,8 @@ def text_shadowed(surface, s: str, pos, size: int, colour=TEXT, bold=False, anch
 def fit_text(s: str, size: int, width: int, bold: bool = False, min_size: int = 12) -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
     s = s[:max(1, width)]       # more characters than pixels never fit: bounded work
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     while size > min_size and fonts.font(size, bold).size(s)[0] > width:
         size -= 1
     return size
@@ -169,6 +171,8 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     is first cut to ``width`` characters (no glyph is narrower than a pixel), then the longest
     fitting prefix is found by bisection (a few ``size`` calls, not one per character)."""
     f = fonts.font(size, bold)
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     if len(s) <= width and f.size(s)[0] <= width:
         return s
     s = s[:max(0, width)]
@@ -179,7 +183,7 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return s[:lo] + "…"
+    return textaudit.note_cut(s[:lo] + "…")
 
 
 def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
