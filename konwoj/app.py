@@ -167,6 +167,12 @@ class App:
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
 
+    def text_px(self, n: float) -> int:
+        """A height (or width) in design units that holds text: ``px(n)`` grown with the player's
+        text size and with the window's readable floor (``fonts.eff`` of a 20-unit text)."""
+        grow = max(fonts.text_scale(), fonts.eff(self.font_px(20)) / max(1, self.font_px(20)))
+        return max(1, round(n * self.scale * grow))
+
     def font_px(self, n: float) -> int:
         """A font size in design units -> pixels, never below a readable floor (the text is
         drawn at ``fonts.eff`` of it: the player's text size, the window's floor)."""

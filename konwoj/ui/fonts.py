@@ -69,7 +69,7 @@ class SmoothFont:
 
 # The player's text size (settings ``text_scale``) and the window's readable floor: every text
 # the game draws is drawn at ``eff(size)`` (set by the app: ``set_text_size``).
-_SIZE = {"scale": 1.0, "floor": 0}
+_SIZE = {"scale": 1.0, "floor": 0, "cap": 0}
 CAP_MIN = {768: 9, 1080: 12}     # lowest capitals (px) at the default size, by window height
 
 
@@ -114,7 +114,13 @@ def floor_for(cap: int) -> int:
 def set_text_size(scale: float, window: tuple[int, int]) -> None:
     """Draw every text ``scale`` times its size, never below the window's readable floor."""
     _SIZE["scale"] = float(scale)
-    _SIZE["floor"] = floor_for(min_cap(window))
+    _SIZE["cap"] = min_cap(window)
+    _SIZE["floor"] = floor_for(_SIZE["cap"])
+
+
+def cap_floor() -> int:
+    """The lowest capitals (px) any text of the window may have (0: no window laid out)."""
+    return _SIZE["cap"]
 
 
 def text_scale() -> float:

@@ -34,6 +34,10 @@ class Hit:
     clipped: bool = False      # part of the ink fell outside the surface (or the blit's area)
     order: int = 0
     covered: float = 0.0       # how much of the ink something opaque drew over since
+    covers: list = field(default_factory=list)   # the rects of what was drawn over it since
+    veiled: bool = False       # something was laid over the whole surface after it
+    src: object = None         # the text's own surface, and where its top-left is
+    pos: tuple = (0, 0)
 
 
 @dataclass
@@ -116,9 +120,12 @@ def _origin(dest, area) -> tuple[int, int]:
     return round(x), round(y)
 
 
-def _cover(target, rect: pygame.Rect, source, origin=(0, 0)) -> None:
-    """Something drawn over ``rect`` of ``target``: texts under its opaque pixels are covered."""
+def _cover(target, rect: pygame.Rect, source, origin=(0, 0), same: str | None = None) -> None:
+    """Something drawn over ``rect`` of ``target``: texts under its opaque pixels are covered
+    (not by the same string: a text over its own shadow)."""
     for h in _hits(target):
+        if same is not None and h.info.s == same:
+            continue
         inter = h.rect.clip(rect)
         if inter.w <= 0 or inter.h <= 0:
             continue
@@ -133,7 +140,11 @@ def _cover(target, rect: pygame.Rect, source, origin=(0, 0)) -> None:
             except (ValueError, pygame.error):
                 continue
             frac = m.count() / max(1, h.rect.w * h.rect.h)
+            if m.count() < local.w * local.h * 0.5:
+                inter = None            # not opaque all over: the text may show through
         h.covered = min(1.0, h.covered + frac)
+        if inter is not None:
+            h.covers.append(inter)
 
 
 def _on_blit(target, source, dest, area) -> None:
@@ -146,20 +157,27 @@ def _on_blit(target, source, dest, area) -> None:
     if entry is not None and entry[0] is source:
         ink = rec.ink(source).move(ox, oy)
         if ink.w and ink.h:
-            _cover(target, ink, source, (ox, oy))
+            _cover(target, ink, source, (ox, oy), entry[1].s)
             rec.count += 1
-            _hits(target).append(Hit(entry[1], ink, not bounds.contains(ink), rec.count))
+            _hits(target).append(Hit(entry[1], ink, not bounds.contains(ink), rec.count,
+                                     src=source, pos=(ox, oy)))
         return
     placed = source.get_rect().move(ox, oy).clip(bounds)
+    if placed == target.get_rect() and target.get_width() > 1:
+        # a veil over the whole surface (a box's dimming, a backdrop): what was drawn before is
+        # the background of what comes now, not its neighbour
+        for h in _hits(target):
+            h.veiled = True
     _cover(target, placed, source, (ox, oy))
     for h in list(source.__dict__.get("_audit_hits", ())) if isinstance(source, AuditSurface) \
             else ():
-        if h.covered > 0.5:
+        if h.covered > 0.5 or h.veiled:
             continue
         r = h.rect.move(ox, oy)
         rec.count += 1
         _hits(target).append(Hit(h.info, r, h.clipped or not bounds.contains(r), rec.count,
-                                 h.covered))
+                                 h.covered, [c.move(ox, oy) for c in h.covers], src=h.src,
+                                 pos=(h.pos[0] + ox, h.pos[1] + oy)))
 
 
 _REAL_DRAW = {}
@@ -197,9 +215,20 @@ def stop() -> None:
         setattr(pygame.draw, name, real)
 
 
+def ink_overlap(a: Hit, b: Hit) -> int:
+    """Pixels where the ink of ``a`` and of ``b`` (alpha >= 80) fall on each other."""
+    if a.src is None or b.src is None:
+        inter = a.rect.clip(b.rect)
+        return inter.w * inter.h
+    ma = pygame.mask.from_surface(a.src, 80)
+    mb = pygame.mask.from_surface(b.src, 80)
+    return ma.overlap_area(mb, (b.pos[0] - a.pos[0], b.pos[1] - a.pos[1]))
+
+
 def screen_hits(screen) -> list:
-    """The texts visible on ``screen`` after a frame (those less than half covered)."""
-    return [h for h in _hits(screen) if h.covered <= 0.5]
+    """The texts seen on ``screen`` after a frame: not (almost) wholly covered, not under a
+    veil laid over the whole screen after them."""
+    return [h for h in _hits(screen) if h.covered <= 0.85 and not h.veiled]
 
 
 def reset(screen) -> None:

@@ -396,10 +396,20 @@ class Choice(Widget):
         self._hover_index = -1
 
     def _segments(self) -> list[pygame.Rect]:
+        """One row of segments, or as few rows as let every label fit at its smallest size
+        (large text, a narrow window)."""
         n = max(1, len(self.options))
         gap = self.app.px(4)
-        w = (self.rect.w - gap * (n - 1)) / n
-        return [pygame.Rect(round(self.rect.x + i * (w + gap)), self.rect.y, round(w), self.rect.h)
+        widest = max((fonts.font(13, True).size(resolve(self.app, lab))[0]
+                      for _, lab in self.options), default=0) + self.app.px(10)
+        rows = 1
+        while rows < n and (self.rect.w - gap * (-(-n // rows) - 1)) / -(-n // rows) < widest:
+            rows += 1
+        per = -(-n // rows)
+        w = (self.rect.w - gap * (per - 1)) / per
+        h = (self.rect.h - gap * (rows - 1)) / rows
+        return [pygame.Rect(round(self.rect.x + (i % per) * (w + gap)),
+                            round(self.rect.y + (i // per) * (h + gap)), round(w), round(h))
                 for i in range(n)]
 
     def set(self, value) -> None:

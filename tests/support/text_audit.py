@@ -6,7 +6,9 @@ problems found are returned as one line each:
 - ``box``: a text wider than the box it was fitted to;
 - ``window``: a text (partly) outside the window;
 - ``overlap``: two distinct texts whose ink overlaps by more than 1 px both ways;
-- ``small``: a text whose capitals are lower than :func:`min_cap` for the window.
+- ``small``: a text whose capitals are lower than :func:`min_cap` for the window;
+- ``covered``: a text partly hidden by something drawn over it (wholly hidden texts, and those
+  under a veil over the whole screen, the background of a box, are not seen and not checked).
 
 ``transform`` (a function of a string) rewrites every registered text first (the pseudo-locale).
 """
@@ -111,14 +113,22 @@ def problems(hits, size, where: str) -> list[str]:
             if cap < low:
                 out.append(f"{where}: small {s!r} caps {cap} px < {low} ({h.info.face} "
                            f"{h.info.px} px)")
+        if h.covered > 0.15:
+            out.append(f"{where}: covered {s!r} {round(h.covered * 100)}% hidden at "
+                       f"{tuple(h.rect)}")
     for i, a in enumerate(hits):
         for b in hits[i + 1:]:
             inter = a.rect.clip(b.rect)
             if inter.w <= 1 or inter.h <= 1:
                 continue
+            first = a if a.order < b.order else b
+            if any(c.contains(inter) for c in first.covers):
+                continue            # the earlier text is hidden there by what the later sits on
             if a.info.s == b.info.s and a.rect.size == b.rect.size \
                     and abs(a.rect.x - b.rect.x) <= 6 and abs(a.rect.y - b.rect.y) <= 6:
                 continue            # a shadow or a rim under its own text
+            if textaudit.ink_overlap(a, b) <= 2:
+                continue            # their boxes meet, their letters do not (lines of a text)
             out.append(f"{where}: overlap {a.info.s!r} {tuple(a.rect)} / {b.info.s!r} "
                        f"{tuple(b.rect)}")
     return sorted(set(out))
@@ -351,8 +361,8 @@ def table_states(size, lang, scale):
                            table={1: {"moloch": ["lowca", "bydlak", "szerszen"],
                                       "outpost": ["trep", "medyk"]},
                                   2: {"moloch": ["hybryda"], "outpost": ["komandos"]}},
-                           hands={"moloch": ["modul_bojowy", "modul_anihilacji", "modul_sieciowy",
-                                             "pancerz"],
+                           hands={"moloch": ["modul_bojowy", "modul_anihilacji", "modul_sieci",
+                                             "modul_skazenia", "modul_destrukcji"],
                                   "outpost": ["komandos"]}, seed=5)
         return s
     out = [("table 1e attack", bare(attack_position())),

@@ -13,6 +13,7 @@ import math
 from pygame import Rect
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
+from konwoj.ui import fonts
 
 CARD_ASPECT = 1.4          # height / width of every card
 PEEK = 0.2                 # part of a Module's height showing above its Robot
@@ -66,6 +67,9 @@ class Layout:
 
         # ------------------------------------------------------------ cities
         board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
+        # ... and for its chips at the size they are drawn (the text size, the window's floor)
+        chip = max(14, round(17 * u))
+        board_h = round(board_h * max(1.0, min(1.5, fonts.eff(chip) / chip * 0.85)))
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
@@ -193,17 +197,23 @@ class Layout:
         self.fs = max(14, round(19 * u))          # panel text size
         self.fs_small = max(13, round(16 * u))
         self.fs_big = max(18, round(27 * u))
+        # room by the sizes these texts are drawn at (the player's text size, the window's floor)
+        fs_d, small_d, big_d = fonts.eff(self.fs), fonts.eff(self.fs_small), fonts.eff(self.fs_big)
         y = P.y + pad
-        self.panel_title = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs_big * 1.25))
+        self.panel_title = Rect(P.x + pad, y, P.w - 2 * pad, round(big_d * 1.05))
         y = self.panel_title.bottom + pad // 2
-        row = round(self.fs_small * 1.35)
+        row = round(small_d * 1.2)
         self.phase_rows: list[Rect] = []
         for i in range(8):
             self.phase_rows.append(Rect(P.x + pad, y + i * row, P.w - 2 * pad, row))
         y = self.phase_rows[-1].bottom + pad
-        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs * 6.4))
+        bh = round(fs_d * 1.9)
+        # the prompt: about five lines, fewer when the panel is short (the log keeps four)
+        log_min = 4 * round(fs_d * 1.1) + pad
+        spare = P.bottom - pad - bh - pad // 2 - log_min - (y + pad // 2 + 2 * bh + pad // 2 + pad)
+        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad,
+                                max(round(fs_d * 3.2), min(round(fs_d * 6.0), spare)))
         y = self.prompt_rect.bottom + pad // 2
-        bh = round(self.fs * 2.0)
         half = (P.w - 2 * pad - pad // 2) // 2
         self.btn_rects = {
             "main": Rect(P.x + pad, y, P.w - 2 * pad, bh),

@@ -381,15 +381,19 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
     surf.blit(img, img.get_rect(center=r.center))
 
 
-def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13) -> list[pygame.Surface]:
+def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13,
+                one_line: bool = False) -> list[pygame.Surface]:
     """``s`` as heading lines no wider than ``width``: one line at ``px`` or smaller (not below
-    ``min_px``), else wrapped over lines at ``min_px``. Nothing is cut off."""
+    ``min_px``), else wrapped over lines at ``min_px`` (``one_line``: that line narrowed to the
+    width). Nothing is cut off."""
     if textaudit.REC is not None:
         textaudit.note_box(s, width)
     for size in range(int(px), int(min_px) - 1, -1):
         img = heading(s, size, color)
         if img.get_width() <= width:
             return [img]
+    if one_line:
+        return [_narrowed(heading(s, min_px, color), s, min_px, width)]
     lines, cur = [], ""
     for word in s.split():
         trial = word if not cur else cur + " " + word
@@ -400,4 +404,15 @@ def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13) -> li
             cur = word
     if cur:
         lines.append(cur)
-    return [heading(line, min_px, color) for line in lines]
+    return [_narrowed(heading(line, min_px, color), line, min_px, width) for line in lines]
+
+
+def _narrowed(img: pygame.Surface, s: str, px: int, width: int) -> pygame.Surface:
+    """``img`` (``s`` at ``px``) narrowed to ``width`` if it is wider: a single word longer than
+    its box is squeezed, never cut."""
+    if img.get_width() <= width or width <= 0:
+        return img
+    out = pygame.transform.smoothscale(img, (width, img.get_height()))
+    if textaudit.REC is not None:
+        textaudit.note(out, s, fonts.eff(max(9, int(px))), "head")
+    return out

@@ -20,6 +20,7 @@ from konwoj.ui.table import paint as P
 from konwoj.ui.table.callouts import draw_callouts
 from konwoj.ui.table.hits import FrameHits, StaticHits
 from konwoj.ui.table.resolution import draw_resolution
+from konwoj.ui import textaudit
 
 HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
 
@@ -46,7 +47,8 @@ class TableView:
             if self._static is None or self._static.get_size() != size:
                 self._static = pygame.Surface(size)
                 try:
-                    if pygame.display.get_surface() is not None:
+                    # (not under the text audit: it follows texts on its own surfaces)
+                    if pygame.display.get_surface() is not None and textaudit.REC is None:
                         self._static = self._static.convert()
                 except pygame.error:
                     pass
