@@ -135,10 +135,10 @@ class Settings:
     sound_volume: float = 0.75       # loudness of the sound effects, 0.0 (silent) to 1.0 (full)
     sound_muted: bool = False        # True: no sound at all, whatever the volume
     hints_enabled: bool = True       # the Hint button (key H) in games against the computer
+    text_scale: float = 1.0          # the size of every text: 1.0, 1.25 or 1.5 (TEXT_SCALES)
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     ruleset: str = "1e"              # the edition New game starts ("1e" or "2e"); last one chosen
-    text_scale: float = 1.0          # the size of every text: 1.0, 1.25 or 1.5 (TEXT_SCALES)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -35,6 +35,18 @@ def _no_leftover_notices():
 
 
 @pytest.fixture(autouse=True)
+def _text_size_reset():
+    """The text size and the window's readable floor (``konwoj.ui.fonts.set_text_size``, set by
+    each App) never leak from one test into the next: each starts with none."""
+    from konwoj.ui import fonts, textaudit
+    fonts._SIZE.update(scale=1.0, floor=0, cap=0)
+    yield
+    fonts._SIZE.update(scale=1.0, floor=0, cap=0)
+    if textaudit.REC is not None:
+        textaudit.stop()
+
+
+@pytest.fixture(autouse=True)
 def _library_catalogue_closed():
     """Each test's data folder has its own catalogue (konwoj.saves.catalogue): closed after it."""
     yield

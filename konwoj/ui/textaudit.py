@@ -34,6 +34,7 @@ class Hit:
     clipped: bool = False      # part of the ink fell outside the surface (or the blit's area)
     order: int = 0
     covered: float = 0.0       # how much of the ink something opaque drew over since
+    hidden: float = 0.0        # ... of it by the screen itself (not by a passing overlay)
     covers: list = field(default_factory=list)   # the rects of what was drawn over it since
     veiled: bool = False       # something was laid over the whole surface after it
     src: object = None         # the text's own surface, and where its top-left is
@@ -46,6 +47,7 @@ class Recorder:
     cuts: set = field(default_factory=set)        # strings a helper cut (with a mark or broken)
     boxes: dict = field(default_factory=dict)     # string -> the width it was fitted to
     count: int = 0
+    overlay: int = 0          # > 0 while a passing overlay draws (a zoom, a tip, a toast)
     _ink: dict = field(default_factory=dict)
 
     def ink(self, surf) -> pygame.Rect:
@@ -54,6 +56,23 @@ class Recorder:
         if r is None:
             r = self._ink[key] = surf.get_bounding_rect(min_alpha=80)
         return r
+
+
+class _Overlay:
+    """``with textaudit.OVERLAY:`` around a passing overlay's drawing (a zoomed card, a tip, a
+    toast): what it covers is hidden for the while, not a text covered by the screen's layout."""
+
+    def __enter__(self):
+        if REC is not None:
+            REC.overlay += 1
+
+    def __exit__(self, *exc):
+        if REC is not None:
+            REC.overlay = max(0, REC.overlay - 1)
+        return False
+
+
+OVERLAY = _Overlay()
 
 
 def note(img, s: str, px: int, face: str = "sans"):
@@ -136,13 +155,15 @@ def _cover(target, rect: pygame.Rect, source, origin=(0, 0), same: str | None = 
             if local.w <= 0 or local.h <= 0:
                 continue
             try:
-                m = pygame.mask.from_surface(source.subsurface(local), 128)
+                m = pygame.mask.from_surface(source.subsurface(local), 200)
             except (ValueError, pygame.error):
                 continue
             frac = m.count() / max(1, h.rect.w * h.rect.h)
             if m.count() < local.w * local.h * 0.5:
                 inter = None            # not opaque all over: the text may show through
         h.covered = min(1.0, h.covered + frac)
+        if not REC.overlay:
+            h.hidden = min(1.0, h.hidden + frac)
         if inter is not None:
             h.covers.append(inter)
 
@@ -176,7 +197,8 @@ def _on_blit(target, source, dest, area) -> None:
         r = h.rect.move(ox, oy)
         rec.count += 1
         _hits(target).append(Hit(h.info, r, h.clipped or not bounds.contains(r), rec.count,
-                                 h.covered, [c.move(ox, oy) for c in h.covers], src=h.src,
+                                 h.covered, h.hidden, [c.move(ox, oy) for c in h.covers],
+                                 src=h.src,
                                  pos=(h.pos[0] + ox, h.pos[1] + oy)))
 
 

@@ -113,8 +113,8 @@ def problems(hits, size, where: str) -> list[str]:
             if cap < low:
                 out.append(f"{where}: small {s!r} caps {cap} px < {low} ({h.info.face} "
                            f"{h.info.px} px)")
-        if h.covered > 0.15:
-            out.append(f"{where}: covered {s!r} {round(h.covered * 100)}% hidden at "
+        if h.hidden > 0.15:
+            out.append(f"{where}: covered {s!r} {round(h.hidden * 100)}% hidden at "
                        f"{tuple(h.rect)}")
     for i, a in enumerate(hits):
         for b in hits[i + 1:]:

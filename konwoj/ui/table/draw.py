@@ -238,7 +238,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
     right = b.right - g
     placed = []
     chip_px = max(14, round(17 * u))
-    for px in (chip_px, chip_px - 1, 13, 12):
+    for px in (chip_px, chip_px - 1, 13):
         placed = _flow_chips(chips, px, left, right, y + 1, s.feature_used[c])
         if placed and placed[-1][1].bottom <= dtop:
             break

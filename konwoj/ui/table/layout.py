@@ -51,7 +51,11 @@ class Layout:
         self.gap = g
 
         # ------------------------------------------------------------ panel and strips
-        pw = max(248, round(340 * u))
+        # the panel and the side plates grow with the size text is drawn at (the player's text
+        # size, the window's floor) against the size asked for it
+        fs0 = max(14, round(19 * u))
+        grow = max(1.0, min(1.6, fonts.eff(fs0) / fs0))
+        pw = max(248, round(340 * u * math.sqrt(grow)))
         self.panel = Rect(W - pw, 0, pw, H)
         tw = W - pw
         self.table = Rect(0, 0, tw, H)
@@ -69,7 +73,7 @@ class Layout:
         board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
         # ... and for its chips at the size they are drawn (the text size, the window's floor)
         chip = max(14, round(17 * u))
-        board_h = round(board_h * max(1.0, min(1.5, fonts.eff(chip) / chip * 0.85)))
+        board_h = round(board_h * max(1.0, min(1.6, 1.15 * fonts.eff(chip) / chip)))
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
@@ -97,8 +101,11 @@ class Layout:
                                                   Rect(x, mid.y, w, area_h), True)
             self.areas[(c, bottom)] = Area(c, bottom,
                                            Rect(x, board.bottom, w, mid.bottom - board.bottom), False)
+        # each area keeps a strip at its top for its "Stations" label (as tall as the label is
+        # drawn), where no card goes
+        self.label_h = round(fonts.eff(max(12, round(15 * u))) * 1.05) + 2
         # uniform card size on the table: three per row, two rows per side
-        ch_max = (area_h - 3 * g) / (2 * (1 + PEEK))
+        ch_max = (area_h - self.label_h - 3 * g) / (2 * (1 + PEEK))
         cw = min((colw - 4 * g) / 3, ch_max / CARD_ASPECT)
         self.card = (int(cw), int(cw * CARD_ASPECT))
 
@@ -147,7 +154,7 @@ class Layout:
                                              tw_, th)
 
         # ------------------------------------------------------------ side plates
-        plate_w = max(150, round(210 * u))
+        plate_w = max(150, round(210 * u * grow))
         self.plate = {bottom: Rect(g * 2, self.bottom_strip.y + g * 2, plate_w, bot_h - 3 * g),
                       self.top_side: Rect(g * 2, g, plate_w, top_h - 2 * g)}
 
@@ -237,7 +244,8 @@ class Layout:
         n = len(cards) + free + (1 if virtual and free == 0 else 0)
         g = self.gap
         cw, ch = self.card
-        r = area.rect
+        r = Rect(area.rect.x, area.rect.y + self.label_h, area.rect.w,
+                 area.rect.h - self.label_h)          # below the label's strip
         fit = max(1, min(3, (r.w - g) // (cw + g)))
         cols = fit if n <= 2 * fit else math.ceil(n / 2)
         rows = max(1, math.ceil(n / cols))

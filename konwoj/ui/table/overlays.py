@@ -115,12 +115,35 @@ def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
                 tag.blit(im, (4, 1 + k * lh))
             img = pygame.transform.rotate(tag, 90)
             break
+        if img is None:          # at the readable floor: as many lines as the strip holds,
+            img = _narrow_tag(name, strip, room)     # each narrowed along the strip
         if img is None:
             continue
         box = img.get_rect(bottomleft=(r.x + 1, r.bottom - L.gap))
         surf.blit(img, box)
         tags[cid] = (name, box, px)
     return tags
+
+
+def _narrow_tag(name: str, strip: int, room: int):
+    """``name`` turned up a hand card's strip at the smallest size, its lines narrowed to
+    ``room`` (never cut); None if not even one line fits across the strip."""
+    px = 12
+    for lines in (min(_two_lines(name) or [[name]],
+                      key=lambda ls: max(heading_width(x, px) for x in ls)), [name]):
+        imgs = [heading(x, px, TEXT, None) for x in lines]
+        lh = max(i.get_height() for i in imgs)
+        if lh * len(lines) + 2 > strip - 2:
+            continue
+        imgs = [i if i.get_width() <= room else
+                pygame.transform.smoothscale(i, (room, i.get_height())) for i in imgs]
+        tag = pygame.Surface((max(i.get_width() for i in imgs) + 8, lh * len(lines) + 2),
+                             pygame.SRCALPHA)
+        tag.fill((14, 14, 16, 220))
+        for k, im in enumerate(imgs):
+            tag.blit(im, (4, 1 + k * lh))
+        return pygame.transform.rotate(tag, 90)
+    return None
 
 
 def _two_lines(name: str) -> list[list[str]]:

@@ -89,9 +89,18 @@ class TableView:
                 P.draw_button(p, surf, r, btn[0], btn[1], btn[2], L.fs, True)
         if sc.limbo_shown():
             title = t("prompt.pick.iron_gate", sc.lang)
-            ov["limbo_panel"], ov["limbo"] = O.draw_card_row_panel(
-                p, surf, sc, title, list(sc.state.limbo), sc.model.lit.limbo)
+            with textaudit.OVERLAY:
+                ov["limbo_panel"], ov["limbo"] = O.draw_card_row_panel(
+                    p, surf, sc, title, list(sc.state.limbo), sc.model.lit.limbo)
         modal = sc.resolution is not None and sc.resolution_modal()
+        with textaudit.OVERLAY:       # boxes and tips over the table, for a while
+            self._draw_overlays(p, surf, sc, hits, modal, now)
+        return hits
+
+    def _draw_overlays(self, p, surf, sc, hits, modal, now) -> None:
+        ov = hits.overlay
+        inp = sc.input
+        L = sc.layout
         if sc.discard_view is not None:
             pile = sc.state.discard_of(sc.discard_view)
             side_name = tr("side." + sc.discard_view, sc.lang)
@@ -136,4 +145,3 @@ class TableView:
             # a lesson's note never covers the enlarged card
             O.draw_zoom(p, surf, sc, inp.zoom_target(), sc.must_click_rects())
             ov["zoom_over_callout"] = True
-        return hits
