@@ -432,8 +432,9 @@ class Art:
         inks = [self.name_ink(line, px) for line in lines]
         total = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
         y = box.y + (box.h - total) / 2
-        # a name larger than its box (the readable floor on a small card) stays on the card
-        y = max(o + 1, min(y, face.get_height() - total - o - 1))
+        # a name larger than its box (the readable floor on a small card) runs down over the
+        # art, not up over the frame's edge
+        y = max(box.y - 1, o + 1, min(y, face.get_height() - total - o - 1))
         for line, (_, top, bottom) in zip(lines, inks):
             surf = self.name_text(line, px, fg, rim, squeeze)
             face.blit(surf, (round(box.centerx - surf.get_width() / 2), round(y - top - o)))

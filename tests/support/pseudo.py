@@ -21,6 +21,5 @@ def pseudo(s: str) -> str:
         return s
     parts = _FIELD.split(s)
     body = "".join(p if _FIELD.fullmatch(p) else p.translate(ACCENTS) for p in parts)
-    seen = sum(len(p) for p in parts if not _FIELD.fullmatch(p))
-    pad = max(1, math.ceil(seen / 3) - 3)      # the brackets and the space count too
+    pad = max(1, math.ceil(len(s) / 3) - 3)    # the brackets and the space count too
     return f"[{body} {'~' * pad}]"

@@ -29,8 +29,6 @@ KNOWN = {
     # full there; its box is theirs
     "recap": "the other side's phase recap: issue 40 item 5 (i40-follow) makes it wrap or open",
 }
-# a text found in a KNOWN box is recognised by what the box's key makes of it
-KNOWN_TEXT_KEYS = {"recap": ("recap.",)}
 
 
 # ---------------------------------------------------------------------------- measures
@@ -76,6 +74,18 @@ def _clear_caches(app) -> None:
                 view.forget()
 
 
+def known_boxes(app) -> dict:
+    """The boxes of KNOWN on the screen now (the table's recap), by name."""
+    out = {}
+    for sc in app.scenes.stack:
+        view = getattr(sc, "view", None)
+        ov = getattr(getattr(view, "frame_hits", None), "overlay", None) or {}
+        for name in KNOWN:
+            if ov.get(name) is not None:
+                out[name] = ov[name]
+    return out
+
+
 def audit(app, where: str) -> list[str]:
     """Draw ``app`` once with the recorder on; the problems of that frame."""
     real = app.screen
@@ -85,7 +95,8 @@ def audit(app, where: str) -> list[str]:
         screen = textaudit.AuditSurface(real.get_size())
         app.screen = screen
         app.draw()
-        hits = textaudit.screen_hits(screen)
+        hits = [h for h in textaudit.screen_hits(screen)
+                if not any(box.contains(h.rect) for box in known_boxes(app).values())]
     finally:
         textaudit.stop()
         app.screen = real

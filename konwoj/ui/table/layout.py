@@ -282,6 +282,9 @@ class Layout:
 
     # ------------------------------------------------------------------ hit testing
     def hand_card_at(self, pos, lifted: str | None = None, lift: int = 0) -> str | None:
+        for cid, r in self.hand_rects:          # the risen card lies over its neighbours
+            if cid == lifted and r.move(0, -lift).collidepoint(pos):
+                return cid
         for cid, r in reversed(self.hand_rects):
             rr = r.move(0, -lift) if cid == lifted else r
             if rr.collidepoint(pos):

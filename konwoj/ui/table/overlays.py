@@ -51,7 +51,10 @@ def draw_hand(p: Painter, surf, sc) -> dict:
     lift_for = sc.input.lifted_hand_card()
     lift = sc.input.hand_lift()
     dimming = sc.dimming()
-    for cid, r in L.hand_rects:
+    # the risen card is drawn over its neighbours: its printed name shows whole
+    order = [x for x in L.hand_rects if x[0] != lift_for] + \
+        [x for x in L.hand_rects if x[0] == lift_for]
+    for cid, r in order:
         if cid == drag or cid in hide:
             continue
         rr = r.move(0, -lift) if cid == lift_for else r
@@ -61,10 +64,13 @@ def draw_hand(p: Painter, surf, sc) -> dict:
             continue
         surf.blit(art.game_card_face(sc.match.state, cid, rr.size, lang), rr)
         rad = max(4, rr.w // 12)
+        # the frames go round the card, not over its edge (where its name may run)
         if cid == sel:
-            p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
+            w = max(3, round(4 * u))
+            p.blit_glow(surf, rr.inflate(2 * w, 2 * w), SELECT, rad + w, w)
         elif sc.model.lit.hand_has(s, cid):
-            p.blit_glow(surf, rr, LIT, rad, max(2, round(3 * u)))
+            w = max(2, round(3 * u))
+            p.blit_glow(surf, rr.inflate(2 * w, 2 * w), LIT, rad + w, w)
             arrow_marker(surf, rr.centerx, rr.y - round(16 * u), u)
         elif dimming:
             surf.blit(p.dim(rr.size, 140, rad), rr)
