@@ -195,6 +195,10 @@ def _on_blit(target, source, dest, area) -> None:
         if h.covered > 0.5 or h.veiled:
             continue
         r = h.rect.move(ox, oy)
+        if area is not None and not bounds.colliderect(r):
+            continue                # scrolled out of its view: not on the screen
+        if area is not None and not bounds.contains(r):
+            r = r.clip(bounds)      # at the edge of a scrolled view: the rest is a scroll away
         rec.count += 1
         _hits(target).append(Hit(h.info, r, h.clipped or not bounds.contains(r), rec.count,
                                  h.covered, h.hidden, [c.move(ox, oy) for c in h.covers],
