@@ -199,6 +199,7 @@ class RulesScene(WidgetScene):
         self.page_scroll = 0                 # the page's scroll (px) when it is taller than
         self.page_h = 0                      # its view (large text, a small window)
         self.page_view = pygame.Rect(0, 0, 0, 0)
+        self._mouse = (0, 0)                 # where the pointer last moved (the wheel's place)
         self.rebuild()
 
     def set_ruleset(self, ruleset: str) -> None:
@@ -272,7 +273,9 @@ class RulesScene(WidgetScene):
     def handle_event(self, event) -> bool:
         """The mouse wheel over the page scrolls it (a page taller than its panel: large text,
         a small window); elsewhere the widgets take it."""
-        if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(pygame.mouse.get_pos()) \
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(self._mouse) \
                 and self.page_h > self.page_view.h:
             self.scroll_page(-event.y * self.app.px(48))
             return True

@@ -209,3 +209,29 @@ def test_the_pseudo_transform_lengthens_by_a_third_and_keeps_placeholders():
         assert out.startswith("[") and out.endswith("]")
     assert "{used}" in pseudo("Stations {used}/{limit}")
     assert pseudo("Stations") != "[Stations ~]"               # accented
+
+
+def test_a_rules_page_taller_than_its_panel_scrolls_by_the_wheel_and_keys():
+    """At 150 % in a 960x540 window the legend is taller than its panel: the page scrolls (the
+    wheel over it, Shift+Page Down/Up) rather than cutting or squeezing its lines."""
+    from tests.support.drive import click, key, make_app, move, post
+    app = make_app((960, 540), "en")
+    app.set_text_scale(1.5)
+    app.open("rules")
+    app.step([])
+    sc = app.scenes.top
+    i = next(i for i, it in enumerate(sc.list.items) if it[0] == "legend")
+    sc.list.scroll_to(i)
+    click(app, dict(sc.list.row_rects())[i].center)
+    app.request_redraw()
+    app.step([])
+    assert sc.current[0] == "legend" and sc.page_h > sc.page_view.h
+    move(app, sc.page_view.center)
+    post(app, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))
+    assert sc.page_scroll > 0
+    key(app, pygame.K_PAGEDOWN, mod=pygame.KMOD_SHIFT)
+    key(app, pygame.K_PAGEDOWN, mod=pygame.KMOD_SHIFT)
+    assert sc.page_scroll == sc.page_h - sc.page_view.h            # the foot of the page
+    assert TA.audit(app, "legend scrolled") == []
+    key(app, pygame.K_PAGEUP, mod=pygame.KMOD_SHIFT)
+    assert sc.page_scroll < sc.page_h - sc.page_view.h
