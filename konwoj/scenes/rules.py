@@ -408,6 +408,9 @@ class RulesScene(WidgetScene):
         self.page_h = page.get_bounding_rect().bottom + app.px(8)
         self.page_scroll = max(0, min(self.page_scroll, self.page_h - view.h))
         surface.blit(page, view.topleft, pygame.Rect(0, self.page_scroll, view.w, view.h))
+        if kind == "legend":              # where each meaning is on the screen (its tooltip)
+            self._legend_rects = [(s, r.move(view.x, view.y - self.page_scroll))
+                                  for s, r in self._legend_rects]
         if self.page_h > view.h:          # a scroll bar: where the view is on the page
             bar = pygame.Rect(self.right.right - app.px(14), view.y, app.px(5), view.h)
             pygame.draw.rect(surface, (50, 46, 40), bar, border_radius=app.px(3))
@@ -573,33 +576,35 @@ class RulesScene(WidgetScene):
         col_w = (area.w - (cols - 1) * app.px(16)) // cols
         icon = max(app.px(18), row_h - app.px(8))
         fs = app.font_px(14) if row_h < app.px(40) else app.font_px(15)
-        # every row holds its longest meaning whole (large text: the page scrolls)
+        # each row is as tall as its meaning needs (whole, never cut); the rows fill the
+        # columns in turn and the last one runs on (large text: the page scrolls)
         lh = fonts.font(fs).get_linesize()
-        most = max((len(fonts.wrap(text, fs, col_w - icon - app.px(10)))
-                    for kind, text, _ in rows if kind == "item"), default=1)
-        row_h = max(row_h, most * lh + app.px(4))
+        width = col_w - icon - app.px(10)
         self._legend_rects = []
-        for k, (kind, text, make) in enumerate(rows):
-            cx = area.x + (k // per) * (col_w + app.px(16))
-            cy = top + (k % per) * row_h
+        col, cy = 0, top
+        for kind, text, make in rows:
+            lines = fonts.wrap(text, fs, width) if kind == "item" else []
+            h_ = max(row_h, len(lines) * lh + app.px(4))
+            if cy + h_ > area.bottom and col < cols - 1 and cy > top:
+                col, cy = col + 1, top
+            cx = area.x + col * (col_w + app.px(16))
             if kind == "head":
-                fonts.blit_text(surface, app.tr(text), (cx, cy + row_h - app.px(4)),
+                fonts.blit_text(surface, app.tr(text), (cx, cy + h_ - app.px(4)),
                                 app.font_px(17), ACCENT, True, "bottomleft")
+                cy += h_
                 continue
             try:
                 img = make((icon, icon))
-                surface.blit(img, img.get_rect(center=(cx + icon // 2, cy + row_h // 2)))
+                surface.blit(img, img.get_rect(center=(cx + icon // 2, cy + h_ // 2)))
             except Exception:  # noqa: BLE001 - a missing drawing leaves a gap, not a crash
                 pass
             tx = cx + icon + app.px(8)
-            lines = fonts.wrap(text, fs, col_w - icon - app.px(10))
-            lh = fonts.font(fs).get_linesize()
-            shown = lines
-            ty = cy + (row_h - lh * len(shown)) // 2
-            for line in shown:
+            ty = cy + (h_ - lh * len(lines)) // 2
+            for line in lines:
                 fonts.blit_text(surface, line, (tx, ty), fs, TEXT)
                 ty += lh
-            self._legend_rects.append((text, pygame.Rect(cx, cy, col_w, row_h)))
+            self._legend_rects.append((text, pygame.Rect(cx, cy, col_w, h_)))
+            cy += h_
 
     def overview(self) -> str:
         """The paragraph on how a game goes, with the edition's own city names."""
