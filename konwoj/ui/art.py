@@ -428,7 +428,7 @@ class Art:
         """Draw ``name`` in ``box`` of ``face``; returns the row below its ink (with its rim)."""
         lines, px, squeeze = self._fit_name(name, box.w, box.h)
         o = 1 if px < 26 else 2            # the rim's width: the rendered line is this much larger
-        gap = max(1, round(px * 0.08)) + (2 * o if len(lines) > 1 and px >= 26 else 0)
+        gap = max(1, round(px * 0.08)) + (2 * o if len(lines) > 1 else 0)   # rims apart
         inks = [self.name_ink(line, px) for line in lines]
         total = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
         y = box.y + (box.h - total) / 2

@@ -73,7 +73,9 @@ class Layout:
         board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
         # ... and for its chips at the size they are drawn (the text size, the window's floor)
         chip = max(14, round(17 * u))
-        board_h = round(board_h * max(1.0, min(1.6, 1.15 * fonts.eff(chip) / chip)))
+        grown = round(board_h * max(1.0, min(1.6, 1.15 * fonts.eff(chip) / chip)))
+        # ... but never past a third of the middle: the cards keep their room (small windows)
+        board_h = max(board_h, min(grown, round((H - top_h - bot_h) * 0.34)))
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
