@@ -534,15 +534,16 @@ class Art:
             d = max(4, round(2 * r * su))
             badge = self.svg(f"frames/badge_{side}.svg", (d, d))
             centre = (round(cx * sx), round(cy * sy))
-            # a name that overran its box (the readable floor on a small card) pushes it down
-            centre = (centre[0], max(centre[1], name_bottom + d // 2))
-            face.blit(badge, badge.get_rect(center=centre))
             label = f"+{shown}" if ctype == "module" and shown > 0 else str(shown)
             colour = STRENGTH_COLOURS[side]
             if trend:
                 colour = STRENGTH_UP if trend > 0 else STRENGTH_DOWN
             px = max(self.name_min_px(), round(d * (0.78 if len(label) == 1 else 0.62)))
             width, top, bottom = self.name_ink(label, px)
+            # a name that overran its box (the readable floor on a small card) pushes the badge,
+            # and its number (larger than the badge there), down below it
+            centre = (centre[0], max(centre[1], name_bottom + max(d, bottom - top + 2) // 2 + 1))
+            face.blit(badge, badge.get_rect(center=centre))
             squeeze = min(1.0, d * 0.8 / max(1, width))
             ts = self.name_text(label, px, colour, (10, 10, 10), squeeze)
             o = 1 if px < 26 else 2
