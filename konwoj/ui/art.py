@@ -571,7 +571,7 @@ class Art:
             hi = max(lo, min(round(tr.h / 2.6), round(W * 0.07)))
             for px in range(hi, lo - 1, -1):
                 lines = self._wrap(text, px, tr.w)
-                lh = self.linesize(px)
+                lh = round(self.linesize(px) * 1.1)     # accents clear the line above
                 if lh * len(lines) <= tr.h or px == lo:
                     break
             y = tr.centery - (lh * len(lines)) / 2

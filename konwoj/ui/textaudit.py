@@ -177,6 +177,12 @@ def _on_blit(target, source, dest, area) -> None:
     entry = rec.texts.get(id(source))
     if entry is not None and entry[0] is source:
         ink = rec.ink(source).move(ox, oy)
+        clip = target.get_clip()
+        if clip != target.get_rect() and ink.w and ink.h:
+            # a clipped view (a scrolling list): what lies outside is a scroll away
+            if not clip.colliderect(ink):
+                return
+            ink = ink.clip(clip)
         if ink.w and ink.h:
             _cover(target, ink, source, (ox, oy), entry[1].s)
             rec.count += 1
