@@ -183,8 +183,6 @@ TABLE_OPEN = {
     **{((960, 540), k, lang): "at 960x540 the table's cards are 25-35 px wide: card names and "
        "strengths at the readable floor crowd each other and the tokens (a different card "
        "layout for small windows is needed)" for k in TEXT_SCALES for lang in LANGS},
-    ((1366, 768), 1.5, "pl"): "a 2nd-edition victory chip ('+ kolejna dzielnica, zabija "
-                              "Żołnierza') needs more rows than the board holds at 150 %",
 }
 
 

@@ -44,6 +44,7 @@ from konwoj.ui.table.paint import (
     token_rects,
     twrap,
     txt,
+    txt_in,
 )
 
 
@@ -251,7 +252,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
             dot = max(6, px // 2)
             pygame.draw.circle(surf, SIDE_COL[side], (x + dot // 2, r.centery), dot // 2)
             x += dot + 3
-        img = txt(text, px, col)
+        img = txt_in(text, px, r.right - 4 - x, col)     # a chip wider than the board: narrowed
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
         if kind == "feature":
             if s.feature_used[c]:

@@ -407,12 +407,18 @@ def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13,
     return [_narrowed(heading(line, min_px, color), line, min_px, width) for line in lines]
 
 
-def _narrowed(img: pygame.Surface, s: str, px: int, width: int) -> pygame.Surface:
-    """``img`` (``s`` at ``px``) narrowed to ``width`` if it is wider: a single word longer than
+def _narrowed(img: pygame.Surface, s: str, px: int, width: int,
+              face: str = "head") -> pygame.Surface:
+    """``img`` (``s`` asked at ``px``) narrowed to ``width`` if it is wider: a text longer than
     its box is squeezed, never cut."""
     if img.get_width() <= width or width <= 0:
         return img
     out = pygame.transform.smoothscale(img, (width, img.get_height()))
     if textaudit.REC is not None:
-        textaudit.note(out, s, fonts.eff(max(9, int(px))), "head")
+        textaudit.note(out, s, fonts.eff(max(9 if face == "head" else 8, int(px))), face)
     return out
+
+
+def txt_in(s: str, px: int, width: int, color=TEXT, bold: bool = False) -> pygame.Surface:
+    """:func:`txt`, narrowed to ``width`` if it is wider (never cut)."""
+    return _narrowed(txt(s, px, color, bold), s, px, width, "table")
