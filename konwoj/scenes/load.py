@@ -19,7 +19,7 @@ from konwoj.saves.summary import edition_of, sort_key
 from konwoj.saves.summary import field as _get
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
-                               ellipsize, panel, row_background)
+                               blit_narrowed, ellipsize, panel, row_background)
 from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
 
 register({
@@ -371,8 +371,8 @@ class LoadScene(WidgetScene):
             b = draw_edition_badge(app, surface, info, (right - date_w, line_mid), "midright")
             date_w += b.w + app.px(10)
         size = app.font_px(21)
-        fonts.blit_text(surface, ellipsize(name, size, right - x - date_w, True),
-                        (x, rect.y + app.px(10)), size, TEXT, True, "topleft")
+        blit_narrowed(surface, name, (x, rect.y + app.px(10)), size, right - x - date_w, TEXT,
+                      True)
         if text:
             # scenario: its description, whole (the row is as tall as it needs)
             ssize = app.font_px(16)

@@ -186,6 +186,19 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     return textaudit.note_cut(s[:lo] + "…")
 
 
+def blit_narrowed(surface, s: str, pos, size: int, width: int, colour=TEXT, bold=False,
+                  anchor="topleft") -> pygame.Rect:
+    """One line, narrowed to ``width`` if it is wider (a name beside a date: never cut)."""
+    img = fonts.text(s, size, tuple(colour), bold)
+    if img.get_width() > width > 0:
+        img = pygame.transform.smoothscale(img, (width, img.get_height()))
+        if textaudit.REC is not None:
+            textaudit.note(img, s, fonts.eff(size), "sans")
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
 def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
                  line_gap: float = 1.15, align: str = "left", max_lines: int | None = None) -> int:
     """Wrapped paragraphs inside ``rect``; returns the height used. Every word wider than the

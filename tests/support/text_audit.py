@@ -444,9 +444,17 @@ class pseudo_texts:
         self.transform = transform
 
     def __enter__(self):
+        import importlib
+        import pkgutil
+
+        import konwoj
         from konwoj import i18n
         if self.transform is None:
             return self
+        # every module's table registered first, so every text reads through the transform
+        for m in pkgutil.walk_packages(konwoj.__path__, "konwoj."):
+            if m.name.startswith(("konwoj.scenes", "konwoj.ui", "konwoj.texts", "konwoj.play")):
+                importlib.import_module(m.name)
         self._saved = (dict(i18n._STRINGS), {k: dict(v) for k, v in i18n._PLURALS.items()})
         f = self.transform
         for k, (pl, en) in list(i18n._STRINGS.items()):
@@ -458,9 +466,7 @@ class pseudo_texts:
 
     def __exit__(self, *exc):
         from konwoj import i18n
-        if self.transform is not None:
-            i18n._STRINGS.clear()
+        if self.transform is not None:          # the texts as they were (none dropped)
             i18n._STRINGS.update(self._saved[0])
-            i18n._PLURALS.clear()
             i18n._PLURALS.update(self._saved[1])
         return False
