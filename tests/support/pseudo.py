@@ -22,4 +22,5 @@ def pseudo(s: str) -> str:
     parts = _FIELD.split(s)
     body = "".join(p if _FIELD.fullmatch(p) else p.translate(ACCENTS) for p in parts)
     pad = max(1, math.ceil(len(s) / 3) - 3)    # the brackets and the space count too
-    return f"[{body} {'~' * pad}]"
+    filler = " ".join("~" * min(6, pad - i) for i in range(0, pad, 6))   # words, as text has
+    return f"[{body} {filler}]"

@@ -457,17 +457,24 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         x = pr.x + g
         surf.blit(name, (x, pr.y + g // 2))
         y = pr.y + g // 2 + name.get_height()
-        surf.blit(txt(sc.seat_label(side), fs, TEXT_DIM), (x, y))
+        lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12) \
+            if s.current_player == side else []
+        turn_top = pr.bottom - g // 2 - sum(i.get_height() for i in lines)
+        if side != L.bottom and y + line_height(fs) > turn_top:
+            # a short plate (large text): who plays it goes beside the side's name
+            nx = x + name.get_width() + g
+            seat = txt_in(sc.seat_label(side), fs, er.x - g - nx, TEXT_DIM)
+            surf.blit(seat, seat.get_rect(midleft=(nx, pr.y + g // 2 + name.get_height() // 2)))
+        else:
+            surf.blit(txt(sc.seat_label(side), fs, TEXT_DIM), (x, y))
         if side == L.bottom:
             y += line_height(fs) + 2
             surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
                           + f" {s.deck_size(side)}", fs, TEXT_DIM), (x, y))
-        if s.current_player == side:
-            lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12)
-            yb = pr.bottom - g // 2
-            for img in reversed(lines):
-                surf.blit(img, img.get_rect(bottomleft=(x, yb)))
-                yb -= img.get_height()
+        yb = pr.bottom - g // 2
+        for img in reversed(lines):
+            surf.blit(img, img.get_rect(bottomleft=(x, yb)))
+            yb -= img.get_height()
     # the other side's hand: backs (cards it is known to hold show face up)
     known = sc.known_opp_hand()
     for i, r in enumerate(L.opp_hand_rects):

@@ -63,7 +63,7 @@ class Layout:
         hh = round(hw * CARD_ASPECT)
         self.hand_card = (hw, hh)
         bot_h = hh + 2 * g
-        top_h = max(62, round(92 * u))
+        top_h = max(62, round(92 * u * fonts.text_scale()))   # its plate's lines at the text size
         self.top_strip = Rect(0, 0, tw, top_h)
         self.bottom_strip = Rect(0, H - bot_h, tw, bot_h)
         mid = Rect(0, top_h, tw, H - top_h - bot_h)
