@@ -457,8 +457,9 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         x = pr.x + g
         surf.blit(name, (x, pr.y + g // 2))
         y = pr.y + g // 2 + name.get_height()
-        lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12) \
-            if s.current_player == side else []
+        # the turn at the plate's foot; on the far plate (short) in one line, narrowed if it must
+        lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12,
+                            one_line=side != L.bottom) if s.current_player == side else []
         turn_top = pr.bottom - g // 2 - sum(i.get_height() for i in lines)
         if side != L.bottom and y + line_height(fs) > turn_top:
             # a short plate (large text): who plays it goes beside the side's name
