@@ -161,8 +161,15 @@ class App:
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
 
+    def text_px(self, n: float) -> int:
+        """A height (or width) in design units that holds text: ``px(n)`` grown with the player's
+        text size and with the window's readable floor (``fonts.eff`` of a 20-unit text)."""
+        grow = max(fonts.text_scale(), fonts.eff(self.font_px(20)) / max(1, self.font_px(20)))
+        return max(1, round(n * self.scale * grow))
+
     def font_px(self, n: float) -> int:
-        """A font size in design units -> pixels, never below a readable floor."""
+        """A font size in design units -> pixels, never below a readable floor (the text is
+        drawn at ``fonts.eff`` of it: the player's text size, the window's floor)."""
         return max(13, round(n * self.scale))
 
     # ------------------------------------------------------------------ window
@@ -226,6 +233,14 @@ class App:
             self._letterbox = (k, (ww - sw) // 2, (wh - sh) // 2, (sw, sh))
         self.size = self.screen.get_size()
         fonts.set_canvas_width(self.size[0] if self._letterbox is not None else None)
+        fonts.set_text_size(self.settings.text_scale, self.size)
+
+    def set_text_scale(self, scale: float) -> None:
+        """The player's text size (1.0, 1.25, 1.5): every text redraws at it at once, every
+        scene laid out again so its boxes make room."""
+        from konwoj.settings import text_scale
+        self.settings.text_scale = text_scale(scale)
+        self._after_resize()
 
     def _to_canvas(self, ev):
         """A mouse event of a letterboxed window, in the canvas's coordinates."""

@@ -24,6 +24,7 @@ AI_BUDGET_DEFAULT = 3.0        # per phase: the issue-19 target is a phase p95 <
 ANIMATION_SPEED_RANGE = (0.0, 4.0)
 # the colour-vision setting's values: the palettes of konwoj.ui.palette (the default first)
 COLOUR_VISIONS = ("standard", "red_green", "blue_yellow", "high_contrast")
+TEXT_SCALES = (1.0, 1.25, 1.5)  # the text sizes offered: 100, 125 and 150 %
 _BAD = object()
 NAME_FIELDS = {side: f"name_{side}" for side in SIDES}    # side -> the setting with its name
 
@@ -61,6 +62,12 @@ def animation_speed(v) -> float:
     return bounded_float(v, *ANIMATION_SPEED_RANGE, 1.0)
 
 
+def text_scale(v) -> float:
+    """A text size: one of TEXT_SCALES (anything else gives 1.0)."""
+    x = _finite(v)
+    return x if x is not None and x in TEXT_SCALES else 1.0
+
+
 def _bounded(name: str, v, default):
     """The value of setting ``name`` read from the file, or _BAD."""
     if name == "lang":
@@ -85,6 +92,9 @@ def _bounded(name: str, v, default):
         x = _finite(v)
         return (x if x is not None and ANIMATION_SPEED_RANGE[0] <= x <= ANIMATION_SPEED_RANGE[1]
                 else _BAD)
+    if name == "text_scale":
+        x = _finite(v)
+        return x if x is not None and x in TEXT_SCALES else _BAD
     if isinstance(default, bool):     # only a plain true/false: "no" in quotes is not true
         return v if isinstance(v, bool) else _BAD
     if isinstance(default, tuple):
@@ -169,6 +179,7 @@ class Settings:
     # the player's own table keys: action -> its keys, only where they differ from the defaults
     # (konwoj.play.keymap)
     keys: dict = field(default_factory=dict)
+    text_scale: float = 1.0          # the size of every text: 1.0, 1.25 or 1.5 (TEXT_SCALES)
     side: str = "outpost"            # the side New game offers first; the last one chosen
     level: str = "private"           # the computer's level New game offers first; the last one
     name_moloch: str = ""            # the hot-seat players' names New game offers: the last ones

@@ -38,6 +38,18 @@ def _no_leftover_notices():
 
 
 @pytest.fixture(autouse=True)
+def _text_size_reset():
+    """The text size and the window's readable floor (``konwoj.ui.fonts.set_text_size``, set by
+    each App) never leak from one test into the next: each starts with none."""
+    from konwoj.ui import fonts, textaudit
+    fonts._SIZE.update(scale=1.0, floor=0, cap=0)
+    yield
+    fonts._SIZE.update(scale=1.0, floor=0, cap=0)
+    if textaudit.REC is not None:
+        textaudit.stop()
+
+
+@pytest.fixture(autouse=True)
 def _library_catalogue_closed():
     """Each test's data folder has its own catalogue (konwoj.saves.catalogue): closed after it."""
     yield
@@ -58,6 +70,28 @@ def _no_key_without_text():
 
 
 # ---------------------------------------------------------------------------- shared fixtures
+@pytest.fixture
+def pseudo_locale(tmp_path_factory):
+    """The pseudo-language ``xx`` (issue 38): written by ``tools/catalogues.py pseudo`` as a
+    translator's one new catalogue (English accented and a third longer), then found like the
+    shipped languages; dropped again after the test."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    from konwoj import i18n
+    root = Path(__file__).resolve().parents[1]
+    out = tmp_path_factory.mktemp("pseudo_locale")
+    saved = list(i18n._dirs)
+    r = subprocess.run([sys.executable, str(root / "tools" / "catalogues.py"), "pseudo",
+                        str(out)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert (out / "xx" / "LC_MESSAGES" / "konwoj.mo").is_file()
+    i18n.add_locale_dir(out)
+    yield out
+    i18n._dirs[:] = saved
+    i18n.add_locale_dir(saved[0])
+
+
 @pytest.fixture
 def tmp_dirs(tmp_path, monkeypatch):
     """The player's config and data folders in this test's own temporary folder. A module that

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from konwoj.ui import textaudit
+
 
 class AppContext(Protocol):
     """What a scene may use of the window that hosts it (``konwoj.app.App`` is one). Scenes get
@@ -136,8 +138,12 @@ class SceneManager:
         return self.stack[max(i, 0):]
 
     def draw(self, surface) -> None:
-        for scene in self.visible():
-            scene.draw(surface)
+        for i, scene in enumerate(self.visible()):
+            if i and textaudit.REC is not None:
+                with textaudit.OVERLAY:      # a screen over another: it covers it for a while
+                    scene.draw(surface)
+            else:
+                scene.draw(surface)
 
     def is_animating(self) -> bool:
         return any(s.is_animating() for s in self.visible())

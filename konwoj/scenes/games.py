@@ -390,7 +390,7 @@ class GamesScene(WidgetScene):
             cw = round(avail * widths[k])
             c.rect = pygame.Rect(x, inner.y + app.px(20), cw, fh)
             x += cw + gap
-        chart_h = max(app.px(170), round(inner.h * 0.34))
+        chart_h = max(app.text_px(170), round(inner.h * 0.34))
         self.chart_rect = pygame.Rect(inner.x, inner.y + app.px(20) + fh + app.px(12), inner.w,
                                       chart_h)
         ly = self.chart_rect.bottom + app.px(12)

@@ -19,7 +19,7 @@ import pygame
 from konwoj.saves.summary import describe
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, OUTPOST, TEXT, TEXT_DIM, Button, TextInput,
-                               blit_wrapped, dim, ellipsize, panel, text_shadowed)
+                               blit_wrapped, dim, panel, text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
 
 
@@ -113,6 +113,7 @@ class InGameMenu(_Modal):
 
     def saved(self, name: str, path) -> None:
         self.message = self.app.tr("ingame_menu.saved", name=name)
+        self.layout()                  # a longer message: the box makes room
         self.app.request_redraw()
 
     def load(self) -> None:
@@ -156,12 +157,21 @@ class InGameMenu(_Modal):
     def layout(self) -> None:
         app = self.app
         w, h = self.size
-        bw, bh, gap = app.px(340), app.px(48), app.px(10)
+        bw, bh, gap = app.text_px(340), app.text_px(48), app.px(10)
         n = len(self.buttons)
-        head = app.px(112)          # heading, the game's line
-        foot = app.px(68)           # a saved message / the quit hint, the keys
-        total = n * bh + (n - 1) * gap + app.px(10)     # a little air above "Quit"
         box_w = min(w - app.px(40), bw + app.px(80))
+        bw = min(bw, box_w - app.px(40))
+        # the game's line and the message under the buttons wrap (never cut): room for them
+        self._line = fonts.wrap(game_line(app, self.match) or "", app.font_px(17),
+                                box_w - app.px(40))
+        self._msg = fonts.wrap(self.message or app.tr("ingame_menu.quit_hint"), app.font_px(16),
+                               box_w - app.px(40))
+        lh17 = fonts.font(app.font_px(17)).get_linesize()
+        lh16 = fonts.font(app.font_px(16)).get_linesize()
+        lh14 = fonts.font(app.font_px(14)).get_linesize()
+        head = app.text_px(70) + lh17 * len(self._line) + app.px(16)   # heading, the game's line
+        foot = lh16 * len(self._msg) + lh14 + app.px(34)   # a message / the quit hint, the keys
+        total = n * bh + (n - 1) * gap + app.px(10)     # a little air above "Quit"
         box_h = min(h - app.px(20), head + total + foot)
         self.box = pygame.Rect(0, 0, box_w, box_h)
         self.box.center = (w // 2, h // 2)
@@ -184,20 +194,18 @@ class InGameMenu(_Modal):
         half = app.px(120)
         pygame.draw.line(surface, (110, 84, 44), (cx - half, ly), (cx + half, ly),
                          max(1, app.px(2)))
-        line = game_line(app, self.match)
-        if line:
-            size = app.font_px(17)
-            fonts.blit_text(surface, ellipsize(line, size, self.box.w - app.px(40)),
-                            (cx, ly + app.px(10)), size, TEXT_DIM, False, "midtop")
+        size = app.font_px(17)
+        y = ly + app.px(10)
+        for line in self._line:
+            y = fonts.blit_text(surface, line, (cx, y), size, TEXT_DIM, False, "midtop").bottom
         last = self.buttons[-1].rect
         y = last.bottom + app.px(12)
         size = app.font_px(16)
-        if self.message:
-            msg, col = self.message, OUTPOST
-        else:
-            msg, col = app.tr("ingame_menu.quit_hint"), TEXT_DIM
-        fonts.blit_text(surface, ellipsize(msg, size, self.box.w - app.px(40)), (cx, y), size,
-                        col, bool(self.message), "midtop")
+        col = OUTPOST if self.message else TEXT_DIM
+        for line in fonts.wrap(self.message or app.tr("ingame_menu.quit_hint"), size,
+                               self.box.w - app.px(40)):
+            y = fonts.blit_text(surface, line, (cx, y), size, col, bool(self.message),
+                                "midtop").bottom
         fonts.blit_text(surface, app.tr("ingame_menu.keys"), (cx, self.box.bottom - app.px(12)),
                         app.font_px(14), TEXT_DIM, False, "midbottom")
 

@@ -18,7 +18,7 @@ from konwoj.saves.summary import edition_of, sort_key
 from konwoj.saves.summary import field as _get
 from konwoj.ui import fonts
 from konwoj.ui.widgets import (ACCENT, DANGER, SIDE_COLOURS, TEXT, TEXT_DIM, Button, ListView,
-                               ellipsize, panel, row_background)
+                               blit_narrowed, ellipsize, panel, row_background)
 from konwoj.scenes.widget_scene import WidgetScene, alert, confirm
 
 
@@ -107,14 +107,21 @@ class LoadScene(WidgetScene):
         self.app.request_redraw()
 
     def row_height(self, item) -> int:
+        """Rows hold their texts at the size they are drawn (the player's text size): a
+        scenario's description in as many lines as it takes."""
+        app = self.app
         kind = item[0]
         if kind == "heading":
-            return self.app.px(48)
+            return app.text_px(48)
         if kind in ("note", "error"):
-            return self.app.px(36)
-        if kind in ("scenario", "replay") and self.scenario_text(item[1]):
-            return self.app.px(84)
-        return self.app.px(62)
+            return app.text_px(36)
+        text = self.scenario_text(item[1]) if kind in ("scenario", "replay") else ""
+        if text:
+            width = max(app.px(120), self.list.rect.w - app.px(240))   # the replay button's room
+            n = len(fonts.wrap(text, app.font_px(16), width))
+            lh = round(fonts.font(app.font_px(16)).get_linesize() * 1.05)
+            return max(app.text_px(84), app.text_px(38) + n * lh + app.px(10))
+        return app.text_px(62)
 
     def scenario_text(self, info) -> str:
         desc = getattr(info, "description", None)
@@ -345,15 +352,13 @@ class LoadScene(WidgetScene):
             b = draw_edition_badge(app, surface, info, (right - date_w, line_mid), "midright")
             date_w += b.w + app.px(10)
         size = app.font_px(21)
-        fonts.blit_text(surface, ellipsize(name, size, right - x - date_w, True),
-                        (x, rect.y + app.px(10)), size, TEXT, True, "topleft")
+        blit_narrowed(surface, name, (x, rect.y + app.px(10)), size, right - x - date_w, TEXT,
+                      True)
         if text:
-            # scenario: its description in up to two lines
+            # scenario: its description, whole (the row is as tall as it needs)
             ssize = app.font_px(16)
             lines = fonts.wrap(text, ssize, right - x)
-            if len(lines) > 2:
-                lines = [lines[0], ellipsize(" ".join(lines[1:]), ssize, right - x)]
-            ly = rect.y + app.px(38)
+            ly = rect.y + app.text_px(38)
             for line in lines:
                 fonts.blit_text(surface, line, (x, ly), ssize, TEXT_DIM, False, "topleft")
                 ly += round(fonts.font(ssize).get_linesize() * 1.05)

@@ -150,8 +150,16 @@ class PracticeScene(WidgetScene):
     def layout(self) -> None:
         app = self.app
         w, h = self.size
-        bw = min(w - app.px(40), app.px(640))
-        self.banner = pygame.Rect(w // 2 - bw // 2, app.px(8), bw, app.px(64))
+        bw = min(w - app.px(40), app.text_px(640))
+        bh = app.text_px(64)
+        pos = self.position
+        if pos is not None:           # the position's line may wrap: the banner makes room
+            where = app.tr("practice.where", side=app.tr(f"side.{pos.side}"), battle=pos.battle,
+                           i=self.index + 1, n=len(self.positions))
+            cost = app.tr("practice.cost", pct=round(pos.drop * 100))
+            n = len(fonts.wrap(where + " · " + cost, app.font_px(14), bw - app.px(150)))
+            bh += (n - 1) * fonts.font(app.font_px(14)).get_linesize()
+        self.banner = pygame.Rect(w // 2 - bw // 2, app.px(8), bw, bh)
         done = self.verdict is not None or self.error is not None
         self.next_button.visible = self.again_button.visible = done and len(self.positions) > 0
         self.leave_button.visible = True
@@ -184,9 +192,12 @@ class PracticeScene(WidgetScene):
             where = app.tr("practice.where", side=app.tr(f"side.{pos.side}"), battle=pos.battle,
                            i=self.index + 1, n=len(self.positions))
             cost = app.tr("practice.cost", pct=round(pos.drop * 100))
-            fonts.blit_text(surface, ellipsize(where + " · " + cost, app.font_px(14), room),
-                            (x, self.banner.bottom - app.px(8)), app.font_px(14), TEXT_DIM,
-                            False, "bottomleft")
+            # where the position is, and its cost: wrapped upwards from the banner's foot
+            lines = fonts.wrap(where + " · " + cost, app.font_px(14), room)
+            y = self.banner.bottom - app.px(8)
+            for line in reversed(lines):
+                y = fonts.blit_text(surface, line, (x, y), app.font_px(14), TEXT_DIM, False,
+                                    "bottomleft").top
         if self.error:
             self._draw_box(surface, [(self.error, TEXT)])
         elif self.verdict is not None:

@@ -60,6 +60,10 @@ class RulesScene(WidgetScene):
         self.current = ("game", None)
         self.left = pygame.Rect(0, 0, 0, 0)
         self.right = pygame.Rect(0, 0, 0, 0)
+        self.page_scroll = 0                 # the page's scroll (px) when it is taller than
+        self.page_h = 0                      # its view (large text, a small window)
+        self.page_view = pygame.Rect(0, 0, 0, 0)
+        self._mouse = (0, 0)                 # where the pointer last moved (the wheel's place)
         self.rebuild()
 
     def set_ruleset(self, ruleset: str) -> None:
@@ -126,13 +130,33 @@ class RulesScene(WidgetScene):
 
     def select(self, item) -> None:
         self.current = item
+        self.page_scroll = 0
         self._sync_selection()
+        self.app.request_redraw()
+
+    def handle_event(self, event) -> bool:
+        """The mouse wheel over the page scrolls it (a page taller than its panel: large text,
+        a small window); elsewhere the widgets take it."""
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(self._mouse) \
+                and self.page_h > self.page_view.h:
+            self.scroll_page(-event.y * self.app.px(48))
+            return True
+        return super().handle_event(event)
+
+    def scroll_page(self, dy: int) -> None:
+        self.page_scroll = max(0, min(self.page_h - self.page_view.h, self.page_scroll + dy))
         self.app.request_redraw()
 
     def visible_cards(self) -> list[str]:
         return [it[1] for it in self.list.items if it[0] == "card"]
 
     def on_key(self, event) -> bool:
+        if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and event.mod & pygame.KMOD_SHIFT:
+            # Shift+Page Down / Up scroll the page itself
+            self.scroll_page((1 if event.key == pygame.K_PAGEDOWN else -1) * self.page_view.h * 3 // 4)
+            return True
         if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             sel = [i for i, it in enumerate(self.list.items) if it[0] != "heading"]
             if not sel:
@@ -227,20 +251,36 @@ class RulesScene(WidgetScene):
         panel(surface, self.left, app, alpha=225)
         panel(surface, self.right, app, alpha=215)
         kind, value = self.current
-        inner = self.right.inflate(-app.px(48), -app.px(40))
+        view = self.page_view = self.right.inflate(-app.px(48), -app.px(40))
+        # the page is drawn whole on a sheet, then shown through its view (scrolled)
+        page = pygame.Surface((view.w, view.h * 4), pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, view.w, view.h)
         if kind == "card":
-            self.draw_card(surface, inner, value)
+            self.draw_card(page, inner, value)
         elif kind == "city":
-            self.draw_city(surface, inner, value)
+            self.draw_city(page, inner, value)
         elif kind == "topic":
-            self.draw_topic(surface, inner, value)
+            self.draw_topic(page, inner, value)
         elif kind == "legend":
-            self.draw_legend(surface, inner)
+            self.draw_legend(page, inner)
         elif kind == "none":
-            fonts.blit_text(surface, app.tr("rules.no_match", q=value), inner.center,
+            fonts.blit_text(page, app.tr("rules.no_match", q=value), inner.center,
                             app.font_px(24), TEXT_DIM, False, "center")
         else:
-            self.draw_game(surface, inner)
+            self.draw_game(page, inner)
+        self.page_h = page.get_bounding_rect().bottom + app.px(8)
+        self.page_scroll = max(0, min(self.page_scroll, self.page_h - view.h))
+        surface.blit(page, view.topleft, pygame.Rect(0, self.page_scroll, view.w, view.h))
+        if kind == "legend":              # where each meaning is on the screen (its tooltip)
+            self._legend_rects = [(s, r.move(view.x, view.y - self.page_scroll))
+                                  for s, r in self._legend_rects]
+        if self.page_h > view.h:          # a scroll bar: where the view is on the page
+            bar = pygame.Rect(self.right.right - app.px(14), view.y, app.px(5), view.h)
+            pygame.draw.rect(surface, (50, 46, 40), bar, border_radius=app.px(3))
+            k = view.h / self.page_h
+            thumb = pygame.Rect(bar.x, view.y + round(self.page_scroll * k), bar.w,
+                                max(app.px(20), round(view.h * k)))
+            pygame.draw.rect(surface, ACCENT, thumb, border_radius=app.px(3))
 
     def draw_card(self, surface, area, key) -> None:
         app = self.app
@@ -267,8 +307,11 @@ class RulesScene(WidgetScene):
         nsize = app.font_px(44)
         while nsize > 18 and fonts.font(nsize, True).size(name)[0] > tw:
             nsize -= 2
-        r = text_shadowed(surface, name, (x, y), nsize, col, True, "topleft", offset=app.px(2))
-        y = r.bottom + app.px(4)
+        for line in fonts.wrap(name, nsize, tw - app.px(2), True):   # too wide: two lines
+            r = text_shadowed(surface, line, (x, y), nsize, col, True, "topleft",
+                              offset=app.px(2))
+            y = r.bottom
+        y += app.px(4)
         other = cd.name_en if app.lang == "pl" else cd.name_pl
         if other != name:
             fonts.blit_text(surface, f"{app.tr('rules.other_name')}: {other}", (x, y),
@@ -287,9 +330,10 @@ class RulesScene(WidgetScene):
         label_w = max(fonts.font(lsize).size(app.tr(k))[0] for k, _ in facts) + app.px(18)
         for k, v in facts:
             fonts.blit_text(surface, app.tr(k), (x, y), lsize, TEXT_DIM, False, "topleft")
-            fonts.blit_text(surface, v, (x + label_w, y - app.px(1)), vsize, TEXT, True,
-                            "topleft")
-            y += app.px(30)
+            used = blit_wrapped(surface, v, pygame.Rect(x + label_w, y - app.px(1),
+                                                        max(1, tw - label_w), app.px(200)),
+                                vsize, TEXT, True, line_gap=1.0)
+            y += max(app.text_px(30), used + app.px(6))
         y += app.px(12)
         pygame.draw.line(surface, (80, 70, 52), (x, y), (area.right, y), max(1, app.px(1.5)))
         y += app.px(16)
@@ -303,8 +347,11 @@ class RulesScene(WidgetScene):
             y += blit_wrapped(surface, app.tr(f"rules.note2e.{key}"),
                               pygame.Rect(x, y, tw, area.bottom - y), app.font_px(20), TEXT)
         if getattr(cd, "strength_source", "") == "reconstructed" and cd.strength is not None:
-            fonts.blit_text(surface, "* " + app.tr("rules.reconstructed"),
-                            (x, area.bottom), app.font_px(14), TEXT_DIM, False, "bottomleft")
+            # at the panel's foot, or under the text when that runs further (a scroll away)
+            note = "* " + app.tr("rules.reconstructed")
+            nh = fonts.font(app.font_px(14)).get_linesize()
+            blit_wrapped(surface, note, pygame.Rect(x, max(area.bottom - nh, y + app.px(12)),
+                                                    tw, app.px(200)), app.font_px(14), TEXT_DIM)
 
     def draw_game(self, surface, area) -> None:
         app = self.app
@@ -324,21 +371,27 @@ class RulesScene(WidgetScene):
         ladder = rules_text.PHASES.get(self.ruleset, rules_text.PHASES["1e"])
         n = len(ladder)
         step = max(app.px(34), min(app.px(58), (area.bottom - y) // n))
-        for i, (numeral, ph) in enumerate(ladder):
+        lh19 = fonts.font(app.font_px(19), True).get_linesize()
+        lh17 = fonts.font(app.font_px(17)).get_linesize()
+        ry = y
+        for numeral, ph in ladder:
             name_key, text_key = rules_text.phase_keys(ph, self.ruleset)
-            ry = y + i * step
-            badge = pygame.Rect(area.x, ry, app.px(52), step - app.px(8))
+            tx = area.x + app.px(52) + app.px(14)
+            # each phase's line wraps (never cut): its row is as tall as it needs
+            lines = fonts.wrap(app.tr(text_key), app.font_px(17), area.right - tx)
+            row = max(step, lh19 + lh17 * len(lines) + app.px(8))
+            badge = pygame.Rect(area.x, ry, app.px(52), row - app.px(8))
             pygame.draw.rect(surface, (70, 56, 34), badge, border_radius=app.px(6))
             fonts.blit_text(surface, numeral, badge.center, app.font_px(17), ACCENT, True,
                             "center")
-            tx = badge.right + app.px(14)
             fonts.blit_text(surface, app.tr(name_key), (tx, ry), app.font_px(19),
                             TEXT, True, "topleft")
-            fonts.blit_text(surface,
-                            ellipsize(app.tr(text_key), app.font_px(17),
-                                      area.right - tx),
-                            (tx, ry + app.font_px(19) + app.px(1)), app.font_px(17), TEXT_DIM,
-                            False, "topleft")
+            ly = ry + lh19
+            for line in lines:
+                fonts.blit_text(surface, line, (tx, ly), app.font_px(17), TEXT_DIM, False,
+                                "topleft")
+                ly += lh17
+            ry += row
 
     def legend_entries(self) -> list[tuple[str, str, object]]:
         """(group key, meaning, icon surface maker) for every icon and token the table shows."""
@@ -389,31 +442,35 @@ class RulesScene(WidgetScene):
         col_w = (area.w - (cols - 1) * app.px(16)) // cols
         icon = max(app.px(18), row_h - app.px(8))
         fs = app.font_px(14) if row_h < app.px(40) else app.font_px(15)
+        # each row is as tall as its meaning needs (whole, never cut); the rows fill the
+        # columns in turn and the last one runs on (large text: the page scrolls)
+        lh = fonts.font(fs).get_linesize()
+        width = col_w - icon - app.px(10)
         self._legend_rects = []
-        for k, (kind, text, make) in enumerate(rows):
-            cx = area.x + (k // per) * (col_w + app.px(16))
-            cy = top + (k % per) * row_h
+        col, cy = 0, top
+        for kind, text, make in rows:
+            lines = fonts.wrap(text, fs, width) if kind == "item" else []
+            h_ = max(row_h, len(lines) * lh + app.px(4))
+            if cy + h_ > area.bottom and col < cols - 1 and cy > top:
+                col, cy = col + 1, top
+            cx = area.x + col * (col_w + app.px(16))
             if kind == "head":
-                fonts.blit_text(surface, app.tr(text), (cx, cy + row_h - app.px(4)),
+                fonts.blit_text(surface, app.tr(text), (cx, cy + h_ - app.px(4)),
                                 app.font_px(17), ACCENT, True, "bottomleft")
+                cy += h_
                 continue
             try:
                 img = make((icon, icon))
-                surface.blit(img, img.get_rect(center=(cx + icon // 2, cy + row_h // 2)))
+                surface.blit(img, img.get_rect(center=(cx + icon // 2, cy + h_ // 2)))
             except Exception:  # noqa: BLE001 - a missing drawing leaves a gap, not a crash
                 pass
             tx = cx + icon + app.px(8)
-            lines = fonts.wrap(text, fs, col_w - icon - app.px(10))
-            lh = fonts.font(fs).get_linesize()
-            shown = lines[:max(1, row_h // lh)]
-            if len(shown) < len(lines):
-                shown[-1] = ellipsize(" ".join(lines[len(shown) - 1:]), fs,
-                                      col_w - icon - app.px(10))
-            ty = cy + (row_h - lh * len(shown)) // 2
-            for line in shown:
+            ty = cy + (h_ - lh * len(lines)) // 2
+            for line in lines:
                 fonts.blit_text(surface, line, (tx, ty), fs, TEXT)
                 ty += lh
-            self._legend_rects.append((text, pygame.Rect(cx, cy, col_w, row_h)))
+            self._legend_rects.append((text, pygame.Rect(cx, cy, col_w, h_)))
+            cy += h_
 
     def overview(self) -> str:
         """The paragraph on how a game goes, with the edition's own city names."""

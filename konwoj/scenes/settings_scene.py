@@ -1,14 +1,15 @@
-"""Settings: language, window size, fullscreen, animation speed, confirmation before ending a
-phase, the computer's thinking time, sound volume and mute, the Hint button, colour vision and
-the Controls page (the table's keys: :mod:`konwoj.scenes.controls`). Every change applies at once
-and is saved; a new volume plays a sample at that volume."""
+"""Settings: language, text size, colour vision, window size, fullscreen, animation speed,
+confirmation before ending a phase, the computer's thinking time, sound volume and mute, the Hint
+button, and the Controls page (the table's keys: :mod:`konwoj.scenes.controls`). Every change
+applies at once and is saved; a new volume plays a sample at that volume. The rows flow into two
+columns when one does not fit the window (large text, a small window)."""
 from __future__ import annotations
 
 import pygame
 
 from konwoj.ui import audio
 from konwoj.i18n import LANGS
-from konwoj.settings import COLOUR_VISIONS
+from konwoj.settings import COLOUR_VISIONS, TEXT_SCALES
 from konwoj.ui import fonts, keynames, palette
 from konwoj.ui.widgets import (ACCENT, TEXT_DIM, Button, Choice, Toggle, ellipsize, panel)
 from konwoj.scenes.widget_scene import WidgetScene
@@ -41,6 +42,8 @@ class SettingsScene(WidgetScene):
         s = app.settings
         self.lang = Choice(app, [(lang, f"lang.{lang}") for lang in LANGS], s.lang,
                            on_change=self.set_lang)
+        self.text_size = Choice(app, [(k, f"{round(k * 100)}%") for k in TEXT_SCALES],
+                                _nearest(s.text_scale, TEXT_SCALES), on_change=self.set_text_size)
         sizes = [(sz, f"{sz[0]}×{sz[1]}") for sz in fitting_sizes(app.display_limit)]
         current = tuple(s.window_size)
         if current not in [sz for sz, _ in sizes]:
@@ -72,10 +75,9 @@ class SettingsScene(WidgetScene):
                               s.colour_vision, on_change=self.set_colours)
         self.back_button = Button(app, "settings.back", self.go_back, style="primary")
         self.controls_button = Button(app, "settings.controls", lambda: app.open("controls"))
-        self.widgets = [self.lang, self.window, self.fullscreen, self.anim, self.confirm,
-                        self.ai, self.volume, self.mute, self.hints, self.colours,
-                        self.controls_button,
-                        self.back_button]
+        self.widgets = [self.lang, self.text_size, self.colours, self.window, self.fullscreen,
+                        self.anim, self.confirm, self.ai, self.volume, self.mute, self.hints,
+                        self.controls_button, self.back_button]
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.box = pygame.Rect(0, 0, 0, 0)
         self.save_error: str | None = None      # why the last change could not be stored
@@ -97,6 +99,10 @@ class SettingsScene(WidgetScene):
 
     def set_lang(self, lang: str) -> None:
         self.app.set_lang(lang)
+        self.save()
+
+    def set_text_size(self, k) -> None:
+        self.app.set_text_scale(float(k))      # every scene laid out again at once
         self.save()
 
     def set_colours(self, name: str) -> None:
@@ -128,37 +134,56 @@ class SettingsScene(WidgetScene):
     def layout(self) -> None:
         app = self.app
         w, h = self.size
-        bw = min(w - app.px(80), app.px(760))
-        x = w // 2 - bw // 2
-        y = app.px(118)
-        label_h, row_h, gap = app.px(28), app.px(42), app.px(14)
+        label_h, row_h, gap = app.text_px(28), app.text_px(42), app.px(14)
+        toggle_h = app.text_px(34)
+        blocks = [(self.lang, "settings.lang"), (self.text_size, "settings.text_size"),
+                  (self.colours, "settings.colours"),
+                  (self.window, "settings.window"), (self.fullscreen, None),
+                  (self.anim, "settings.anim"), (self.confirm, None), (self.ai, "settings.ai"),
+                  (self.volume, "settings.sound"), (self.hints, None)]
+
+        def height(block):
+            return (label_h + row_h if block[1] else toggle_h) + gap
+        back_h = app.text_px(50) + app.px(28)
+        top = app.px(98) + app.px(20)
+        room = h - app.px(10) - top - back_h - app.px(22)
+        one = sum(height(b) for b in blocks)
+        cols = 1 if one <= room or w < app.px(900) else 2
+        col_w = min((w - app.px(80) - app.px(40) * (cols - 1)) // cols, app.px(760))
+        total_w = col_w * cols + app.px(40) * (cols - 1)
+        x0 = w // 2 - total_w // 2
+        split = len(blocks)
+        if cols == 2:           # as even a split as the rows allow
+            acc, split = 0, 0
+            while split < len(blocks) and acc + height(blocks[split]) <= one / 2 + gap:
+                acc += height(blocks[split])
+                split += 1
         self.labels = []
-        for widget, key in ((self.lang, "settings.lang"), (self.window, "settings.window"),
-                            (self.fullscreen, None), (self.anim, "settings.anim"),
-                            (self.confirm, None), (self.ai, "settings.ai"),
-                            (self.volume, "settings.sound"), (self.hints, None)):
+        bottom = y = top
+        for i, (widget, key) in enumerate(blocks):
+            col = 0 if i < split else 1
+            if i == split:
+                bottom, y = max(bottom, y), top
+            x = x0 + col * (col_w + app.px(40))
             if key:
-                self.labels.append((key, pygame.Rect(x, y, bw, label_h)))
+                self.labels.append((key, pygame.Rect(x, y, col_w, label_h)))
                 y += label_h
-            widget.rect = pygame.Rect(x, y, bw, row_h if key else app.px(34))
+            widget.rect = pygame.Rect(x, y, col_w, row_h if key else toggle_h)
             y += widget.rect.h + gap
-        self.lang.rect.w = min(bw, app.px(280))
-        # colour vision shares the language's row: its four choices right of the two languages
-        cx = self.lang.rect.right + app.px(24)
-        self.colours.rect = pygame.Rect(cx, self.lang.rect.y, x + bw - cx, self.lang.rect.h)
-        self.labels.append(("settings.colours", pygame.Rect(cx, self.lang.rect.y - label_h,
-                                                            x + bw - cx, label_h)))
+        bottom = max(bottom, y)
+        self.lang.rect.w = min(col_w, app.text_px(360))
+        self.text_size.rect.w = min(col_w, app.text_px(360))
         # volume and mute share one row: the levels on the left, the switch on the right
         r = self.volume.rect
-        self.volume.rect = pygame.Rect(r.x, r.y, round(bw * 0.62), r.h)
-        mute_h = app.px(34)
+        self.volume.rect = pygame.Rect(r.x, r.y, round(col_w * 0.62), r.h)
         self.mute.rect = pygame.Rect(self.volume.rect.right + app.px(28),
-                                     r.centery - mute_h // 2,
-                                     r.right - self.volume.rect.right - app.px(28), mute_h)
-        self.back_button.rect = pygame.Rect(x + bw - app.px(200), y + app.px(6), app.px(200),
-                                            app.px(50))
-        self.controls_button.rect = self.back_button.rect.move(-app.px(220), 0)
-        self.box = pygame.Rect(x - app.px(30), app.px(98), bw + app.px(60),
+                                     r.centery - toggle_h // 2,
+                                     r.right - self.volume.rect.right - app.px(28), toggle_h)
+        bw = app.text_px(200)
+        self.back_button.rect = pygame.Rect(x0 + total_w - bw, bottom + app.px(6), bw,
+                                            app.text_px(50))
+        self.controls_button.rect = self.back_button.rect.move(-(bw + app.px(20)), 0)
+        self.box = pygame.Rect(x0 - app.px(30), app.px(98), total_w + app.px(60),
                                self.back_button.rect.bottom + app.px(22) - app.px(98))
         overflow = self.box.bottom - (h - app.px(10))
         if overflow > 0:

@@ -250,7 +250,7 @@ class TitleScene(WidgetScene):
                                                        + app.px(10))))
         # title
         ty = max(app.px(40), round(h * 0.10))
-        size = app.font_px(118)
+        size = round(app.font_px(118) / fonts.text_scale())   # a display title: large already
         r = text_shadowed(surface, app.tr("title.name"), (w // 2, ty), size, ACCENT, True,
                           "midtop", offset=app.px(4))
         text_shadowed(surface, app.tr("title.subtitle"), (w // 2, r.bottom + app.px(8)),

@@ -34,6 +34,7 @@ import pygame
 
 from konwoj import resources
 from konwoj.i18n import data_lang
+from konwoj.ui import fonts, textaudit
 from konwoj.rules.facts import SIDES  # noqa: F401 - art.SIDES, the one list, as before
 from konwoj.ui import palette
 from konwoj.ui.surface_cache import SurfaceCache
@@ -277,6 +278,8 @@ class Art:
         key = (s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
+            if textaudit.REC is not None:
+                textaudit.note(surf, s, px, "art")
             return surf
         k = 1 if px >= SUPERSAMPLE_BELOW else SUPERSAMPLE
         font = self.font(px * k)
@@ -297,6 +300,8 @@ class Art:
         if (tw, th) != (w, h):
             surf = pygame.transform.smoothscale(surf, (tw, th))
         self._text[key] = surf
+        if textaudit.REC is not None:
+            textaudit.note(surf, s, px, "art")
         return surf
 
     # ------------------------------------------------------------ card names
@@ -334,6 +339,8 @@ class Art:
         key = ("#name", s, px, colour, outline, round(squeeze, 3))
         surf = self._text.get(key)
         if surf is not None:
+            if textaudit.REC is not None:
+                textaudit.note(surf, s, px, "name")
             return surf
         font = self.name_font(px)
         body = font.render(s, True, colour)
@@ -353,15 +360,39 @@ class Art:
             w, h = surf.get_size()
             surf = pygame.transform.smoothscale(surf, (max(1, round(w * squeeze)), h))
         self._text[key] = surf
+        if textaudit.REC is not None:
+            textaudit.note(surf, s, px, "name")
         return surf
+
+    def name_min_px(self) -> int:
+        """The smallest name size whose capitals reach the window's floor (``fonts.cap_floor``)."""
+        cap = fonts.cap_floor()
+        px = 6
+        while px < 60:
+            _, top, bottom = self.name_ink("H", px)
+            if bottom - top >= cap:
+                break
+            px += 1
+        return px
+
+    def text_min_px(self) -> int:
+        """The smallest :meth:`text` size whose capitals reach the window's floor (at least 8)."""
+        cap = fonts.cap_floor()
+        px = 8
+        while px < 60 and self.text("H", px, (255, 255, 255)).get_bounding_rect(
+                min_alpha=64).h < cap:
+            px += 1
+        return px
 
     def _fit_name(self, name: str, w: int, h: int) -> tuple[list[str], int, float]:
         """Lines (one or two, a long word may be hyphenated), px and horizontal
-        squeeze that show ``name`` largest in a w x h box."""
+        squeeze that show ``name`` largest in a w x h box; never smaller than the window's
+        readable floor (``name_min_px``): a box too low for it is overrun (over the art)."""
         best: tuple[float, list[str], int, float] | None = None
-        hi = max(6, min(int(h * 1.25), 160))
+        lo = self.name_min_px()
+        hi = max(lo, min(int(h * 1.25), 160))
         for lines, penalty in name_splits(name):
-            for px in range(hi, 5, -1):
+            for px in range(hi, lo - 1, -1):
                 inks = [self.name_ink(line, px) for line in lines]
                 gap = max(1, round(px * 0.08))
                 height = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
@@ -381,9 +412,11 @@ class Art:
                 if best is None or score > best[0]:
                     best = (score, lines, px, squeeze)
                 break
-        if best is None:   # a box too small for anything: one squeezed line
-            px = 6
-            return [name], px, min(1.0, w / max(1, self.name_ink(name, px)[0]))
+        if best is None:   # a box too small at the floor: the narrowest split, squeezed
+            lines = min((ls for ls, _ in name_splits(name)),
+                        key=lambda ls: max(self.name_ink(x, lo)[0] for x in ls))
+            widest = max(self.name_ink(x, lo)[0] for x in lines)
+            return lines, lo, min(1.0, w / max(1, widest))
         return best[1], best[2], best[3]
 
     def _one_line_px(self, h: int) -> int:
@@ -396,17 +429,22 @@ class Art:
         return px
 
     def _draw_name(self, face: pygame.Surface, name: str, box: pygame.Rect,
-                   fg: tuple[int, int, int], rim: tuple[int, int, int]) -> None:
+                   fg: tuple[int, int, int], rim: tuple[int, int, int]) -> int:
+        """Draw ``name`` in ``box`` of ``face``; returns the row below its ink (with its rim)."""
         lines, px, squeeze = self._fit_name(name, box.w, box.h)
         o = 1 if px < 26 else 2            # the rim's width: the rendered line is this much larger
-        gap = max(1, round(px * 0.08))
+        gap = max(1, round(px * 0.08)) + (2 * o if len(lines) > 1 else 0)   # rims apart
         inks = [self.name_ink(line, px) for line in lines]
         total = sum(b - t for _, t, b in inks) + gap * (len(lines) - 1)
         y = box.y + (box.h - total) / 2
+        # a name larger than its box (the readable floor on a small card) runs down over the
+        # art, not up over the frame's edge
+        y = max(box.y - 1, o + 1, min(y, face.get_height() - total - o - 1))
         for line, (_, top, bottom) in zip(lines, inks):
             surf = self.name_text(line, px, fg, rim, squeeze)
             face.blit(surf, (round(box.centerx - surf.get_width() / 2), round(y - top - o)))
             y += bottom - top + gap
+        return round(y - gap + o)
 
     def _wrap(self, text: str, px: int, width: int) -> list[str]:
         lines: list[str] = []
@@ -472,7 +510,8 @@ class Art:
             text = card_text(card_key, ruleset, lang) or rec.get(f"text_{lang}") or ""
         else:
             text = None
-        key = (card_key, size, lang, shown, trend, text, palette.active() if trend else None)
+        key = (card_key, size, lang, shown, trend, text, palette.active() if trend else None,
+               fonts.cap_floor())
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -494,7 +533,7 @@ class Art:
         # name
         name = rec.get(f"name_{data_lang(lang)}") or rec.get("name_pl") or card_key
         fg, rim = NAME_COLOURS[side]
-        self._draw_name(face, name, R(name_rect), fg, rim)
+        name_bottom = self._draw_name(face, name, R(name_rect), fg, rim)
 
         # strength
         if shown is not None:
@@ -502,13 +541,16 @@ class Art:
             d = max(4, round(2 * r * su))
             badge = self.svg(f"frames/badge_{side}.svg", (d, d))
             centre = (round(cx * sx), round(cy * sy))
-            face.blit(badge, badge.get_rect(center=centre))
             label = f"+{shown}" if ctype == "module" and shown > 0 else str(shown)
             colour = STRENGTH_COLOURS[side]
             if trend:
                 colour = STRENGTH_UP if trend > 0 else STRENGTH_DOWN
-            px = max(6, round(d * (0.78 if len(label) == 1 else 0.62)))
+            px = max(self.name_min_px(), round(d * (0.78 if len(label) == 1 else 0.62)))
             width, top, bottom = self.name_ink(label, px)
+            # a name that overran its box (the readable floor on a small card) pushes the badge,
+            # and its number (larger than the badge there), down below it
+            centre = (centre[0], max(centre[1], name_bottom + max(d, bottom - top + 2) // 2 + 1))
+            face.blit(badge, badge.get_rect(center=centre))
             squeeze = min(1.0, d * 0.8 / max(1, width))
             ts = self.name_text(label, px, colour, (10, 10, 10), squeeze)
             o = 1 if px < 26 else 2
@@ -537,11 +579,12 @@ class Art:
         if full:
             tr = R(TEXT_RECT)
             colour = TEXT_COLOURS[side]
-            hi = max(8, min(round(tr.h / 2.6), round(W * 0.07)))
-            for px in range(hi, 7, -1):
+            lo = self.text_min_px()          # the window's readable floor
+            hi = max(lo, min(round(tr.h / 2.6), round(W * 0.07)))
+            for px in range(hi, lo - 1, -1):
                 lines = self._wrap(text, px, tr.w)
-                lh = self.linesize(px)
-                if lh * len(lines) <= tr.h or px == 8:
+                lh = round(self.linesize(px) * 1.1)     # accents clear the line above
+                if lh * len(lines) <= tr.h or px == lo:
                     break
             y = tr.centery - (lh * len(lines)) / 2
             for line in lines:
@@ -549,7 +592,7 @@ class Art:
                 face.blit(s, s.get_rect(midtop=(tr.centerx, round(y))))
                 y += lh
         if _has_display():
-            face = face.convert_alpha()
+            face = textaudit.carry(face, face.convert_alpha())
         self._faces[key] = face
         return face
 

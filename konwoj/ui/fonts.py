@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from konwoj.ui import textaudit
 from konwoj.ui.surface_cache import cached_surface
 
 
@@ -67,15 +68,86 @@ class SmoothFont:
         return getattr(self._small, name)
 
 
-@lru_cache(maxsize=64)
+# The player's text size (settings ``text_scale``) and the window's readable floor: every text
+# the game draws is drawn at ``eff(size)`` (set by the app: ``set_text_size``).
+_SIZE = {"scale": 1.0, "floor": 0, "cap": 0}
+CAP_MIN = {768: 9, 1080: 12}     # lowest capitals (px) at the default size, by window height
+
+
+def min_cap(size: tuple[int, int]) -> int:
+    """The lowest capitals (px) a text may have in a window of ``size``: 9 px at 1366x768 and
+    12 px at 1920x1080, in proportion to the window between and below (never under 7 px)."""
+    k = min(size[0] / 1920, size[1] / 1080)
+    return 12 if k >= 1 else max(7, round(CAP_MIN[1080] * k + 0.4))
+
+
+def cap_height(size: int) -> int:
+    """Rows of ink (alpha >= 64) of a capital "H" as :func:`text` draws it at ``size``."""
+    return _cap(int(size))
+
+
+@lru_cache(maxsize=256)
+def _cap(size: int) -> int:
+    f = raw_font(size)
+    return f.render("H", True, (255, 255, 255)).get_bounding_rect(min_alpha=64).h
+
+
+def supersampled(s: str, px: int, color, bold: bool = False) -> "pygame.Surface":
+    """``s`` at exactly ``px`` as the table draws it (``paint.txt``): below SS_BELOW rendered SS
+    times larger and scaled down by rounding (a row apart from :class:`SmoothFont` at times)."""
+    if px >= SS_BELOW:
+        return raw_font(px, bold).render(s, True, tuple(color))
+    big = raw_font(px * SS, bold).render(s, True, tuple(color))
+    w, h = big.get_size()
+    return pygame.transform.smoothscale(big, (max(1, round(w / SS)), max(1, round(h / SS))))
+
+
+def floor_for(cap: int) -> int:
+    """The smallest size whose capitals are at least ``cap`` px, both ways small text is drawn
+    (:func:`text` and :func:`supersampled`)."""
+    for px in range(6, 80):
+        ss = supersampled("H", px, (255, 255, 255)).get_bounding_rect(min_alpha=64).h
+        if _cap(px) >= cap and ss >= cap:
+            return px
+    return 80
+
+
+def set_text_size(scale: float, window: tuple[int, int]) -> None:
+    """Draw every text ``scale`` times its size, never below the window's readable floor."""
+    _SIZE["scale"] = float(scale)
+    _SIZE["cap"] = min_cap(window)
+    _SIZE["floor"] = floor_for(_SIZE["cap"])
+
+
+def cap_floor() -> int:
+    """The lowest capitals (px) any text of the window may have (0: no window laid out)."""
+    return _SIZE["cap"]
+
+
+def text_scale() -> float:
+    return _SIZE["scale"]
+
+
+def eff(size: float) -> int:
+    """The size a text asked at ``size`` is drawn at (the text size and the floor applied)."""
+    return max(_SIZE["floor"], round(float(size) * _SIZE["scale"]), 6)
+
+
 def font(size: int, bold: bool = False) -> SmoothFont:
+    """The default font for a text asked at ``size`` (drawn at ``eff(size)``)."""
+    return raw_font(eff(size), bold)
+
+
+@lru_cache(maxsize=64)
+def raw_font(size: int, bold: bool = False) -> SmoothFont:
+    """The default font at exactly ``size`` px."""
     if not pygame.font.get_init():
         pygame.font.init()
     return SmoothFont(max(6, int(size)), bold)
 
 
 def _glyph(ch: str):
-    f = font(20)._small
+    f = raw_font(20)._small
     img = f.render(ch, True, (255, 255, 255))
     return img.get_size(), pygame.image.tobytes(img, "RGBA")
 
@@ -117,11 +189,14 @@ def max_width() -> int:
 def text(s: str, size: int, color=(235, 230, 215), bold: bool = False) -> "pygame.Surface":
     """``s`` rendered; a line wider than the window is cut with "…" (never a surface wider than
     the window, whatever the string holds)."""
-    return _text(s, size, tuple(color), bold, max_width())
+    img = _text(s, size, tuple(color), bold, max_width(), eff(size))
+    if textaudit.REC is not None:
+        textaudit.note(img, s, eff(size), "sans")
+    return img
 
 
 @cached_surface("fonts.text")
-def _text(s: str, size: int, color, bold: bool, limit: int) -> "pygame.Surface":
+def _text(s: str, size: int, color, bold: bool, limit: int, drawn: int) -> "pygame.Surface":
     f = font(size, bold)
     if len(s) > limit or f.size(s)[0] > limit:
         s = cut(s, size, limit, bold)
@@ -142,7 +217,7 @@ def cut(s: str, size: int, width: int, bold: bool = False, mark: str = "…") ->
             lo = mid
         else:
             hi = mid - 1
-    return s[:lo] + mark
+    return textaudit.note_cut(s[:lo] + mark)
 
 
 def _fit_prefix(word: str, f, width: int) -> int:
@@ -178,7 +253,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = ""
             while f.size(word)[0] > width:        # a word wider than the line: break it
                 n = _fit_prefix(word, f, width)
-                out.append(word[:n])
+                out.append(textaudit.note_cut(word[:n]))
                 word = word[n:]
             line = word
         out.append(line)

@@ -56,8 +56,12 @@ def bar_rects(app, rect, n: int) -> list[pygame.Rect]:
 
 def chart_area(app, rect) -> pygame.Rect:
     left_w = round(rect.w * 0.62)
-    top = app.px(40)
-    bottom = app.px(46)
+    # room above for the title and the rates, below for the names and counts, as tall as
+    # their text is drawn (the player's text size, the window's floor)
+    title = fonts.font(app.font_px(20), True).get_linesize()
+    small = fonts.font(app.font_px(13), True).get_linesize()
+    top = app.px(10) + title + small
+    bottom = app.px(10) + 2 * small
     return pygame.Rect(rect.x + app.px(16), rect.y + top, left_w - app.px(24),
                        max(app.px(30), rect.h - top - bottom))
 
@@ -95,8 +99,9 @@ def draw_stats(app, surface, rect, stats) -> None:
                         (slot.centerx, chart.bottom + app.px(6)), app.font_px(13), colour, False,
                         "midtop")
         fonts.blit_text(surface, f"{tally.wins}:{tally.losses}",
-                        (slot.centerx, chart.bottom + app.px(24)), app.font_px(13), TEXT_DIM,
-                        False, "midtop")
+                        (slot.centerx, chart.bottom + app.px(6)
+                         + fonts.font(app.font_px(13)).get_linesize()),
+                        app.font_px(13), TEXT_DIM, False, "midtop")
     # right: recent results, streaks, lengths
     x = rect.x + round(rect.w * 0.62) + app.px(10)
     right = rect.right - app.px(16)

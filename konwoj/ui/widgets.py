@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from konwoj import i18n
-from konwoj.ui import fonts
+from konwoj.ui import fonts, textaudit
 from konwoj.ui.palette import swatch
 from konwoj.ui.surface_cache import SurfaceCache, cached_surface
 
@@ -155,6 +155,8 @@ def text_shadowed(surface, s: str, pos, size: int, colour=TEXT, bold=False, anch
 def fit_text(s: str, size: int, width: int, bold: bool = False, min_size: int = 12) -> int:
     """The largest font size <= ``size`` at which ``s`` fits in ``width`` pixels."""
     s = s[:max(1, width)]       # more characters than pixels never fit: bounded work
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     while size > min_size and fonts.font(size, bold).size(s)[0] > width:
         size -= 1
     return size
@@ -165,6 +167,8 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
     is first cut to ``width`` characters (no glyph is narrower than a pixel), then the longest
     fitting prefix is found by bisection (a few ``size`` calls, not one per character)."""
     f = fonts.font(size, bold)
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     if len(s) <= width and f.size(s)[0] <= width:
         return s
     s = s[:max(0, width)]
@@ -175,7 +179,20 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return s[:lo] + "…"
+    return textaudit.note_cut(s[:lo] + "…")
+
+
+def blit_narrowed(surface, s: str, pos, size: int, width: int, colour=TEXT, bold=False,
+                  anchor="topleft") -> pygame.Rect:
+    """One line, narrowed to ``width`` if it is wider (a name beside a date: never cut)."""
+    img = fonts.text(s, size, tuple(colour), bold)
+    if img.get_width() > width > 0:
+        img = pygame.transform.smoothscale(img, (width, img.get_height()))
+        if textaudit.REC is not None:
+            textaudit.note(img, s, fonts.eff(size), "sans")
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
 
 
 def blit_wrapped(surface, s: str, rect, size: int, colour=TEXT, bold=False,
@@ -396,10 +413,20 @@ class Choice(Widget):
         self._hover_index = -1
 
     def _segments(self) -> list[pygame.Rect]:
+        """One row of segments, or as few rows as let every label fit at its smallest size
+        (large text, a narrow window)."""
         n = max(1, len(self.options))
         gap = self.app.px(4)
-        w = (self.rect.w - gap * (n - 1)) / n
-        return [pygame.Rect(round(self.rect.x + i * (w + gap)), self.rect.y, round(w), self.rect.h)
+        widest = max((fonts.font(13, True).size(resolve(self.app, lab))[0]
+                      for _, lab in self.options), default=0) + self.app.px(10)
+        rows = 1
+        while rows < n and (self.rect.w - gap * (-(-n // rows) - 1)) / -(-n // rows) < widest:
+            rows += 1
+        per = -(-n // rows)
+        w = (self.rect.w - gap * (per - 1)) / per
+        h = (self.rect.h - gap * (rows - 1)) / rows
+        return [pygame.Rect(round(self.rect.x + (i % per) * (w + gap)),
+                            round(self.rect.y + (i // per) * (h + gap)), round(w), round(h))
                 for i in range(n)]
 
     def set(self, value) -> None:

@@ -199,9 +199,15 @@ def test_the_log_follows_the_replay_and_a_click_jumps_there():
     key(app, pygame.K_HOME)
     for _ in range(3):
         key(app, pygame.K_DOWN)            # into the third battle
-    k = rp.step
     app.step([])
     L = sc.layout
+    for _ in range(12):                    # a step whose lines leave room for earlier ones
+        start = max(0, len(sc.log_lines(L.log_rect.w - 12)) - sc.view.static_hits.log_fit)
+        if rp.step_of_log_line(sc._line_owner[start]) < rp.step:
+            break
+        key(app, pygame.K_RIGHT)
+        app.step([])
+    k = rp.step
     # the log ends with the lines of the shown step (nothing from the future)
     assert sc.log_scroll == 0
     lines = sc.log_lines(L.log_rect.w - 12)

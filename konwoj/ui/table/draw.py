@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj.ui import art, emblems
+from konwoj.ui import art, emblems, fonts, textaudit
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.texts import edition_view as E
 from konwoj.texts.table_text import event_text, t
@@ -47,6 +47,7 @@ from konwoj.ui.table.paint import (
     token_rects,
     twrap,
     txt,
+    txt_in,
 )
 
 
@@ -146,8 +147,9 @@ def _draw_city(p: Painter, surf, sc, c: int, hide, dimming: bool, h: StaticHits)
 
 
 def _station_label(p: Painter, surf, sc, a, active: bool, h: StaticHits) -> None:
-    """"Stations used/limit" at the outer edge of a side's area, where no card covers it; when
-    every corner is taken, the count alone on a small plate."""
+    """"Stations used/limit" at the top edge of a side's area (the far side's outer edge, the
+    near side's edge by the board: never where the hand's cards rise), in a corner no card
+    covers; when both corners are taken, on a small plate."""
     L = sc.layout
     g = L.gap
     ar = a.rect.inflate(-2, -6)
@@ -158,7 +160,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool, h: StaticHits) -> None
     text = t("stations", sc.lang, used=a.used, limit=a.limit)    # always with its word
     for size in (px, max(12, px - 2)):
         img = txt(text, size, col)
-        y = ar.y + g // 2 if a.top else ar.bottom - g // 2 - img.get_height()
+        y = ar.y + g // 2
         for x in (ar.x + g, ar.right - g - img.get_width()):
             box = Rect(x, y, img.get_width(), img.get_height())
             if box.collidelist(taken) < 0:
@@ -168,10 +170,7 @@ def _station_label(p: Painter, surf, sc, a, active: bool, h: StaticHits) -> None
                 return
     box = img.get_rect()
     box.inflate_ip(6, 2)
-    if a.top:
-        box.topright = (ar.right - 2, ar.y + 1)
-    else:
-        box.bottomright = (ar.right - 2, ar.bottom - 1)
+    box.topright = (ar.right - 2, ar.y + 1)
     surf.blit(p.plate(box.size, (16, 16, 18, 225), 4), box)
     surf.blit(img, img.get_rect(center=box.center))
     h.station_labels[(a.city, a.side)] = (text, box)
@@ -195,17 +194,27 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
     fs = max(13, round(20 * u))
     num = heading(str(city.number), fs, GOLD if c == act else TEXT_DIM)
     surf.blit(num, (left, b.y + g // 2))
-    name = heading(city.name(lang), fs, TEXT)
-    surf.blit(name, (left + num.get_width() + g, b.y + g // 2))
-    y = b.y + g // 2 + name.get_height()
+    # the name in the board's width: smaller, or on two lines, never past the board
+    nx = left + num.get_width() + g
+    y = b.y + g // 2
+    name_right = nx
+    for line in fit_heading(city.name(lang), fs, b.right - g - nx, TEXT, min_px=9):
+        surf.blit(line, (nx, y))
+        y += line.get_height()
+        name_right = max(name_right, nx + line.get_width())
     small = max(12, round(15 * u))
     # status tag
-    name_right = left + num.get_width() + g + name.get_width()
     if destroyed:
-        tag = heading(t("city.destroyed", lang), max(13, round(20 * u)), WARN)
-        tr_ = tag.get_rect(center=(b.centerx, (y + L.district_rects[c][0].y) // 2))
-        surf.blit(p.plate(tr_.inflate(12, 4).size, (30, 8, 6, 190), 4, WARN, 1), tr_.inflate(12, 4))
-        surf.blit(tag, tr_)
+        lines = fit_heading(t("city.destroyed", lang), max(13, round(20 * u)), b.w - 2 * g - 12,
+                            WARN, min_px=9)
+        box = Rect(0, 0, max(i.get_width() for i in lines) + 12,
+                   sum(i.get_height() for i in lines) + 4)
+        box.center = (b.centerx, (y + L.district_rects[c][0].y) // 2)
+        surf.blit(p.plate(box.size, (30, 8, 6, 190), 4, WARN, 1), box)
+        ty = box.y + 2
+        for line in lines:
+            surf.blit(line, line.get_rect(midtop=(box.centerx, ty)))
+            ty += line.get_height()
     elif c == act:
         tag = heading(t("city.active", lang), small, GOLD)
         if name_right + g + tag.get_width() < b.right - g:
@@ -233,7 +242,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
     right = b.right - g
     placed = []
     chip_px = max(14, round(17 * u))
-    for px in (chip_px, chip_px - 1, 13, 12):
+    for px in (chip_px, chip_px - 1, 13):
         placed = _flow_chips(chips, px, left, right, y + 1, s.feature_used[c])
         if placed and placed[-1][1].bottom <= dtop:
             break
@@ -247,7 +256,7 @@ def _draw_board_texts(p: Painter, surf, sc, c: int, h: StaticHits) -> None:
             dot = max(9, round(px * 0.7))
             emblems.side_emblem(surf, side, (x + dot // 2, r.centery), dot)
             x += dot + 3
-        img = txt(text, px, col)
+        img = txt_in(text, px, r.right - 4 - x, col)     # a chip wider than the board: narrowed
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
         if kind == "feature":
             if s.feature_used[c]:
@@ -336,6 +345,27 @@ def _draw_slot(p: Painter, surf, r: Rect, u: float, side: str, lit: bool, dim: b
 
 
 
+MODULE_WORDS = ("moduł", "module")      # the word every Module's name shares (both languages)
+TAB_SQUEEZE = 0.75                      # a tab's name may be narrowed this far, never cut
+
+
+def tab_name(name: str, fs: int, width: int):
+    """A Module's name for its tab in ``width`` px: whole, or without the word every Module
+    shares, narrowed at most to TAB_SQUEEZE; None (the tab shows no name: hover it to read the
+    card) when neither fits. Never a cut name."""
+    short = " ".join(w for w in name.split() if w.lower() not in MODULE_WORDS) or name
+    for cand in (name, short):
+        img = txt(cand, fs, TEXT)
+        if img.get_width() <= width:
+            return img
+        if img.get_width() * TAB_SQUEEZE <= width and width > 0:
+            narrow = pygame.transform.smoothscale(img, (width, img.get_height()))
+            if textaudit.REC is not None:
+                textaudit.note(narrow, cand, fonts.eff(fs), "table")
+            return narrow
+    return None
+
+
 def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> None:
     L = sc.layout
     s = sc.state
@@ -366,9 +396,8 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             ti = art.token(TOKEN_FILE.get(tok, tok), (d, d))
             surf.blit(ti, ti.get_rect(midleft=(x0, pk.centery)))
             x0 += d + 2
-        name = ellipsize(s.card(m).name(lang), fs, max(0, x1 - x0 - 2))
-        if name:
-            img = txt(name, fs, TEXT)
+        img = tab_name(s.card(m).name(lang), fs, max(0, x1 - x0 - 2))
+        if img is not None:
             surf.blit(img, img.get_rect(midleft=(x0 + 1, pk.centery)))
         if m in lit.cards:
             p.blit_glow(surf, pk, LIT, 4, max(2, round(3 * u)))
@@ -437,18 +466,26 @@ def _draw_strips(p: Painter, surf, sc, hide) -> None:
         x = pr.x + g
         surf.blit(name, (x, pr.y + g // 2))
         y = pr.y + g // 2 + name.get_height()
-        # the seat: "You", "Computer" or a hot-seat player's name (the whole one in the prompt)
-        surf.blit(txt(ellipsize(sc.seat_label(side), fs, er.x - x - g), fs, TEXT_DIM), (x, y))
+        # the seat: "You", "Computer" or a hot-seat player's name (the whole one in the prompt);
+        # the turn at the plate's foot; on the far plate (short) in one line, narrowed if it must
+        lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12,
+                            one_line=side != L.bottom) if s.current_player == side else []
+        turn_top = pr.bottom - g // 2 - sum(i.get_height() for i in lines)
+        if side != L.bottom and y + line_height(fs) > turn_top:
+            # a short plate (large text): who plays it goes beside the side's name
+            nx = x + name.get_width() + g
+            seat = txt_in(sc.seat_label(side), fs, er.x - g - nx, TEXT_DIM)
+            surf.blit(seat, seat.get_rect(midleft=(nx, pr.y + g // 2 + name.get_height() // 2)))
+        else:
+            surf.blit(txt(ellipsize(sc.seat_label(side), fs, er.x - x - g), fs, TEXT_DIM), (x, y))
         if side == L.bottom:
             y += line_height(fs) + 2
             surf.blit(txt(t("cards_n", lang, n=len(s.hand_of(side))) + " · " + t("deck", lang)
                           + f" {s.deck_size(side)}", fs, TEXT_DIM), (x, y))
-        if s.current_player == side:
-            lines = fit_heading(sc.turn_short(), fs, er.x - x - g, GOLD, min_px=12)
-            yb = pr.bottom - g // 2
-            for img in reversed(lines):
-                surf.blit(img, img.get_rect(bottomleft=(x, yb)))
-                yb -= img.get_height()
+        yb = pr.bottom - g // 2
+        for img in reversed(lines):
+            surf.blit(img, img.get_rect(bottomleft=(x, yb)))
+            yb -= img.get_height()
     # the other side's hand: backs (cards it is known to hold show face up)
     known = sc.known_opp_hand()
     for i, r in enumerate(L.opp_hand_rects):
@@ -531,9 +568,8 @@ def draw_panel(p: Painter, surf, sc, h: StaticHits) -> None:
         title = t("battle_at", lang, n=s.battle, city=E.city_name(s, act, lang))
     else:
         title = t("phase.mulligan", lang)
-    img = heading(title, round(L.fs_big * 0.82), GOLD)
-    if img.get_width() > L.panel_title.w:
-        img = heading(title, round(L.fs_big * 0.68), GOLD)
+    img = fit_heading(title, round(L.fs_big * 0.82), L.panel_title.w, GOLD,
+                      min_px=round(L.fs_big * 0.6), one_line=True)[0]
     surf.blit(img, L.panel_title.topleft)
     # phase tracker: the current phase has a marker, a plate and bold text
     cur = s.phase

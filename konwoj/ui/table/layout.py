@@ -13,6 +13,7 @@ import math
 from pygame import Rect
 
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
+from konwoj.ui import fonts
 
 CARD_ASPECT = 1.4          # height / width of every card
 PEEK = 0.2                 # part of a Module's height showing above its Robot
@@ -50,7 +51,11 @@ class Layout:
         self.gap = g
 
         # ------------------------------------------------------------ panel and strips
-        pw = max(248, round(340 * u))
+        # the panel and the side plates grow with the size text is drawn at (the player's text
+        # size, the window's floor) against the size asked for it
+        fs0 = max(14, round(19 * u))
+        grow = max(1.0, min(1.6, fonts.eff(fs0) / fs0))
+        pw = max(248, round(340 * u * math.sqrt(grow)))
         self.panel = Rect(W - pw, 0, pw, H)
         tw = W - pw
         self.table = Rect(0, 0, tw, H)
@@ -58,7 +63,7 @@ class Layout:
         hh = round(hw * CARD_ASPECT)
         self.hand_card = (hw, hh)
         bot_h = hh + 2 * g
-        top_h = max(62, round(92 * u))
+        top_h = max(62, round(92 * u * fonts.text_scale()))   # its plate's lines at the text size
         self.top_strip = Rect(0, 0, tw, top_h)
         self.bottom_strip = Rect(0, H - bot_h, tw, bot_h)
         mid = Rect(0, top_h, tw, H - top_h - bot_h)
@@ -66,6 +71,11 @@ class Layout:
 
         # ------------------------------------------------------------ cities
         board_h = max(100, round(132 * u))     # room for legible labels at 1366x768
+        # ... and for its chips at the size they are drawn (the text size, the window's floor)
+        chip = max(14, round(17 * u))
+        grown = round(board_h * max(1.0, min(1.6, 1.15 * fonts.eff(chip) / chip)))
+        # ... but never past a third of the middle: the cards keep their room (small windows)
+        board_h = max(board_h, min(grown, round((H - top_h - bot_h) * 0.34)))
         area_h = (mid.h - board_h) // 2
         gut = max(5, round(12 * u))
         self.gutter = gut
@@ -93,8 +103,11 @@ class Layout:
                                                   Rect(x, mid.y, w, area_h), True)
             self.areas[(c, bottom)] = Area(c, bottom,
                                            Rect(x, board.bottom, w, mid.bottom - board.bottom), False)
+        # each area keeps a strip at its top for its "Stations" label (as tall as the label is
+        # drawn), where no card goes
+        self.label_h = round(fonts.eff(max(12, round(15 * u))) * 1.05) + 2
         # uniform card size on the table: three per row, two rows per side
-        ch_max = (area_h - 3 * g) / (2 * (1 + PEEK))
+        ch_max = (area_h - self.label_h - 3 * g) / (2 * (1 + PEEK))
         cw = min((colw - 4 * g) / 3, ch_max / CARD_ASPECT)
         self.card = (int(cw), int(cw * CARD_ASPECT))
 
@@ -143,7 +156,7 @@ class Layout:
                                              tw_, th)
 
         # ------------------------------------------------------------ side plates
-        plate_w = max(150, round(210 * u))
+        plate_w = max(150, round(210 * u * grow))
         self.plate = {bottom: Rect(g * 2, self.bottom_strip.y + g * 2, plate_w, bot_h - 3 * g),
                       self.top_side: Rect(g * 2, g, plate_w, top_h - 2 * g)}
 
@@ -193,17 +206,23 @@ class Layout:
         self.fs = max(14, round(19 * u))          # panel text size
         self.fs_small = max(13, round(16 * u))
         self.fs_big = max(18, round(27 * u))
+        # room by the sizes these texts are drawn at (the player's text size, the window's floor)
+        fs_d, small_d, big_d = fonts.eff(self.fs), fonts.eff(self.fs_small), fonts.eff(self.fs_big)
         y = P.y + pad
-        self.panel_title = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs_big * 1.25))
+        self.panel_title = Rect(P.x + pad, y, P.w - 2 * pad, round(big_d * 1.05))
         y = self.panel_title.bottom + pad // 2
-        row = round(self.fs_small * 1.35)
+        row = round(small_d * 1.2)
         self.phase_rows: list[Rect] = []
         for i in range(8):
             self.phase_rows.append(Rect(P.x + pad, y + i * row, P.w - 2 * pad, row))
         y = self.phase_rows[-1].bottom + pad
-        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad, round(self.fs * 6.4))
+        bh = round(fs_d * 1.9)
+        # the prompt: about five lines, fewer when the panel is short (the log keeps four)
+        log_min = 4 * round(fs_d * 1.1) + pad
+        spare = P.bottom - pad - bh - pad // 2 - log_min - (y + pad // 2 + 2 * bh + pad // 2 + pad)
+        self.prompt_rect = Rect(P.x + pad, y, P.w - 2 * pad,
+                                max(round(fs_d * 3.2), min(round(fs_d * 6.0), spare)))
         y = self.prompt_rect.bottom + pad // 2
-        bh = round(self.fs * 2.0)
         half = (P.w - 2 * pad - pad // 2) // 2
         self.btn_rects = {
             "main": Rect(P.x + pad, y, P.w - 2 * pad, bh),
@@ -227,7 +246,8 @@ class Layout:
         n = len(cards) + free + (1 if virtual and free == 0 else 0)
         g = self.gap
         cw, ch = self.card
-        r = area.rect
+        r = Rect(area.rect.x, area.rect.y + self.label_h, area.rect.w,
+                 area.rect.h - self.label_h)          # below the label's strip
         fit = max(1, min(3, (r.w - g) // (cw + g)))
         cols = fit if n <= 2 * fit else math.ceil(n / 2)
         rows = max(1, math.ceil(n / cols))
@@ -264,6 +284,9 @@ class Layout:
 
     # ------------------------------------------------------------------ hit testing
     def hand_card_at(self, pos, lifted: str | None = None, lift: int = 0) -> str | None:
+        for cid, r in self.hand_rects:          # the risen card lies over its neighbours
+            if cid == lifted and r.move(0, -lift).collidepoint(pos):
+                return cid
         for cid, r in reversed(self.hand_rects):
             rr = r.move(0, -lift) if cid == lifted else r
             if rr.collidepoint(pos):

@@ -55,7 +55,10 @@ def draw_hand(p: Painter, surf, sc) -> dict:
     lift_for = sc.input.lifted_hand_card()
     lift = sc.input.hand_lift()
     dimming = sc.dimming()
-    for cid, r in L.hand_rects:
+    # the risen card is drawn over its neighbours: its printed name shows whole
+    order = [x for x in L.hand_rects if x[0] != lift_for] + \
+        [x for x in L.hand_rects if x[0] == lift_for]
+    for cid, r in order:
         if cid == drag or cid in hide:
             continue
         rr = r.move(0, -lift) if cid == lift_for else r
@@ -65,11 +68,14 @@ def draw_hand(p: Painter, surf, sc) -> dict:
             continue
         surf.blit(art.game_card_face(sc.state, cid, rr.size, lang), rr)
         rad = max(4, rr.w // 12)
+        # the frames go round the card, not over its edge (where its name may run)
         if cid == sel:
-            p.blit_glow(surf, rr, SELECT, rad, max(3, round(4 * u)))
+            w = max(3, round(4 * u))
+            p.blit_glow(surf, rr.inflate(2 * w, 2 * w), SELECT, rad + w, w)
             emblems.chosen_mark(surf, rr, u, radius=rad)
         elif sc.model.lit.hand_has(s, cid):
-            p.blit_glow(surf, rr, LIT, rad, max(2, round(3 * u)))
+            w = max(2, round(3 * u))
+            p.blit_glow(surf, rr.inflate(2 * w, 2 * w), LIT, rad + w, w)
             emblems.lit_mark(surf, rr, u)
             arrow_marker(surf, rr.centerx, rr.y - round(16 * u), u)
         elif dimming:
@@ -121,12 +127,35 @@ def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
                 tag.blit(im, (4, 1 + k * lh))
             img = pygame.transform.rotate(tag, 90)
             break
+        if img is None:          # at the readable floor: as many lines as the strip holds,
+            img = _narrow_tag(name, strip, room)     # each narrowed along the strip
         if img is None:
             continue
         box = img.get_rect(bottomleft=(r.x + 1, r.bottom - L.gap))
         surf.blit(img, box)
         tags[cid] = (name, box, px)
     return tags
+
+
+def _narrow_tag(name: str, strip: int, room: int):
+    """``name`` turned up a hand card's strip at the smallest size, its lines narrowed to
+    ``room`` (never cut); None if not even one line fits across the strip."""
+    px = 12
+    for lines in (min(_two_lines(name) or [[name]],
+                      key=lambda ls: max(heading_width(x, px) for x in ls)), [name]):
+        imgs = [heading(x, px, TEXT, None) for x in lines]
+        lh = max(i.get_height() for i in imgs)
+        if lh * len(lines) + 2 > strip - 2:
+            continue
+        imgs = [i if i.get_width() <= room else
+                pygame.transform.smoothscale(i, (room, i.get_height())) for i in imgs]
+        tag = pygame.Surface((max(i.get_width() for i in imgs) + 8, lh * len(lines) + 2),
+                             pygame.SRCALPHA)
+        tag.fill((14, 14, 16, 220))
+        for k, im in enumerate(imgs):
+            tag.blit(im, (4, 1 + k * lh))
+        return pygame.transform.rotate(tag, 90)
+    return None
 
 
 def _two_lines(name: str) -> list[list[str]]:

@@ -10,7 +10,7 @@ from pygame import Rect
 
 from konwoj.ui import art
 from konwoj.rules import MOLOCH, OUTPOST
-from konwoj.ui import fonts
+from konwoj.ui import fonts, textaudit
 from konwoj.ui.palette import swatch
 from konwoj.ui.surface_cache import SurfaceCache
 
@@ -46,30 +46,33 @@ SS = fonts.SS                # small text is rendered this many times larger, th
 
 
 def txt(s: str, px: int, color=TEXT, bold: bool = False) -> pygame.Surface:
-    """One line of text, cached. Below 40 px it is supersampled: the default font's hinting
-    spaces letters unevenly at small sizes."""
-    px = max(8, int(px))
+    """One line of text asked at ``px`` (drawn at ``fonts.eff(px)``: the player's text size),
+    cached. Below 40 px it is supersampled: the default font's hinting spaces letters unevenly
+    at small sizes."""
+    px = fonts.eff(max(8, int(px)))
+    return _txt(s, px, color, bold)
+
+
+def _txt(s: str, px: int, color=TEXT, bold: bool = False) -> pygame.Surface:
     key = (s, px, tuple(color), bold)
     img = _TXT.get(key)
     if img is None:
-        if px >= 40:
-            img = fonts.font(px, bold).render(s, True, tuple(color))
-        else:
-            big = fonts.font(px * SS, bold).render(s, True, tuple(color))
-            w, h = big.get_size()
-            img = pygame.transform.smoothscale(big, (max(1, round(w / SS)), max(1, round(h / SS))))
+        img = fonts.supersampled(s, px, color, bold)
         if len(_TXT) > 6000:
             _TXT.clear()
         _TXT[key] = img
+    if textaudit.REC is not None:
+        textaudit.note(img, s, px, "table")
     return img
 
 
 
 def text_width(s: str, px: int, bold: bool = False) -> int:
-    px = max(8, int(px))
+    """How wide :func:`txt` draws ``s`` asked at ``px``."""
+    px = fonts.eff(max(8, int(px)))
     if px >= 40:
-        return fonts.font(px, bold).size(s)[0]
-    return -(-fonts.font(px * SS, bold).size(s)[0] // SS)
+        return fonts.raw_font(px, bold).size(s)[0]
+    return -(-fonts.raw_font(px * SS, bold).size(s)[0] // SS)
 
 
 
@@ -91,10 +94,11 @@ def twrap(s: str, px: int, width: int, bold: bool = False) -> list[str]:
 
 
 def line_height(px: int) -> int:
-    px = max(8, int(px))
+    """The line step of :func:`txt` asked at ``px``."""
+    px = fonts.eff(max(8, int(px)))
     if px >= 40:
-        return fonts.font(px).get_linesize()
-    return round(fonts.font(px * SS).get_linesize() / SS)
+        return fonts.raw_font(px).get_linesize()
+    return round(fonts.raw_font(px * SS).get_linesize() / SS)
 
 
 
@@ -192,7 +196,9 @@ class Painter:
 
 
 def outlined(s: str, px: int, color=TEXT, rim=RIM) -> pygame.Surface:
-    return art.default_art().text(s, max(8, int(px)), tuple(color), tuple(rim) if rim else None)
+    """A line with a dark rim, asked at ``px`` (drawn at ``fonts.eff(px)``)."""
+    return art.default_art().text(s, fonts.eff(max(8, int(px))), tuple(color),
+                                  tuple(rim) if rim else None)
 
 
 _HEAD = SurfaceCache("table.headings")
@@ -209,15 +215,16 @@ def _head_font(px: int):
         try:
             f = pygame.font.Font(str(path), px)
         except (OSError, FileNotFoundError, pygame.error):
-            f = fonts.font(px, True)
+            f = fonts.raw_font(px, True)
         _HFONT[px] = f
     return f
 
 
 
 def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
-    """A title in the cards' condensed bold face, with a dark rim (supersampled, cached)."""
-    px = max(9, int(px))
+    """A title in the cards' condensed bold face, with a dark rim (supersampled, cached), asked at
+    ``px`` (drawn at ``fonts.eff(px)``)."""
+    px = fonts.eff(max(9, int(px)))
     key = (s, px, tuple(color), tuple(rim) if rim else None)
     img = _HEAD.get(key)
     if img is None:
@@ -242,13 +249,15 @@ def heading(s: str, px: int, color=TEXT, rim=(10, 8, 6)) -> pygame.Surface:
         if len(_HEAD) > 3000:
             _HEAD.clear()
         _HEAD[key] = img
+    if textaudit.REC is not None:
+        textaudit.note(img, s, px, "head")
     return img
 
 
 
 def heading_width(s: str, px: int) -> int:
     """How wide :func:`heading` draws ``s`` without a rim."""
-    px = max(9, int(px))
+    px = fonts.eff(max(9, int(px)))
     k = SS if px < 40 else 1
     return round(_head_font(px * k).size(s)[0] / k)
 
@@ -301,11 +310,13 @@ def token_groups(toks) -> list[tuple[str, int]]:
 
 def ellipsize(s: str, px: int, width: int, bold: bool = False) -> str:
     """``s`` cut with an ellipsis so that it is at most ``width`` wide at ``px``."""
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     if text_width(s, px, bold) <= width:
         return s
     while s and text_width(s + "…", px, bold) > width:
         s = s[:-1]
-    return s.rstrip() + "…" if s else ""
+    return textaudit.note_cut(s.rstrip() + "…") if s else ""
 
 
 
@@ -346,13 +357,19 @@ def draw_button(p: Painter, surf, r: Rect, label: str, enabled: bool, style: str
     surf.blit(img, img.get_rect(center=r.center))
 
 
-def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13) -> list[pygame.Surface]:
+def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13,
+                one_line: bool = False) -> list[pygame.Surface]:
     """``s`` as heading lines no wider than ``width``: one line at ``px`` or smaller (not below
-    ``min_px``), else wrapped over lines at ``min_px``. Nothing is cut off."""
+    ``min_px``), else wrapped over lines at ``min_px`` (``one_line``: that line narrowed to the
+    width). Nothing is cut off."""
+    if textaudit.REC is not None:
+        textaudit.note_box(s, width)
     for size in range(int(px), int(min_px) - 1, -1):
         img = heading(s, size, color)
         if img.get_width() <= width:
             return [img]
+    if one_line:
+        return [_narrowed(heading(s, min_px, color), s, min_px, width)]
     lines, cur = [], ""
     for word in s.split():
         trial = word if not cur else cur + " " + word
@@ -363,4 +380,21 @@ def fit_heading(s: str, px: int, width: int, color=TEXT, min_px: int = 13) -> li
             cur = word
     if cur:
         lines.append(cur)
-    return [heading(line, min_px, color) for line in lines]
+    return [_narrowed(heading(line, min_px, color), line, min_px, width) for line in lines]
+
+
+def _narrowed(img: pygame.Surface, s: str, px: int, width: int,
+              face: str = "head") -> pygame.Surface:
+    """``img`` (``s`` asked at ``px``) narrowed to ``width`` if it is wider: a text longer than
+    its box is squeezed, never cut."""
+    if img.get_width() <= width or width <= 0:
+        return img
+    out = pygame.transform.smoothscale(img, (width, img.get_height()))
+    if textaudit.REC is not None:
+        textaudit.note(out, s, fonts.eff(max(9 if face == "head" else 8, int(px))), face)
+    return out
+
+
+def txt_in(s: str, px: int, width: int, color=TEXT, bold: bool = False) -> pygame.Surface:
+    """:func:`txt`, narrowed to ``width`` if it is wider (never cut)."""
+    return _narrowed(txt(s, px, color, bold), s, px, width, "table")

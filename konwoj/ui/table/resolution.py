@@ -8,9 +8,7 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
-from konwoj.ui import keynames
-
-from konwoj.ui import art
+from konwoj.ui import art, fonts, keynames
 from konwoj.rules import MOLOCH, OUTPOST, SIDES
 from konwoj.i18n import tr
 from konwoj.texts import edition_view
@@ -18,6 +16,7 @@ from konwoj.texts.table_text import t
 from konwoj.texts.log_text import capital, side_ref
 from konwoj.ui.table.paint import (
     GOLD,
+    fit_heading,
     Painter,
     SIDE_DARK,
     SIDE_TEXT,
@@ -171,16 +170,21 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
             eff_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
         if v is not None and v.next:
             eff_lines += p.wrapped(v.next, fss, w - 6 * g, GOLD, True)
-    head_h = round(fsb * 1.3) + round(fs * 1.5) + g
-    tot_h = round(fsb * 1.5) + g
-    win_h = round(fsb * 1.5) + g if res.winner_shown(now) else 0
+    # room by the sizes the texts are drawn at (the player's text size, the window's floor)
+    fsb_d, fs_d = fonts.eff(fsb), fonts.eff(fs)
+    titles = fit_heading(t("res.title", lang, n=res.battle, city=res.city_name), round(fsb * 0.85),
+                         w - 4 * g, GOLD)
+    title_h = sum(i.get_height() for i in titles)
+    head_h = title_h + round(fs_d * 1.5) + 2 * g
+    tot_h = round(fsb_d * 1.5) + g
+    win_h = round(fsb_d * 1.5) + g if res.winner_shown(now) else 0
     eff_h = (line_height(fss) * (len(eff_lines) + 1) + g) if eff_lines else 0
     fell_lines = []          # which districts fell, and why (when the summary in words has none)
     if res.winner_shown(now) and v is None:
         for text in res.fell:
             fell_lines += p.wrapped("- " + text, fss, w - 6 * g, TEXT)
     eff_h += (line_height(fss) * (len(fell_lines) + 1) + g) if fell_lines else 0
-    btn_h = round(fs * 2.1)
+    btn_h = round(fs_d * 2.1)
     # every effect line must show: when they need the room, the card rows get thinner first
     room = H - 2 * g - (head_h + tot_h + win_h + eff_h + btn_h + 4 * g)
     if rows_max * row_h > room:
@@ -198,14 +202,16 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
     surf.blit(p.dim(L.size, 120, 0), (0, 0))
     p.blit_shadow(surf, r, u, 2.5)
     surf.blit(p.plate(r.size, (16, 16, 18, 248), 12, GOLD, 2), r)
-    title = heading(t("res.title", lang, n=res.battle, city=res.city_name), round(fsb * 0.85), GOLD)
-    surf.blit(title, title.get_rect(midtop=(r.centerx, r.y + g)))
-    y0 = r.y + round(fsb * 1.3) + g
+    ty = r.y + g
+    for title in titles:
+        surf.blit(title, title.get_rect(midtop=(r.centerx, ty)))
+        ty += title.get_height()
+    y0 = ty + g
     for k, side in enumerate((res.left, res.right)):
         x = r.x + 2 * g + k * (colw + 2 * g)
         head = heading(side_name(side, lang), fs + 1, SIDE_TEXT[side])
         surf.blit(head, (x, y0))
-        y = y0 + round(fs * 1.5)
+        y = y0 + round(fs_d * 1.5)
         rows = res.rows[side]
         if not rows:
             surf.blit(txt(t("res.none", lang), fs, TEXT_DIM), (x, y + g))
@@ -234,7 +240,7 @@ def draw_resolution(p: Painter, surf, sc, res, now: float) -> dict:
         val = outlined(str(res.totals[side] if done else running), fsb + 6,
                        GOLD if res.winner == side and res.winner_shown(now) else TEXT)
         surf.blit(val, val.get_rect(topright=(x + colw - g, yt + g // 2)))
-    y = y0 + round(fs * 1.5) + rows_max * row_h + tot_h + g
+    y = y0 + round(fs_d * 1.5) + rows_max * row_h + tot_h + g
     hits = {"summary": r}
     if res.winner_shown(now):
         if v is not None and v.headline:

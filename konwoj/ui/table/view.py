@@ -22,6 +22,7 @@ from konwoj.ui.table import paint as P
 from konwoj.ui.table.callouts import draw_callouts
 from konwoj.ui.table.hits import FrameHits, StaticHits
 from konwoj.ui.table.resolution import draw_resolution
+from konwoj.ui import textaudit
 
 HOVER_DELAY = 0.35                         # seconds of rest before a zoom or city info shows
 
@@ -49,7 +50,8 @@ class TableView:
             if self._static is None or self._static.get_size() != size:
                 self._static = pygame.Surface(size)
                 try:
-                    if pygame.display.get_surface() is not None:
+                    # (not under the text audit: it follows texts on its own surfaces)
+                    if pygame.display.get_surface() is not None and textaudit.REC is None:
                         self._static = self._static.convert()
                 except pygame.error:
                     pass
@@ -98,9 +100,19 @@ class TableView:
                 P.draw_button(p, surf, r, btn[0], btn[1], btn[2], L.fs, True)
         if sc.limbo_shown():
             title = t("prompt.pick.iron_gate", sc.lang)
-            ov["limbo_panel"], ov["limbo"] = O.draw_card_row_panel(
-                p, surf, sc, title, list(sc.state.limbo), sc.model.lit.limbo)
+            with textaudit.OVERLAY:
+                ov["limbo_panel"], ov["limbo"] = O.draw_card_row_panel(
+                    p, surf, sc, title, list(sc.state.limbo), sc.model.lit.limbo)
         modal = sc.resolution is not None and sc.resolution_modal()
+        ov["follow_buttons"] = follow_buttons
+        with textaudit.OVERLAY:       # boxes and tips over the table, for a while
+            self._draw_overlays(p, surf, sc, hits, modal, now)
+        return hits
+
+    def _draw_overlays(self, p, surf, sc, hits, modal, now) -> None:
+        ov = hits.overlay
+        inp = sc.input
+        L = sc.layout
         if sc.discard_view is not None:
             pile = sc.state.discard_of(sc.discard_view)
             side_name = tr("side." + sc.discard_view, sc.lang)
@@ -141,13 +153,12 @@ class TableView:
             draw_callouts(surf, sc, hits)
         if sc.follow.recap_open and not sc.handoff_scene:
             them, evs = sc.opponent_move()
+            buttons = ov["follow_buttons"]
             ov.update(F.draw_recap_box(p, surf, sc, them, evs))
-            follow_buttons.update(ov["follow_buttons"])
-        ov["follow_buttons"] = follow_buttons
+            ov["follow_buttons"] = {**buttons, **ov["follow_buttons"]}
         box, zoom = hits.lesson.get("box"), ov.get("zoom")
         if box is not None and zoom is not None and box.colliderect(zoom):
             # a lesson's note never covers the enlarged card
             O.draw_zoom(p, surf, sc, inp.zoom_target(), sc.must_click_rects())
             ov["zoom_over_callout"] = True
         O.draw_focus(surf, sc.focus_rect(), L.u)       # the keyboard's focus, over everything
-        return hits
