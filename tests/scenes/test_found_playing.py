@@ -1,0 +1,73 @@
+"""Defects found by playing the real game as a new (and hostile) player (issue 40, i40-play),
+each driven the way the player met it: through ``App.step`` with real clicks and keys."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.support.drive import click, key, make_app, played, settle
+from tests.support.scenes import texts_drawn
+from konwoj.saves import library
+
+pytestmark = pytest.mark.usefixtures("tmp_dirs")
+
+SOLO_O = {"mode": "solo", "human_sides": ["outpost"], "opponent_level": "recruit"}
+
+
+class SlowWorker:
+    """An analysis that is still running whenever it is asked (never finishes by itself)."""
+    running = False
+
+    def __init__(self):
+        self.result = self.error = None
+        self.partial = []
+
+    def start(self, record, side, **kw):
+        self.running = True
+
+    def poll(self):
+        return self.running
+
+    def cancel(self):
+        self.running = False
+
+
+def _games_screen(app):
+    title = app.scenes.top
+    click(app, next(b for b in title.buttons if b.label == "title.games").rect.center)
+    scene = app.scenes.top
+    assert type(scene).__name__ == "GamesScene"
+    return scene
+
+
+def test_deleting_the_game_the_background_analysis_works_on_is_no_failure(monkeypatch):
+    """The background analysis was on a game when the player deleted it from the Games list:
+    the screen then said, in red, "The background analysis failed (1): ... the file does not
+    exist" for a game the player had just deleted on purpose."""
+    from konwoj.ai import worker
+    monkeypatch.setattr(worker, "AnalysisWorker", SlowWorker)
+    for seed in (31, 35):
+        library.keep(played(seed, 5000), SOLO_O)
+    app = make_app(lang="en")
+    app.step([])
+    scene = _games_screen(app)
+    assert scene.bg_toggle.value
+    scene.idle_since -= 100                 # the player has sat idle: an analysis starts
+    app.step([])
+    busy = scene.background.current
+    assert busy is not None
+    i = next(i for i, it in enumerate(scene.list.items) if it[1].path == busy[0])
+    rect = dict(scene.list.row_rects())[i]
+    click(app, scene.icon_rects(rect)["delete"].center)
+    assert type(app.scenes.top).__name__ == "ConfirmDialog"
+    settle(app)
+    key(app, pygame.K_RETURN)               # yes, delete it
+    assert app.scenes.top is scene and len(scene.list.items) == 1
+    assert not busy[0].exists()
+    scene.idle_since -= 100
+    for _ in range(3):
+        app.step([])
+    assert scene.background.failed == {}
+    assert scene.background.status() != "failed"
+    drawn = texts_drawn(app, monkeypatch)
+    assert not any("failed" in t for t in drawn), drawn
