@@ -71,3 +71,28 @@ def test_deleting_the_game_the_background_analysis_works_on_is_no_failure(monkey
     assert scene.background.status() != "failed"
     drawn = texts_drawn(app, monkeypatch)
     assert not any("failed" in t for t in drawn), drawn
+
+
+def test_the_replay_of_a_hot_seat_game_names_its_players(monkeypatch):
+    """The Games list said "2 players: Anna (Moloch) vs Bartek (Outpost)", but the replay opened
+    from that row put "Moloch" under Moloch and "Outpost" under the Outpost on the side plates."""
+    meta = {"mode": "hotseat", "human_sides": ["moloch", "outpost"],
+            "players": {"moloch": "Anna", "outpost": "Bartek"}}
+    library.keep(played(33, 5000), meta)
+    app = make_app(lang="en")
+    app.step([])
+    scene = _games_screen(app)
+    scene.bg_toggle.value = False
+    from konwoj.ui.table import draw as D
+    seen = []
+    real_txt = D.txt
+
+    def spy(s, *a, **k):
+        seen.append(s)
+        return real_txt(s, *a, **k)
+    monkeypatch.setattr(D, "txt", spy)
+    rect = dict(scene.list.row_rects())[0]
+    click(app, scene.icon_rects(rect)["replay"].center)
+    assert type(app.scenes.top).__name__ == "ReplayScene"
+    app.draw()
+    assert "Anna" in seen and "Bartek" in seen, seen[:12]

@@ -117,7 +117,9 @@ class ReplayScene(TableScene):
         return super().known_opp_hand()
 
     def seat_label(self, side: str) -> str:
-        return tr(f"side.{side}", self.lang)
+        """The hot-seat player's name where the game kept one, else the side's name."""
+        from konwoj.texts.player_names import names_from
+        return names_from(self.meta).get(side) or tr(f"side.{side}", self.lang)
 
     def turn_word(self) -> str:
         p = self.state.current_player
