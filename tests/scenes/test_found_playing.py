@@ -96,3 +96,47 @@ def test_the_replay_of_a_hot_seat_game_names_its_players(monkeypatch):
     assert type(app.scenes.top).__name__ == "ReplayScene"
     app.draw()
     assert "Anna" in seen and "Bartek" in seen, seen[:12]
+
+
+def _solo_game_left_at_the_title(app):
+    """A solo game in progress, left with Quit to title (the autosave holds it)."""
+    from konwoj.play.session import make_match
+    app.start_match(make_match(played(3, 40), "solo", human_sides=("outpost",)))
+    app.step([])
+    table = app.scenes.top
+    table.open_menu()
+    app.draw()
+    menu = app.scenes.top
+    click(app, next(b for b in menu.buttons if b.label == "ingame_menu.quit").rect.center)
+    assert type(app.scenes.top).__name__ == "TitleScene"
+    return library.unfinished_autosave()
+
+
+@pytest.mark.usefixtures("quick_table")
+def test_a_lesson_never_replaces_a_game_in_progress_silently():
+    """A player left a game for the title and opened a lesson: the lesson's autosave took the
+    game's place, and Continue offered the lesson ("Ziggy One · battle 1 · ... (Recruit)")
+    instead of the game. New game and Load ask first (keep, abandon, cancel); a lesson now
+    asks too."""
+    from konwoj import saves
+    app = make_app(lang="en")
+    app.step([])
+    game = _solo_game_left_at_the_title(app)
+    assert game is not None
+    before = saves.info(game)
+    title = app.scenes.top
+    click(app, next(b for b in title.buttons if b.label == "title.learn").rect.center)
+    lessons = app.scenes.top
+    row = next(r for r in lessons.rows if r[0].id == "outpost")
+    click(app, row[1].rect.center)
+    assert type(app.scenes.top).__name__ == "KeepOrAbandon"
+    settle(app)
+    key(app, pygame.K_ESCAPE)               # cancel: nothing started, the game stays
+    assert app.scenes.top is lessons
+    assert saves.info(library.unfinished_autosave()) == before
+    click(app, row[1].rect.center)
+    settle(app)
+    key(app, pygame.K_RETURN)               # keep it: a named save, then the lesson
+    assert type(app.scenes.top).__name__ == "TableScene" and app.scenes.top.match.lesson
+    kept = [p for p in game.parent.glob("*.yaml") if not p.name.startswith("autosave")]
+    assert len(kept) == 1 and saves.info(kept[0]).battle == before.battle
