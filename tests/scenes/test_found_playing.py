@@ -140,3 +140,61 @@ def test_a_lesson_never_replaces_a_game_in_progress_silently():
     assert type(app.scenes.top).__name__ == "TableScene" and app.scenes.top.match.lesson
     kept = [p for p in game.parent.glob("*.yaml") if not p.name.startswith("autosave")]
     assert len(kept) == 1 and saves.info(kept[0]).battle == before.battle
+
+
+def _core_colour(surface):
+    """The colour of a rendered line's letters: its most common drawn pixel's colour."""
+    from collections import Counter
+    w, h = surface.get_size()
+    seen = Counter()
+    for x in range(w):
+        for y in range(h):
+            r, g, b, a = surface.get_at((x, y))
+            if a > 0:
+                seen[(r, g, b)] += 1
+    return seen.most_common(1)[0][0]
+
+
+@pytest.mark.usefixtures("quick_table")
+def test_the_game_log_takes_the_palette_chosen_in_the_middle_of_a_game(request):
+    """Switched to High contrast from the in-game menu's Settings: the side plates and cards
+    took the new colours at once, but the game log kept the old palette's side colours (its
+    rendered lines were cached by log length and language only) until something new happened."""
+    from konwoj.play.session import make_match
+    from konwoj.scenes.settings_scene import SettingsScene
+    from konwoj.ui.table import draw as D
+    from tests.support.scenes import click_choice
+    from konwoj.ui import palette
+    app = make_app(lang="en")
+    app.settings.colour_vision = "blue_yellow"
+    palette.use("blue_yellow")
+    request.addfinalizer(lambda: palette.use("standard"))
+    app.step([])
+    app.start_match(make_match(played(3, 30), "solo", human_sides=("outpost",)))  # its move
+    app.step([])
+    table = app.scenes.top
+    app.draw()
+    table.log_lines(table.layout.log_rect.w - 12)     # drawn in the old palette
+    table.open_menu()
+    app.draw()
+    click(app, next(b for b in app.scenes.top.buttons if b.label == "ingame_menu.settings")
+          .rect.center)
+    settings = app.scenes.top
+    assert isinstance(settings, SettingsScene)
+    click_choice(app, settings.colours, "high_contrast")
+    assert palette.active() == "high_contrast"
+    settle(app)
+    key(app, pygame.K_ESCAPE)                # back to the menu
+    settle(app)
+    key(app, pygame.K_ESCAPE)                # back to the game
+    assert app.scenes.top is table
+    app.draw()
+    assert table.state.current_player == "outpost"      # nothing new in the log since
+    width = table.layout.log_rect.w - 12
+    entries = table.log_entries()
+    i = next(k for k, (_t, col, _b) in enumerate(entries) if col is D.SIDE_TEXT["moloch"])
+    want = tuple(D.SIDE_TEXT["moloch"])
+    first_line = sum(len(D.twrap(t, table.layout.fs_small, width - 6, b))
+                     for t, _c, b in entries[:i])
+    got = _core_colour(table.log_lines(width)[first_line])
+    assert all(abs(a - b) <= 2 for a, b in zip(got, want, strict=True)), (got, want)

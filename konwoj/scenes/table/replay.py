@@ -28,6 +28,7 @@ from konwoj.rules.record import RecordError
 from konwoj.scenes.table.boxes import CLOSE_KEYS, open_box
 from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.model import Lit
+from konwoj.ui import palette
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
@@ -153,7 +154,7 @@ class ReplayScene(TableScene):
         return out
 
     def log_lines(self, width: int) -> list:
-        key = ("replay", self.rp.step, self.rp.view, self.lang, width)
+        key = ("replay", self.rp.step, self.rp.view, self.lang, width, palette.active())
         if self._log_cache and self._log_cache[0] == key:
             return self._log_cache[1]
         fs = self.layout.fs_small if self.layout else 14
