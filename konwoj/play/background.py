@@ -123,6 +123,18 @@ class BackgroundAnalysis:
             return "waiting"
         return "failed" if self.failed else "done"
 
+    def forget(self, path) -> None:
+        """The game at ``path`` is gone (the player deleted it): its analysis stops if it runs,
+        it is no longer waiting, and it never counts as failed."""
+        if self.current is not None and self.current[0] == path:
+            if self.worker is not None:
+                self.worker.cancel()
+            self.current = None
+        if self.pending is not None:
+            self.pending = [k for k in self.pending if k[0] != path]
+        for k in [k for k in self.failed if k[0] == path]:
+            del self.failed[k]
+
     def stop(self) -> None:
         """Cancel what runs (the player is back, or the screen closes)."""
         if self.worker is not None:

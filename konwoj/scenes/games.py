@@ -186,6 +186,7 @@ class GamesScene(WidgetScene):
             except Exception as exc:  # noqa: BLE001
                 alert(self.app, lambda exc=exc: str(exc))
                 return
+            self.background.forget(info.path)     # not analysed, never "failed" either
             # the row goes in place: no folder read, no filtering again
             self.rows = [r for r in self.rows if r is not info]
             self.shown = [r for r in self.shown if r is not info]

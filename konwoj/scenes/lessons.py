@@ -14,21 +14,30 @@ from konwoj.play.lessons import (
     load_progress,
 )
 from konwoj.play.session import lesson_match
+from konwoj.saves import library
 from konwoj.ui import fonts
 from konwoj.scenes.widget_scene import WidgetScene, alert
 from konwoj.ui.widgets import ACCENT, SIDE_COLOURS, TEXT, TEXT_DIM, Button, panel
 
 
 def start_lesson(app, lesson, resume: bool = True) -> None:
-    match, note = lesson_match(lesson, resume)
-    if not resume:
-        try:
-            forget_run(lesson.id)
-        except OSError:
-            pass
-    app.start_match(match)
-    if note:
-        alert(app, lambda: app.tr("lessons.restarted", why=note))
+    """Open ``lesson`` at the table; a game in progress is never replaced silently (its
+    autosave is the lesson's from then on): the player keeps it, abandons it or cancels first."""
+    def start():
+        match, note = lesson_match(lesson, resume)
+        if not resume:
+            try:
+                forget_run(lesson.id)
+            except OSError:
+                pass
+        app.start_match(match)
+        if note:
+            alert(app, lambda: app.tr("lessons.restarted", why=note))
+
+    if library.unfinished_autosave() is not None:
+        app.open("keep_or_abandon", start)
+    else:
+        start()
 
 
 class LessonsScene(WidgetScene):

@@ -29,6 +29,7 @@ from konwoj.scenes.table.boxes import CLOSE_ACTIONS, open_box
 from konwoj.ui.keynames import action_of
 from konwoj.scenes.table.scene import TableScene
 from konwoj.scenes.table.model import Lit
+from konwoj.ui import palette
 from konwoj.ui import replay_draw as R
 from konwoj.ui.table import paint as P
 from konwoj.play.match import Match
@@ -120,7 +121,9 @@ class ReplayScene(TableScene):
         return super().known_opp_hand()
 
     def seat_label(self, side: str) -> str:
-        return tr(f"side.{side}", self.lang)
+        """The hot-seat player's name where the game kept one, else the side's name."""
+        from konwoj.texts.player_names import names_from
+        return names_from(self.meta).get(side) or tr(f"side.{side}", self.lang)
 
     def turn_word(self) -> str:
         p = self.state.current_player
@@ -154,7 +157,7 @@ class ReplayScene(TableScene):
         return out
 
     def log_lines(self, width: int) -> list:
-        key = ("replay", self.rp.step, self.rp.view, self.lang, width)
+        key = ("replay", self.rp.step, self.rp.view, self.lang, width, palette.active())
         if self._log_cache and self._log_cache[0] == key:
             return self._log_cache[1]
         fs = self.layout.fs_small if self.layout else 14

@@ -45,7 +45,7 @@ import time
 
 import pygame
 
-from konwoj.ui import audio
+from konwoj.ui import audio, palette
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, Action, IllegalAction
 from konwoj.scenes.base import Scene
@@ -586,9 +586,10 @@ class TableScene(Scene):
         return D.log_entries(self.state, self.bottom(), self.lang)
 
     def log_lines(self, width: int) -> list:
-        """The log's rendered lines at ``width`` (cached until the log or the language changes)."""
+        """The log's rendered lines at ``width`` (cached until the log, the language or the
+        palette changes)."""
         s = self.state
-        key = (len(s.log), self.bottom(), self.lang, width, id(s))
+        key = (len(s.log), self.bottom(), self.lang, width, id(s), palette.active())
         if not self._log_cache or self._log_cache[0] != key:
             fs = self.layout.fs_small if self.layout else 14
             self._log_cache = (key, D.log_lines(self.log_entries(), fs, width))
