@@ -224,13 +224,21 @@ def draw_timeline(p, surf, sc) -> None:
     pygame.draw.circle(surf, GOLD, (cx, t.bottom - 3), max(4, round(6 * bar.u)))
 
 
+def _list_title(sc):
+    """The costly decisions' heading, rendered."""
+    side = tr(f"side.{sc.analysis_side}", sc.lang) if sc.analysis_side else ""
+    return heading(tr("replay.list_title", sc.lang, side=side), sc.layout.fs, GOLD)
+
+
 def list_rect(sc) -> Rect:
     L = sc.layout
     m = L.mid
     w = min(m.w - 2 * L.gap, max(360, round(m.w * 0.62)))
     n = max(1, len(sc.costliest()))
     row = line_height(L.fs) * 2 + L.gap
-    h = min(m.h - 2 * L.gap, line_height(L.fs_big) + 3 * L.gap + n * (row + L.gap // 2))
+    # the heading as drawn (at the text size and the window's floor), then the rows under it
+    head = _list_title(sc).get_height()
+    h = min(m.h - 2 * L.gap, head + 3 * L.gap + n * (row + L.gap // 2) + 2)
     return Rect(m.centerx - w // 2, m.centery - h // 2, w, h)
 
 
@@ -240,8 +248,7 @@ def draw_list(p, surf, sc) -> dict:
     lang = sc.lang
     r = list_rect(sc)
     surf.blit(p.plate(r.size, (22, 20, 18, 240), 10, GOLD, 2), r)
-    side = tr(f"side.{sc.analysis_side}", lang) if sc.analysis_side else ""
-    img = heading(tr("replay.list_title", lang, side=side), L.fs, GOLD)
+    img = _list_title(sc)
     surf.blit(img, (r.x + L.gap * 2, r.y + L.gap))
     y = r.y + L.gap * 2 + img.get_height()
     hits = {}
