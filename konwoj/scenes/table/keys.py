@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj.i18n import tr
 from konwoj.scenes.table.targets import choice_rect
 from konwoj.texts.edition_view import city_name
 from konwoj.texts.table_text import t
@@ -168,8 +169,8 @@ def read_only(sc, kind: str, what) -> str:
     """One line for Return on a card or city that cannot be chosen now."""
     lang = sc.lang
     if kind == "city":
-        return t("focus.city_only_read", lang, name=city_name(sc.state, what, lang))
-    return t("focus.card_only_read", lang, name=sc.state.card(what).name(lang),
+        return tr("focus.city_only_read", lang, name=city_name(sc.state, what, lang))
+    return tr("focus.card_only_read", lang, name=sc.state.card(what).name(lang),
              zoom=keynames.first_label(sc.app, "zoom"))
 
 
