@@ -171,3 +171,28 @@ def test_every_card_and_city_on_the_table_is_reached_by_the_focus_to_read(monkey
     assert _tab_to(app, sc, ("city", 0))
     key(app, pygame.K_RETURN)
     assert sc.toast.endswith(tr("focus.city_only_read", "en", name="")[2:]) and match.moves == moves
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (960, 540)])
+def test_the_focus_ring_on_a_banner_button_leaves_its_label_readable(monkeypatch, size):
+    """The banner's buttons sit at the window's top edge: the ring drawn there stays around the
+    button (it once shrank onto it and hid the top of its label)."""
+    app, sc, match, n = _table(monkeypatch, size=size)
+    key(app, pygame.K_PAGEUP)
+    app.request_redraw()
+    app.step([])
+    for name in ("back", "forward", "now"):
+        r = sc.view.frame_hits.overlay["follow_buttons"][name]
+        inner = r.inflate(-4, -4)
+        table_keys.set_focus(sc, None)
+        app.request_redraw()
+        app.draw()
+        plain = app.screen.subsurface(inner).copy()
+        table_keys.set_focus(sc, ("follow", name))
+        app.request_redraw()
+        app.draw()
+        assert sc.focus_rect() == r
+        ringed = app.screen.subsurface(inner)
+        differ = sum(plain.get_at((x, y)) != ringed.get_at((x, y))
+                     for x in range(inner.w) for y in range(inner.h))
+        assert differ <= inner.w * 2, (name, differ)       # at most a line of its border
