@@ -171,6 +171,25 @@ def test_every_card_and_city_on_the_table_is_reached_by_the_focus_to_read(monkey
     assert _tab_to(app, sc, ("city", 0))
     key(app, pygame.K_RETURN)
     assert sc.toast.endswith(tr("focus.city_only_read", "en", name="")[2:]) and match.moves == moves
+    from konwoj.ui.table import overlays
+    told = []
+    real = overlays.draw_board_info
+    monkeypatch.setattr(overlays, "draw_board_info",
+                        lambda p, s, sc_, c: told.append(c) or real(p, s, sc_, c))
+    key(app, pygame.K_z)                          # the city told in full, as hovering it
+    app.request_redraw()
+    app.step([])
+    assert told and told[-1] == 0
+    key(app, pygame.K_TAB)                        # it follows the focus (to the next city)
+    told.clear()
+    app.request_redraw()
+    app.step([])
+    assert told == ([1] if sc.focused() == ("city", 1) else [])
+    key(app, pygame.K_ESCAPE)                     # the focus dropped: nothing told
+    told.clear()
+    app.request_redraw()
+    app.step([])
+    assert 1 not in told and sc.input.city_info is None     # (the mouse's hover aside)
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (960, 540)])

@@ -4,8 +4,8 @@
 The *ring* (:func:`ring`) is what the focus can be on, in Tab order, each with its rect on
 screen: a lesson's callout buttons, the model's choices (hand cards, cards, stations, cities,
 districts, features, the table), the other hand cards and every other card and city on the
-table (to read them and enlarge a card with Z: Return on one says in a line that it cannot be
-chosen now), the panel's buttons (the main button, Cancel, Undo, Hint, Menu), the buttons of
+table (to read them: Z enlarges a card or tells a city in full; Return on one says in a line
+that it cannot be chosen now), the panel's buttons (the main button, Cancel, Undo, Hint, Menu), the buttons of
 following the other side (Step back, All; while stepping the banner's Back, Forward, Now come
 first; with the recap box open only its Step back and Close) and the discard piles. Tab / Shift+Tab go
 round it; the arrows go to the nearest item in their direction on screen; Return chooses the
@@ -111,6 +111,8 @@ def set_focus(sc, choice) -> None:
     else:
         sc.model.focus, sc.input.ui_focus = None, choice
     inp = sc.input
+    on_city = choice is not None and choice[0] == "city"
+    inp.city_info = choice[1] if inp.city_info is not None and on_city else None
     if inp.pinned is not None and inp.pinned_by_key:      # the enlarged card follows the focus
         z = inp.zoom_for(choice) if choice else None
         inp.pinned = z
@@ -175,11 +177,16 @@ def read_only(sc, kind: str, what) -> str:
 
 
 def zoom(sc) -> None:
-    """Z: the focused card large (again: back to normal size)."""
+    """Z: the focused card large, or the focused city's board told in full (again: off)."""
     inp = sc.input
     if sc.discard_view is not None:
         return
-    z = inp.zoom_for(current(sc))
+    f = current(sc)
+    if f is not None and f[0] == "city":     # a city: told in full, as hovering it tells it
+        inp.city_info = None if inp.city_info == f[1] else f[1]
+        sc._dirty()
+        return
+    z = inp.zoom_for(f)
     if z is None or (inp.pinned and inp.pinned[0] == z[0]):
         inp.pinned, inp.pinned_by_key = None, False
     else:
@@ -197,7 +204,7 @@ def back(sc) -> bool:
     if sc._cancel():
         return True
     if sc.model.back() or inp.ui_focus is not None:
-        inp.ui_focus = None
+        inp.ui_focus = inp.city_info = None
         sc._dirty()
         return True
     return sc.open_menu()
