@@ -6,10 +6,12 @@ layer (:mod:`konwoj.ui.keynames`) turns pygame's events into these names.
     keymap.bindings({"hint": ["f1"]})   # -> {"choose": ("return", "keypad enter"), ...}
     keymap.clean(raw)                   # -> (overrides that hold, [what was refused])
 
-To add an action (e.g. stepping through the other side's last phase): one ``Action`` in
-``ACTIONS`` with its default keys and the key of its label; it then shows on the Controls page,
-can be rebound and is saved with the settings. Where the table takes keys, ask
-``konwoj.ui.keynames.action_of(app, event) == "its_name"`` (never a pygame key code).
+To add an action: one ``Action`` in ``ACTIONS`` with its default keys and the key of its label;
+it then shows on the Controls page, can be rebound and is saved with the settings. Where the table
+takes keys, ask ``konwoj.ui.keynames.action_of(app, event) == "its_name"`` (never a pygame key
+code). An action of a box (``box="recap"``: it only works while that box is open) comes first
+there, and may share a key with the focus moves, which it stands in for inside the box (the
+recap box's scroll has Up and Down); every other shared key is a conflict.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ class Action(NamedTuple):
     name: str
     keys: tuple[str, ...]        # the default keys
     label: str                   # the i18n key of what it does
+    box: str = ""                # "": anywhere on the table; else only while that box is open
 
 
 ACTIONS: tuple[Action, ...] = (
@@ -36,8 +39,15 @@ ACTIONS: tuple[Action, ...] = (
     Action("focus_up", ("up",), "keys.focus_up"),
     Action("focus_down", ("down",), "keys.focus_down"),
     Action("zoom", ("z",), "keys.zoom"),
+    Action("follow_back", ("page up", ","), "keys.follow_back"),
+    Action("follow_forward", ("page down", "."), "keys.follow_forward"),
+    Action("follow_now", ("end",), "keys.follow_now"),
+    Action("recap_up", ("up",), "keys.recap_up", box="recap"),
+    Action("recap_down", ("down",), "keys.recap_down", box="recap"),
 )
 BY_NAME = {a.name: a for a in ACTIONS}
+# what a box's own action may share a key with (it stands in for them while the box is open)
+SHADOWED = ("focus_left", "focus_right", "focus_up", "focus_down")
 MAX_KEYS = 3                     # keys one action may have
 MODIFIERS = ("ctrl", "shift", "alt")
 
@@ -111,32 +121,42 @@ def bindings(overrides: dict | None = None) -> dict[str, tuple[str, ...]]:
     return {a.name: tuple(overrides.get(a.name, a.keys)) for a in ACTIONS}
 
 
+def clash(a: str, b: str) -> bool:
+    """Actions ``a`` and ``b`` may not share a key (a box's action may share one with a focus
+    move, or with an action of another box)."""
+    ba, bb = BY_NAME[a].box if a in BY_NAME else "", BY_NAME[b].box if b in BY_NAME else ""
+    if ba == bb:
+        return a != b
+    if ba and bb:
+        return False
+    return (b if ba else a) not in SHADOWED
+
+
 def conflicts(binds: dict[str, tuple[str, ...]]) -> list[tuple[str, str]]:
-    """Pairs of actions that share a key."""
-    owner: dict[str, str] = {}
+    """Pairs of actions that share a key where they may not (:func:`clash`)."""
+    owners: dict[str, list[str]] = {}
     out = []
     for name, keys in binds.items():
         for k in keys:
-            if k in owner and owner[k] != name:
-                out.append((owner[k], name))
-            owner.setdefault(k, name)
+            out += [(o, name) for o in owners.get(k, ()) if clash(o, name)]
+            owners.setdefault(k, []).append(name)
     return out
 
 
-def owner_of(binds: dict[str, tuple[str, ...]], spec: str) -> str | None:
-    """The action bound to key ``spec``, or None."""
-    for name, keys in binds.items():
-        if spec in keys:
-            return name
-    return None
+def owner_of(binds: dict[str, tuple[str, ...]], spec: str, box: str = "") -> str | None:
+    """The action bound to key ``spec`` with ``box`` open (its own actions first), or None."""
+    held = [name for name, keys in binds.items() if spec in keys and name in BY_NAME]
+    return next((n for n in held if box and BY_NAME[n].box == box), None) \
+        or next((n for n in held if not BY_NAME[n].box), None)
 
 
 def rebind(overrides: dict, action: str, spec: str) -> tuple[dict, str | None]:
     """``overrides`` with ``action`` on the one key ``spec``: ``(new overrides, None)``, or
     ``(overrides unchanged, the action that already has that key)``."""
     spec = normal(spec)
-    holder = owner_of(bindings(overrides), spec)
-    if holder is not None and holder != action:
+    holder = next((name for name, keys in bindings(overrides).items()
+                   if spec in keys and clash(name, action)), None)
+    if holder is not None:
         return overrides, holder
     new = dict(overrides)
     if (spec,) == BY_NAME[action].keys:

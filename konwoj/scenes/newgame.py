@@ -149,10 +149,12 @@ class NewGameScene(WidgetScene):
         self._focus(self.names[SIDES[0]] if value == "hotseat" else None)
 
     def _focus(self, field) -> None:
-        """``field`` takes the keys (the other text fields let go of them)."""
+        """``field`` takes the keys (the other text fields let go of them), and the keyboard's
+        focus is on it (so a typed space or arrow never reaches the widget the focus was on)."""
         for f in self.text_inputs:
             f.focused = f is field
         if field is not None:
+            self.key_focus = field
             pygame.key.start_text_input()
             pygame.key.set_text_input_rect(field.rect)
         self.app.request_redraw()
@@ -162,17 +164,8 @@ class NewGameScene(WidgetScene):
             # one text field holds the keys: the one clicked (none when the click is elsewhere)
             hit = [f for f in self.text_inputs if f.visible and f.rect.collidepoint(event.pos)]
             self._focus(hit[0] if hit else None)
+        # (Tab from a name goes on in the page's order: the other name, then the next widget)
         return super().handle_event(event)
-
-    def on_key(self, event) -> bool:
-        if event.key == pygame.K_TAB and self.mode.value == "hotseat":
-            order = list(self.names.values())
-            now = next((i for i, f in enumerate(order) if f.focused), None)
-            if now is not None:     # Tab / Shift+Tab: the other player's name
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self._focus(order[(now + step) % len(order)])
-                return True
-        return False
 
     def typed_names(self) -> dict[str, str]:
         """The names typed (cleaned), only the sides given one."""

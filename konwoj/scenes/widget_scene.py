@@ -12,7 +12,7 @@ import pygame
 from konwoj.scenes.base import Scene
 from konwoj.ui import fonts
 from konwoj.ui import focus as kf
-from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, Button, Label, Widget, backdrop,
+from konwoj.ui.widgets import (ACCENT, ACCENT_DARK, TEXT, Button, Label, TextInput, Widget, backdrop,
                                blit_wrapped, dim, panel, resolve, text_shadowed)
 
 
@@ -55,8 +55,16 @@ class WidgetScene(Scene):
     def on_key(self, event) -> bool:
         return False
 
+    def typing_in(self) -> Widget | None:
+        """The text field that takes typing now (clicked, or reached by Tab), or None."""
+        return next((w for w in self.widgets if isinstance(w, TextInput) and w.visible
+                     and w.focused and not w.always_focus), None)
+
     def handle_event(self, event) -> bool:
         focus = self.key_focus if self.key_focus in self.focusables() else None
+        typing = self.typing_in()
+        if typing is not None and focus is not typing:
+            focus = None                  # typed keys go to the field, never to another widget
         if event.type == pygame.KEYDOWN and focus is not None and kf.press(focus, event):
             self.app.request_redraw()     # the focused widget's own key (before any hotkey)
             return True
@@ -85,6 +93,9 @@ class WidgetScene(Scene):
         if not live:
             return False
         cur = self.key_focus if self.key_focus in live else None
+        typing = self.typing_in()
+        if typing in live:
+            cur = typing                  # Tab from a text field: the widget after it
         k = event.key
         if k == pygame.K_TAB:
             step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1

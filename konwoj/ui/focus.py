@@ -128,9 +128,9 @@ def focus_ring(surface, r, u: float) -> None:
         return
     r = pygame.Rect(r)
     w = max(3, round(4 * u))
-    room = surface.get_rect().inflate(-12 * w, -12 * w)
-    if not room.contains(r.inflate(10 * w, 10 * w)):   # at the window's edge: drawn inside it
-        r = r.clip(room) if r.colliderect(room) else r
+    room = surface.get_rect().inflate(-8 * w, -8 * w)
+    if not room.contains(r):         # at the window's edge: its rings drawn inside the window
+        r = r.clip(room) if r.colliderect(room) else r     # (they cover as little as they can)
     dark, light = (12, 12, 14), (255, 255, 255)
     pygame.draw.rect(surface, dark, r.inflate(6 * w, 6 * w), w, border_radius=3 * w)
     pygame.draw.rect(surface, light, r.inflate(4 * w, 4 * w), w, border_radius=2 * w)

@@ -42,12 +42,13 @@ def bindings(app) -> dict[str, tuple[str, ...]]:
     return keymap.bindings(getattr(getattr(app, "settings", None), "keys", None))
 
 
-def action_of(app, e) -> str | None:
-    """The table action the key event ``e`` is bound to, or None."""
+def action_of(app, e, box: str = "") -> str | None:
+    """The table action the key event ``e`` is bound to (with ``box`` open: its own actions
+    first), or None."""
     if getattr(e, "type", pygame.KEYDOWN) != pygame.KEYDOWN:
         return None
     spec = event_spec(e)
-    return keymap.owner_of(bindings(app), spec) if spec else None
+    return keymap.owner_of(bindings(app), spec, box) if spec else None
 
 
 def codes_of(app, *actions: str) -> set[int]:

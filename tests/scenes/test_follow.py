@@ -13,7 +13,6 @@ import pytest
 from konwoj.i18n import tr
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.replaying import replay
-from konwoj.scenes.table.follow import FOLLOW_KEYS
 from konwoj.texts import recap as R
 from tests.support.drive import click, key, move, post
 from tests.support.follow import Script, long_moloch_phase, open_follow_table
@@ -330,9 +329,13 @@ def test_the_replay_does_not_offer_it():
     assert ReplayScene.follows is False
 
 
-def test_the_keys_are_declared_in_one_table():
-    assert set(FOLLOW_KEYS) == {"back", "forward", "now"}
-    assert FOLLOW_KEYS["back"][0] == PGUP and FOLLOW_KEYS["now"] == (END,)
+def test_the_keys_are_actions_of_the_one_bindings_table():
+    from konwoj.play import keymap
+    from konwoj.scenes.table import follow
+    b = keymap.bindings()
+    assert b["follow_back"] == ("page up", ",") and b["follow_now"] == ("end",)
+    assert b["recap_up"] == ("up",) and keymap.BY_NAME["recap_up"].box == "recap"
+    assert not any(hasattr(follow, n) for n in ("FOLLOW_KEYS", "KEY_NAMES", "RECAP_SCROLL_KEYS"))
 
 
 # ---------------------------------------------------------------------------- the recap

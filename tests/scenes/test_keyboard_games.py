@@ -85,6 +85,23 @@ def test_a_whole_game_by_keys_alone(mode, side, edition, seed, no_waits, no_mous
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("edition, seed", [("1e", 31), ("2e", 32)])
+def test_a_whole_game_by_keys_stepping_through_the_computers_phase(edition, seed, no_waits,
+                                                                   no_mouse):
+    """Against the computer, by keys alone, and twice on the way the computer's last phase is
+    stepped through by the focus (Step back, Back, Forward, Now with Return) and the key."""
+    app = _app()
+    p = KeyPlayer(app, seed, follow=2)
+    p.new_game("solo", "outpost", "recruit", edition, seed)
+    assert p.play(lambda: _over(app), timeout=900), "the game did not reach game over"
+    sc = p.table()
+    assert sc.state.is_terminal() and sc.state.rules.name == edition
+    assert len(p.followed) == 2 and all(n >= 1 for n in p.followed)
+    mine = [m for m in p.moves if m[0] == "outpost"]
+    assert len(mine) >= 10 and all(by_key for _, _, by_key in mine)
+
+
+@pytest.mark.slow
 def test_a_whole_game_against_the_computer_by_keys_with_the_real_waits(no_mouse):
     """The shipped quiet period and hand reveal: the driver waits as a person would."""
     _play_whole_game("solo", "outpost", "1e", 21)

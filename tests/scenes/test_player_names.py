@@ -293,3 +293,43 @@ def test_the_polish_hand_off_names_the_player_in_the_nominative():
     line = tr("handoff.pass_to", "pl")
     assert not line.rstrip().endswith("graczowi"), line
     assert line.rstrip().endswith(":"), line
+
+
+def test_new_game_hot_seat_by_keys_alone_typing_never_triggers_other_keys():
+    """Title -> New game -> hot seat -> both names -> Start with key events only. Hot seat puts
+    the focus (and the caret) in the first name: a typed space or letter goes into the name
+    (it once flipped the mode back, the focus being left on the mode choice); Tab goes on from a
+    name to the next widget, Shift+Tab back; Return starts with the names."""
+    app = make_app(lang="en")
+    app.step([])
+    title = app.scenes.top
+    for _ in range(12):
+        if next((b for b in title.buttons if b.selected and b.label == "title.new_game"), None):
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    ng = app.scenes.top
+    assert type(ng).__name__ == "NewGameScene"
+    for _ in range(20):
+        if ng.key_focus is ng.mode:
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RIGHT)                          # the mode: hot seat
+    moloch, outpost = ng.names[MOLOCH], ng.names[OUTPOST]
+    assert ng.mode.value == "hotseat" and ng.key_focus is moloch and moloch.focused
+    type_keys(app, "Ala h z")                           # space, H, Z: letters of the name
+    assert moloch.text == "Ala h z" and ng.mode.value == "hotseat"
+    press(app, pygame.K_TAB)
+    assert ng.key_focus is outpost and outpost.focused and not moloch.focused
+    type_keys(app, "Olek")
+    press(app, pygame.K_TAB)                            # on to the next widget, not round
+    assert ng.key_focus not in (moloch, outpost) and not outpost.focused and not moloch.focused
+    press(app, pygame.K_SPACE)                          # that widget's own key now
+    assert outpost.text == "Olek"
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ng.key_focus is outpost and outpost.focused
+    type_keys(app, "!")
+    assert outpost.text == "Olek!"
+    press(app, pygame.K_RETURN)                         # Start
+    assert type(app.scenes.top).__name__ == "HandoffScene"
+    assert (app.settings.name_moloch, app.settings.name_outpost) == ("Ala h z", "Olek!")

@@ -1,6 +1,7 @@
 """Every key the table listens to, pressed on every box that can be open when it is pressed
-(issue 36): Space, Return, keypad Enter, Esc, Ctrl+Z, Backspace, H, Tab and the keys that step
-through the other side's last phase (issue 40: Page Up, Page Down, comma, period, End), on the
+(issues 36, 40): every default key of every action of the one bindings table
+(``konwoj.play.keymap.ACTIONS``: choosing, ending the phase, stepping back, undo, the hint, the
+focus moves, zoom, stepping through the other side's last phase, the recap box's scroll), on the
 bare table, the hint, a scenario's "Try: ...", the battle summary, the discard viewer, a
 right-clicked card, a lesson's note and its step asking for a move, the end-of-phase
 confirmation, the in-game menu, a dialog over it, the game-over screen, the hot-seat hand-off,
@@ -19,10 +20,12 @@ import pytest
 
 from konwoj.ai.hint import Hint
 from konwoj.i18n import tr
+from konwoj.play import keymap
 from konwoj.rules import MOLOCH, OUTPOST
 from konwoj.rules.scenario import build_position
 from konwoj.scenes.ingame_menu import InGameMenu
 from konwoj.scenes.table import keys as table_keys
+from konwoj.ui import keynames
 from tests.support.drive import attack_position, click, key, played
 from tests.support.table import drag, open_table
 
@@ -30,15 +33,33 @@ pytestmark = pytest.mark.usefixtures("tmp_dirs")
 
 SPACE, RETURN, KP_ENTER, ESC = pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE
 CLOSERS = [SPACE, RETURN, KP_ENTER, ESC]
-KEYS = {"space": (SPACE, 0), "return": (RETURN, 0), "kp_enter": (KP_ENTER, 0), "esc": (ESC, 0),
-        "ctrl_z": (pygame.K_z, pygame.KMOD_CTRL), "backspace": (pygame.K_BACKSPACE, 0),
-        "h": (pygame.K_h, 0), "tab": (pygame.K_TAB, 0), "shift_tab": (pygame.K_TAB, pygame.KMOD_SHIFT),
-        "left": (pygame.K_LEFT, 0), "right": (pygame.K_RIGHT, 0), "up": (pygame.K_UP, 0),
-        "down": (pygame.K_DOWN, 0), "z": (pygame.K_z, 0),
-        "pgup": (pygame.K_PAGEUP, 0), "pgdn": (pygame.K_PAGEDOWN, 0), "comma": (pygame.K_COMMA, 0),
-        "period": (pygame.K_PERIOD, 0), "end": (pygame.K_END, 0)}
-FOLLOW_BACK, FOLLOW_FORWARD = ("pgup", "comma"), ("pgdn", "period")
-FOLLOW = FOLLOW_BACK + FOLLOW_FORWARD + ("end",)
+
+
+def _event_of(spec: str) -> tuple[int, int]:
+    mods, _ = keymap.parse(spec)
+    bits = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT}
+    mod = 0
+    for m in mods:
+        mod |= bits[m]
+    return keynames.key_code(spec), mod
+
+
+# every default key of every action of the one bindings table (a new action is in at once)
+KEYS = {spec: _event_of(spec) for a in keymap.ACTIONS for spec in a.keys}
+ACT = {spec: keymap.owner_of(keymap.bindings(), spec) for spec in KEYS}      # on the table
+IN_RECAP = {spec: keymap.owner_of(keymap.bindings(), spec, "recap") for spec in KEYS}
+FOLLOW_BACK = tuple(k for k, a in ACT.items() if a == "follow_back")
+FOLLOW_FORWARD = tuple(k for k, a in ACT.items() if a == "follow_forward")
+FOLLOW = tuple(k for k, a in ACT.items() if a.startswith("follow_"))
+FOCUS_MOVES = ("focus_next", "focus_prev", "focus_left", "focus_right", "focus_up", "focus_down")
+# the actions test_every_key_on_every_box has expectations for (a new one must be added there)
+EXPECTED = {"choose", "end_phase", "back", "undo", "hint", "zoom", *FOCUS_MOVES, "follow_back",
+            "follow_forward", "follow_now", "recap_up", "recap_down"}
+
+
+def test_every_action_of_the_bindings_table_is_expected_on_every_box():
+    assert {a.name for a in keymap.ACTIONS} == EXPECTED
+    assert set(KEYS) >= {"space", "return", "keypad enter", "escape", "ctrl+z", "page up", "end"}
 
 
 class InstantHints:
@@ -70,8 +91,11 @@ def instant_hints(monkeypatch):
     monkeypatch.setattr(worker_mod, "HintWorker", InstantHints)
 
 
+ALIAS = {"esc": "escape", "ctrl_z": "ctrl+z", "kp_enter": "keypad enter"}
+
+
 def press(app, name):
-    k, mod = KEYS[name]
+    k, mod = KEYS[ALIAS.get(name, name)]
     key(app, k, mod=mod)
 
 
@@ -275,7 +299,7 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
     if box == "following":
         _following_gets(sc, key_name, before, after)
         return
-    if key_name in ("up", "down"):      # they scroll the whole recap when it is open
+    if IN_RECAP[key_name] in ("recap_up", "recap_down"):   # they scroll the open recap
         assert not phase_ended and after["state"] == before["state"]
         if box == "recap_all":
             assert sc.follow.recap_open
@@ -302,15 +326,15 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert phase_ended                                     # End phase
         elif k == ESC:
             assert isinstance(app.scenes.top, InGameMenu)          # the in-game menu
-        elif key_name in ("ctrl_z", "backspace"):
+        elif ACT[key_name] == "undo":
             assert not phase_ended and sc.toast                    # "cannot undo" said
-        elif key_name in ("tab", "shift_tab", "left", "right", "up", "down"):
+        elif ACT[key_name] in FOCUS_MOVES:
             # the keyboard's focus comes onto something the player can choose now; nothing played
             assert not phase_ended and after["state"] == before["state"]
             f = table_keys.current(sc)
             assert f is not None and f in [c for c, _ in table_keys.ring(sc)]
             assert sc.focus_rect() is not None and app.scenes.top is sc
-        elif key_name == "z":
+        elif ACT[key_name] == "zoom":
             # nothing focused: nothing to enlarge, nothing played
             assert not phase_ended and after["state"] == before["state"]
             assert sc.input.pinned is None and app.scenes.top is sc
@@ -332,7 +356,7 @@ def test_every_key_on_every_box(box, key_name, instant_hints):
             assert not IS_OPEN[box](sc), f"{key_name} left {box} open"
             assert app.scenes.top is sc, f"{key_name} on {box} opened {app.scenes.top}"
             assert after["state"] == before["state"]
-        elif key_name != "h":
+        elif ACT[key_name] != "hint":
             assert after["state"] == before["state"]
     elif box == "lesson_note":
         if k in CLOSERS:
@@ -362,12 +386,12 @@ def _following_gets(sc, key_name, before, after):
         assert f.step == before["step"] - 1
     elif key_name in FOLLOW_FORWARD:
         assert f.step == before["step"] + 1
-    elif key_name in ("end", "esc"):
+    elif ACT[key_name] in ("follow_now", "back"):
         assert not f.active and sc.state is sc.match.state and sc.human_turn()
     else:
         assert f.active and f.step == before["step"]
-        what = {"space": "pass", "return": "pass", "kp_enter": "pass", "ctrl_z": "undo",
-                "backspace": "undo", "h": "hint"}.get(key_name)
+        what = {"end_phase": "pass", "choose": "pass", "undo": "undo",
+                "hint": "hint"}.get(ACT[key_name])
         if what:
             assert sc.toast == tr("follow.refused." + what, "pl", press="End")
 

@@ -7,6 +7,11 @@ list, the lesson's filter applied), finds the item on screen that leads to it (t
 focus ring, :mod:`konwoj.scenes.table.keys`), presses Tab or the arrows until the focus is on it
 and Return. It reads the screens to decide; it never calls them. Every move is recorded with
 whether it was made inside a key press (``KeyPlayer.moves``).
+
+With ``follow=N`` it also steps through the other side's last phase (the first N times the
+table offers it) by the focus alone: the strip's Step back, the banner's Back, Forward (and the
+step-back key once), then Now; each time the game must be exactly as it was
+(``KeyPlayer.followed``: the number of actions of each phase stepped through).
 """
 from __future__ import annotations
 
@@ -29,8 +34,10 @@ ARROW_OF = {(-1, 0): pygame.K_LEFT, (1, 0): pygame.K_RIGHT, (0, -1): pygame.K_UP
 
 
 class KeyPlayer:
-    def __init__(self, app, seed: int = 0, arrows: bool = True):
+    def __init__(self, app, seed: int = 0, arrows: bool = True, follow: int = 0):
         self.app = app
+        self.follow = follow
+        self.followed: list[int] = []
         self.rng = random.Random(seed)
         self.arrows = arrows
         self.presses = 0
@@ -173,12 +180,41 @@ class KeyPlayer:
         if not legal:
             self.app.step([])
             return
+        if len(self.followed) < self.follow and ("follow", "back") in dict(ring(sc)) \
+                and self.follow_once(sc):
+            return
         if self._target is None or self._target[0] != (id(sc.state), sc.match.moves) \
                 or self._target[1] not in legal:
             self._target = ((id(sc.state), sc.match.moves), self.rng.choice(legal))
         choice = self.choice_for(sc, self._target[1])
         self.go_to(sc, choice)
         self.press(RETURN)
+
+    def follow_once(self, sc) -> bool:
+        """Step through the other side's last phase by Tab / the arrows and Return (and the
+        step-back key once), back to now; True when it was stepped through."""
+        before = sc.match.state.to_dict()
+        moves = sc.match.moves
+        self.go_to(sc, ("follow", "back"))           # the strip's Step back
+        self.press(RETURN)
+        if not sc.follow.active:
+            return False
+        n = sc.follow.phase.n
+        assert sc.follow.step == n
+        self.go_to(sc, ("follow", "back"))           # the banner's Back
+        self.press(RETURN)
+        assert sc.follow.step == n - 1
+        self.press(pygame.K_PAGEUP)                  # the key steps too
+        assert sc.follow.step == max(0, n - 2)
+        self.go_to(sc, ("follow", "forward"))
+        self.press(RETURN)
+        assert sc.follow.step == max(1, n - 1)
+        self.go_to(sc, ("follow", "now"))
+        self.press(RETURN)
+        assert not sc.follow.active and sc.human_turn()
+        assert sc.match.moves == moves and sc.match.state.to_dict() == before
+        self.followed.append(n)
+        return True
 
     def choice_for(self, sc, action):
         """The ring item whose choosing leads to ``action``."""

@@ -80,17 +80,17 @@ def key_gate(sc, e) -> bool:
         if getattr(sc.app, "key_repeat", False):
             return True                  # still held from a box or a menu it closed
         spent.discard(k)
-    act = keynames.action_of(sc.app, e)
+    box = open_box(sc)
+    act = keynames.action_of(sc.app, e, box or "")
     if act not in CLOSE_ACTIONS:
         return False
-    box = open_box(sc)
     if box != "next" and act in ACT_ACTIONS and sc.now() < sc.input.keys_quiet_until:
         refuse(sc, e)
         return True
     if box is None:
         return False
-    if act == "choose" and (sc.input.ui_focus or ("",))[0] == "lesson":
-        return False                     # the focused callout button is pressed instead
+    if act == "choose" and (sc.input.ui_focus or ("",))[0] in ("lesson", "follow"):
+        return False                     # the focused callout or recap button is pressed instead
     close_box(sc, box)
     spent.add(k)
     return True

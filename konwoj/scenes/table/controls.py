@@ -62,6 +62,7 @@ class TableInput:
         self.drag: Drag | None = None
         self.pinned = None                # right-clicked card: (cid, rect, in_play)
         self.pinned_by_key = False        # ... enlarged by the zoom key (it follows the focus)
+        self.city_info = None             # the focused city told in full by the zoom key
         self.ui_focus = None              # the keyboard focus off the model: a button, a pile
         self.viewer_focus = None          # the card the keys are on in the discard viewer
         self.keys_quiet_until = 0.0       # Space / Enter wait after an automatic step

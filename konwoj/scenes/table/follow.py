@@ -15,10 +15,14 @@ game's end (the replay shows it all), in a game with no record. The computer wai
 player looks back: a move it has worked out is kept, and played (at its usual pace) once the
 player is back at now.
 
-Keys (:data:`FOLLOW_KEYS`, one small table so a bindings table can take them over): Page Up or
-comma steps back (from now: to the last action), Page Down or period forward (past the last
-action: now), End back to now; Esc also returns to now. The mouse has the same buttons on the
-table (:mod:`konwoj.ui.table.follow_draw`).
+Keys: the actions "follow_back", "follow_forward" and "follow_now" of the player's bindings
+(:mod:`konwoj.play.keymap`; by default Page Up or comma steps back (from now: to the last
+action), Page Down or period forward (past the last action: now), End back to now); Esc also
+returns to now; the open recap box scrolls with "recap_up" / "recap_down" (Up, Down). Every text
+that names a key names the player's own. The buttons (the banner's Back, Forward, Now; the
+strip's Step back and All; the recap box's Step back and Close) are drawn by
+:mod:`konwoj.ui.table.follow_draw` and are in the keyboard's focus order
+(:mod:`konwoj.scenes.table.keys`): Tab and Return alone step too.
 """
 from __future__ import annotations
 
@@ -29,28 +33,11 @@ from konwoj.play.follow import last_phase
 from konwoj.rules.record import RecordError
 from konwoj.scenes.table.model import TableModel
 from konwoj.texts import recap
+from konwoj.ui import keynames
 from konwoj.ui.table.layout import other
 
-# action -> the keys that do it (the first is the one the buttons name)
-FOLLOW_KEYS = {
-    "back": (pygame.K_PAGEUP, pygame.K_COMMA),
-    "forward": (pygame.K_PAGEDOWN, pygame.K_PERIOD),
-    "now": (pygame.K_END,),
-}
-KEY_NAMES = {pygame.K_PAGEUP: "PgUp", pygame.K_PAGEDOWN: "PgDn", pygame.K_END: "End",
-             pygame.K_COMMA: ",", pygame.K_PERIOD: "."}
-RECAP_SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}     # inside the open recap box
-
-
-def key_action(e) -> str | None:
-    """"back", "forward" or "now" for a key event ``e`` of :data:`FOLLOW_KEYS` (without Ctrl or
-    Alt), else None."""
-    if getattr(e, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-        return None
-    for name, keys in FOLLOW_KEYS.items():
-        if e.key in keys:
-            return name
-    return None
+STEPS = ("back", "forward", "now")                  # the steps; each is the action "follow_<step>"
+RECAP_SCROLL = {"recap_up": -1, "recap_down": 1}     # inside the open recap box
 
 
 class Follow:
@@ -79,9 +66,9 @@ class Follow:
     def them(self) -> str:
         return other(self.sc.bottom())
 
-    def key_name(self, action: str) -> str:
-        k = FOLLOW_KEYS[action][0]
-        return KEY_NAMES.get(k) or pygame.key.name(k)
+    def key_name(self, step: str) -> str:
+        """The player's first key of ``step`` ("back", "forward", "now") as they read it."""
+        return keynames.first_label(self.sc.app, "follow_" + step)
 
     def _side(self, side: str | None = None) -> str:
         return tr("side." + (side or self.them()), self.sc.lang)
@@ -297,7 +284,7 @@ class Follow:
         return self.sc.view.frame_hits.overlay.get("follow_buttons", {})
 
     def _click(self, name: str) -> None:
-        if name in FOLLOW_KEYS:
+        if name in STEPS:
             self._do(name)
         elif name == "recap_more":
             self.open_recap()
@@ -306,24 +293,24 @@ class Follow:
 
     def _key(self, e) -> bool:
         sc = self.sc
-        action = key_action(e)
-        if action is not None:
-            self._do(action)
+        act = keynames.action_of(sc.app, e, "recap" if self.recap_open else "")
+        if act is not None and act.startswith("follow_"):
+            self._do(act[len("follow_"):])
             return True
-        k = e.key
-        if self.recap_open and k in RECAP_SCROLL_KEYS:
-            self.scroll_recap(RECAP_SCROLL_KEYS[k])
+        if self.recap_open and act in RECAP_SCROLL:
+            self.scroll_recap(RECAP_SCROLL[act])
             return True
         if not self.active:
             return False
-        mods = getattr(e, "mod", 0)
-        if k == pygame.K_ESCAPE:
+        if act == "back":
             self._do("now")
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif act in ("choose", "end_phase"):
+            if act == "choose" and sc.focused() is not None:
+                return False                # Return on the focused button or card: as a click
             self.refuse("pass")
-        elif (k == pygame.K_z and mods & pygame.KMOD_CTRL) or k == pygame.K_BACKSPACE:
+        elif act == "undo":
             self.refuse("undo")
-        elif k == pygame.K_h and not mods & pygame.KMOD_CTRL and sc.lessons.hint_offered():
+        elif act == "hint" and sc.lessons.hint_offered():
             self.refuse("hint")
         else:
             return False

@@ -3,8 +3,11 @@
 
 The *ring* (:func:`ring`) is what the focus can be on, in Tab order, each with its rect on
 screen: a lesson's callout buttons, the model's choices (hand cards, cards, stations, cities,
-districts, features, the table), the other hand cards (to read and enlarge them), the panel's
-buttons (the main button, Cancel, Undo, Hint, Menu) and the discard piles. Tab / Shift+Tab go
+districts, features, the table), the other hand cards and every other card and city on the
+table (to read them: Z enlarges a card or tells a city in full; Return on one says in a line
+that it cannot be chosen now), the panel's buttons (the main button, Cancel, Undo, Hint, Menu), the buttons of
+following the other side (Step back, All; while stepping the banner's Back, Forward, Now come
+first; with the recap box open only its Step back and Close) and the discard piles. Tab / Shift+Tab go
 round it; the arrows go to the nearest item in their direction on screen; Return chooses the
 focused item as a click on it would (with nothing focused it is the main button, as Space);
 Esc steps back (a half-made choice, then the focus, then the menu); Z enlarges the focused card.
@@ -18,12 +21,14 @@ from __future__ import annotations
 
 import pygame
 
+from konwoj.i18n import tr
 from konwoj.scenes.table.targets import choice_rect
+from konwoj.texts.edition_view import city_name
 from konwoj.texts.table_text import t
 from konwoj.ui import keynames
 from konwoj.ui.focus import nearest
 
-UI_KINDS = ("lesson", "panel", "discard")
+UI_KINDS = ("lesson", "panel", "discard", "follow")
 ONCE = ("choose", "end_phase", "undo", "hint", "zoom", "back")     # (the focus keys repeat)
 ARROWS = {"focus_left": (-1, 0), "focus_right": (1, 0), "focus_up": (0, -1),
           "focus_down": (0, 1)}
@@ -41,8 +46,15 @@ def ring(sc) -> list[tuple[tuple, pygame.Rect]]:
     if L is None or sc.handoff_scene is not None or sc.resolution_modal() \
             or sc.discard_view is not None:
         return []
+    follow = [(("follow", name), r) for name, r
+              in sc.view.frame_hits.overlay.get("follow_buttons", {}).items()]
+    if sc.follow.recap_open:             # the recap box over the table: its own buttons only
+        box = sc.view.frame_hits.overlay.get("recap_box")
+        return [(c, r) for c, r in follow if box is not None and box.contains(r)]
     out = [(("lesson", name), r) for name, r in sc.view.frame_hits.lesson.items()
            if name != "box"]
+    if sc.follow.active:                 # stepping: the banner's Back, Forward, Now come first
+        out += follow
     seen = set()
     if sc.human_turn():
         for c in sc.model.choosables():
@@ -57,11 +69,26 @@ def ring(sc) -> list[tuple[tuple, pygame.Rect]]:
             r = choice_rect(sc, ("hand", cid))
             if r is not None:
                 out.append((("hand", cid), r))
+    out += [(c, r) for c, r in to_read(sc) if c not in seen]
     for name, (_label, enabled, _style) in sc.buttons().items():
         if enabled and name in L.btn_rects:
             out.append((("panel", name), L.btn_rects[name]))
+    if not sc.follow.active:
+        out += follow
     for side, r in L.discard_rect.items():
         out.append((("discard", side), r))
+    return out
+
+
+def to_read(sc) -> list[tuple[tuple, pygame.Rect]]:
+    """Everything else on the table the mouse can point at to read or enlarge: every card on
+    the stations (both sides, modules on their robots), the cities, the other side's revealed
+    hand cards. The focus rests on them (Z enlarges a card) but they are not chosen by it."""
+    L = sc.layout
+    out = [(("card", cid), L.module_peek.get(cid) or r) for cid, r in L.card_rects.items()]
+    out += [(("card", cid), r) for cid, r in L.module_peek.items() if cid not in L.card_rects]
+    out += [(("city", c), r) for c, r in enumerate(L.boards)]
+    out += [(("opp_card", cid), r) for cid, r in zip(sc.known_opp_hand(), L.opp_hand_rects)]
     return out
 
 
@@ -84,6 +111,8 @@ def set_focus(sc, choice) -> None:
     else:
         sc.model.focus, sc.input.ui_focus = None, choice
     inp = sc.input
+    on_city = choice is not None and choice[0] == "city"
+    inp.city_info = choice[1] if inp.city_info is not None and on_city else None
     if inp.pinned is not None and inp.pinned_by_key:      # the enlarged card follows the focus
         z = inp.zoom_for(choice) if choice else None
         inp.pinned = z
@@ -129,17 +158,35 @@ def choose(sc) -> bool:
         sc._dirty()
     elif sc.model.focus == f:
         sc.input._choose_focus()
+    elif kind == "follow":
+        sc.follow._click(what)
     elif kind == "hand":                     # a hand card with nothing to do now: say why
         sc._say(sc.input._why_card(what))
+    else:                                    # a card or city only to read: it says so
+        sc._say(read_only(sc, kind, what))
     return True
 
 
+def read_only(sc, kind: str, what) -> str:
+    """One line for Return on a card or city that cannot be chosen now."""
+    lang = sc.lang
+    if kind == "city":
+        return tr("focus.city_only_read", lang, name=city_name(sc.state, what, lang))
+    return tr("focus.card_only_read", lang, name=sc.state.card(what).name(lang),
+             zoom=keynames.first_label(sc.app, "zoom"))
+
+
 def zoom(sc) -> None:
-    """Z: the focused card large (again: back to normal size)."""
+    """Z: the focused card large, or the focused city's board told in full (again: off)."""
     inp = sc.input
     if sc.discard_view is not None:
         return
-    z = inp.zoom_for(current(sc))
+    f = current(sc)
+    if f is not None and f[0] == "city":     # a city: told in full, as hovering it tells it
+        inp.city_info = None if inp.city_info == f[1] else f[1]
+        sc._dirty()
+        return
+    z = inp.zoom_for(f)
     if z is None or (inp.pinned and inp.pinned[0] == z[0]):
         inp.pinned, inp.pinned_by_key = None, False
     else:
@@ -157,7 +204,7 @@ def back(sc) -> bool:
     if sc._cancel():
         return True
     if sc.model.back() or inp.ui_focus is not None:
-        inp.ui_focus = None
+        inp.ui_focus = inp.city_info = None
         sc._dirty()
         return True
     return sc.open_menu()

@@ -54,6 +54,7 @@ from konwoj.scenes.table.boxes import hold_keys, key_gate, quiet_shown, start_qu
 from konwoj.scenes.table.prompt import buttons as panel_buttons
 from konwoj.scenes.table.prompt import press_button, try_pass
 from konwoj.scenes.table.prompt import prompt_texts as panel_texts
+from konwoj.scenes.table.keys import current as key_focus
 from konwoj.scenes.table.keys import focus_rect as key_focus_rect
 from konwoj.scenes.table.targets import hand_point
 from konwoj.scenes.table.targets import clickables as table_clickables
@@ -244,6 +245,10 @@ class TableScene(Scene):
     def focus_rect(self):
         """Where the keyboard focus is on screen (None: nowhere)."""
         return key_focus_rect(self)
+
+    def focused(self):
+        """What the keyboard focus is on (``("follow", "back")``, ``("card", cid)``...), or None."""
+        return key_focus(self)
 
     def _hand_point(self, cid: str) -> tuple[int, int]:
         return hand_point(self.layout, cid)

@@ -131,6 +131,8 @@ class TableView:
             chip = None if modal or z is not None or inp.drag is not None else inp.chip_tip()
             if modal:
                 pass
+            elif z is None and inp.city_info is not None and sc.focused() == ("city", inp.city_info):
+                O.draw_board_info(p, surf, sc, inp.city_info)     # the zoom key on a city
             elif chip is not None:
                 ov["tooltip"] = O.draw_tooltip(p, surf, sc, *chip)
             elif z is None and (inp.hover and inp.hover[0] == "board" and inp.drag is None
