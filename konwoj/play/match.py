@@ -88,6 +88,8 @@ class Match:
     ``mode`` is "solo" (one human against the computer) or "hotseat" (two humans, one screen).
     ``human_sides`` lists the sides people play (solo: one side; hot-seat: both)."""
 
+    kept = True         # autosaved as it goes (a practice position is not: PracticeMatch)
+
     def __init__(self, state: GameState, mode: str = "hotseat", human_sides=None,
                  opponent_level: str = "random", seed: int = 0, names=None) -> None:
         if mode not in MODES:

@@ -87,6 +87,8 @@ class PracticeMatch(Match):
     """A position played once from ``side``'s seat: the first move of that side is the answer;
     nothing is autosaved or kept, and the computer does not reply."""
 
+    kept = False
+
     def __init__(self, state, side: str):
         super().__init__(state, "solo", (side,), "random", getattr(state, "seed", 0) or 0)
         self.side = side

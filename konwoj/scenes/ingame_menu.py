@@ -125,6 +125,10 @@ class InGameMenu(_Modal):
     def settings(self) -> None:
         self.app.open("settings")
 
+    def quit_hint(self) -> str:
+        """What leaving does to the game: a game is autosaved, a practice position never kept."""
+        return "ingame_menu.quit_hint" if self.match.kept else "ingame_menu.quit_hint_unkept"
+
     def quit_to_title(self) -> None:
         if self.on_quit is not None:
             self.on_quit()          # the table autosaves and goes to the title
@@ -164,7 +168,7 @@ class InGameMenu(_Modal):
         # the game's line and the message under the buttons wrap (never cut): room for them
         self._line = fonts.wrap(game_line(app, self.match) or "", app.font_px(17),
                                 box_w - app.px(40))
-        self._msg = fonts.wrap(self.message or app.tr("ingame_menu.quit_hint"), app.font_px(16),
+        self._msg = fonts.wrap(self.message or app.tr(self.quit_hint()), app.font_px(16),
                                box_w - app.px(40))
         lh17 = fonts.font(app.font_px(17)).get_linesize()
         lh16 = fonts.font(app.font_px(16)).get_linesize()
@@ -202,7 +206,7 @@ class InGameMenu(_Modal):
         y = last.bottom + app.px(12)
         size = app.font_px(16)
         col = OUTPOST if self.message else TEXT_DIM
-        for line in fonts.wrap(self.message or app.tr("ingame_menu.quit_hint"), size,
+        for line in fonts.wrap(self.message or app.tr(self.quit_hint()), size,
                                self.box.w - app.px(40)):
             y = fonts.blit_text(surface, line, (cx, y), size, col, bool(self.message),
                                 "midtop").bottom

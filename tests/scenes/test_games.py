@@ -274,3 +274,21 @@ def test_the_games_screen_reads_the_library_once_with_the_background_analysis_on
     app.draw()
     assert scene.bg_toggle.value and scene.background.remaining() == 5   # three solo games, one hot seat (two sides)
     assert len(calls) == 1
+
+
+def test_the_menu_over_a_practice_position_says_it_is_not_saved(drawn):
+    """A practice position is never autosaved (PracticeMatch), so its menu must not say "The game
+    is saved automatically", as a game's does."""
+    s = played(41, 5000)
+    p = library.keep(s, SOLO_M)
+    library.store_analysis(p, "moloch", costly_analysis(s, "moloch"))
+    app, scene = open_games()
+    click(app, scene.practice_button.rect.center)
+    table = app.scenes.stack[-2]
+    click(app, table.layout.btn_rects["menu"].center)
+    menu = app.scenes.top
+    assert type(menu).__name__ == "InGameMenu"
+    drawn.clear()
+    app.draw()
+    said = " ".join(drawn)
+    assert "not saved" in said and "saved automatically" not in said, said
