@@ -185,6 +185,8 @@ def test_the_table_draws_the_second_edition(monkeypatch):
     monkeypatch.setattr(TD, "txt", lambda s, *a, **k: texts.append(s) or real_txt(s, *a, **k))
     real_heading = table_paint.heading
     monkeypatch.setattr(TD, "heading", lambda s, *a, **k: texts.append(s) or real_heading(s, *a, **k))
+    real_fit = table_paint.fit_heading       # a city's name: fitted to its board (maybe 2 lines)
+    monkeypatch.setattr(TD, "fit_heading", lambda s, *a, **k: texts.append(s) or real_fit(s, *a, **k))
     state = new_game(seed=5, ruleset="2e")
     rng = random.Random(5)
     while state.phase != "moloch_attack" or state.battle < 2:
