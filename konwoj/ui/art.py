@@ -489,13 +489,14 @@ class Art:
 
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
                   strength: int | None = None, printed=FILE_STRENGTH,
-                  ruleset: str = "1e", name_room: int | None = None) -> pygame.Surface:
+                  ruleset: str = "1e", name_room: int | None = None,
+                  in_play: bool = False) -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
 
         ``name_room``: only that many pixels from the card's left show (a fanned hand): the name
-        is fitted there. A card too small to carry its name at the window's readable floor
-        (:meth:`carries_name`: cards in play in a small window) shows its picture, strength and
-        icons without it; its name comes with the zoom.
+        is fitted there. A card ``in_play`` too small to carry its name at the window's readable
+        floor (:meth:`carries_name`: in a 960x540 window) shows its picture, strength and icons
+        without it; its name comes with the zoom.
 
         ``printed`` is the card's own strength in the game shown (its card data: a lesson's or
         a save's values); left out, the one of data/cards.yaml. ``strength`` overrides it (e.g.
@@ -522,7 +523,7 @@ class Art:
         else:
             text = None
         key = (card_key, size, lang, shown, trend, text, palette.active() if trend else None,
-               fonts.cap_floor(), name_room)
+               fonts.cap_floor(), name_room, in_play)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -536,7 +537,7 @@ class Art:
 
         layout = "full" if full else "compact"
         name_rect, art_box, badge_spec, trigger_spec, type_spec = LAYOUTS[layout]
-        bare = not full and not self.carries_name(size)
+        bare = in_play and not full and not self.carries_name(size)
         face = pygame.Surface(size, pygame.SRCALPHA)
         art_rect = R(art_box)
         face.blit(self.illustration(card_key, art_rect.size), art_rect.topleft)
@@ -693,19 +694,22 @@ def default_art() -> Art:
 
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
               strength: int | None = None, printed=FILE_STRENGTH,
-              ruleset: str = "1e", name_room: int | None = None) -> pygame.Surface:
+              ruleset: str = "1e", name_room: int | None = None,
+              in_play: bool = False) -> pygame.Surface:
     return default_art().card_face(card_key, size, lang, strength, printed, ruleset=ruleset,
-                                   name_room=name_room)
+                                   name_room=name_room, in_play=in_play)
 
 
 def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
-                   strength: int | None = None, name_room: int | None = None) -> pygame.Surface:
+                   strength: int | None = None, name_room: int | None = None,
+                   in_play: bool = False) -> pygame.Surface:
     """The face of card ``cid`` of the game ``state`` with the strength that game counts for it
     (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``,
     and the text of the game's edition."""
     cd = state.card(cid)
     return card_face(cd.key, size, lang, strength, printed=cd.strength,
-                     ruleset=getattr(state, "ruleset", "1e"), name_room=name_room)
+                     ruleset=getattr(state, "ruleset", "1e"), name_room=name_room,
+                     in_play=in_play)
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:
