@@ -97,8 +97,9 @@ def draw_hand(p: Painter, surf, sc) -> dict:
 
 
 def hand_strips(L) -> dict:
-    """Hand card -> the width of it that shows, for the cards the next one covers in part but
-    not past half: their printed names are fitted to that strip (narrower ones get a tag)."""
+    """Hand card -> the width of it that shows, for the cards the next one covers in part (at
+    least ``TAG_BELOW`` of it shows): their printed names are fitted to that strip (a narrower
+    strip gets the name turned up it, :func:`_hand_name_tags`)."""
     rects = L.hand_rects
     out = {}
     for (cid, r), (_, nxt) in zip(rects, rects[1:]):
@@ -108,7 +109,7 @@ def hand_strips(L) -> dict:
     return out
 
 
-TAG_BELOW = 0.5        # a hand card showing less than this of its width has its name turned up
+TAG_BELOW = 0.6        # a hand card showing less than this of its width has its name turned up
 
 
 def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
