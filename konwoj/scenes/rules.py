@@ -16,7 +16,7 @@ from konwoj.texts import card_text
 from konwoj.texts.cards import edition_tr
 from konwoj.ui import art, emblems, fonts
 from konwoj.ui.widgets import (ACCENT, SIDE_COLOURS, SIDE_TEXT, TEXT, TEXT_DIM, Button, Choice, ListView,
-                               TextInput, blit_wrapped, ellipsize, panel, row_background,
+                               TextInput, blit_narrowed, blit_wrapped, ellipsize, panel, row_background,
                                text_shadowed)
 from konwoj.scenes.widget_scene import WidgetScene
 
@@ -226,10 +226,10 @@ class RulesScene(WidgetScene):
             fonts.blit_text(surface, ellipsize(name, size, r.x - x - app.px(6)),
                             (x, rect.centery + 1), size, TEXT, False, "midleft")
         elif kind == "topic":
-            fonts.blit_text(surface,
-                            ellipsize(app.tr(rules_text.topic_title(value, self.ruleset)), size,
-                                      rect.right - x - app.px(8)),
-                            (x, rect.centery + 1), size, TEXT, False, "midleft")
+            # narrowed if it must (a long title at a large text size), never cut
+            blit_narrowed(surface, app.tr(rules_text.topic_title(value, self.ruleset)),
+                          (x, rect.centery + 1), size, rect.right - x - app.px(8), TEXT,
+                          anchor="midleft")
         elif kind == "city":
             c = self.cities[value]
             fonts.blit_text(surface, f"{getattr(c, 'number', value + 1)}.", (x, rect.centery + 1),

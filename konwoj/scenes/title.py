@@ -251,6 +251,10 @@ class TitleScene(WidgetScene):
         # title
         ty = max(app.px(40), round(h * 0.10))
         size = round(app.font_px(118) / fonts.text_scale())   # a display title: large already
+        # the subtitle ends above the menu's panel (a small window): the title rises for it
+        high = (fonts.text(app.tr("title.name"), size, TEXT, True).get_height() + app.px(8)
+                + fonts.text(app.tr("title.subtitle"), app.font_px(26)).get_height())
+        ty = max(app.px(4), min(ty, self.menu_rect.y - high))
         r = text_shadowed(surface, app.tr("title.name"), (w // 2, ty), size, ACCENT, True,
                           "midtop", offset=app.px(4))
         text_shadowed(surface, app.tr("title.subtitle"), (w // 2, r.bottom + app.px(8)),

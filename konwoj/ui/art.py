@@ -70,6 +70,7 @@ STRENGTH_BADGE_COMPACT = (96, 226, 68)
 TRIGGER_ICON_COMPACT = (84, 645, 50)
 TYPE_ICON_COMPACT = (416, 645, 50)
 BOTTOM_BAR_COMPACT = (16, 598, 468, 94)
+BARE_ART_RECT = (30, 16, 440, 574)       # a card too small for its name: its picture reaches up
 SOCKET_GROW = 5                          # an icon's socket is this much wider than the icon
 ILLUSTRATION_UNITS = (400, 400)          # art/cards/<key>.svg viewBox
 FULL_LAYOUT_MIN_WIDTH = 240              # from this card width on, rules text shows
@@ -364,6 +365,11 @@ class Art:
             textaudit.note(surf, s, px, "name")
         return surf
 
+    def carries_name(self, size) -> bool:
+        """Whether a compact card of ``size`` carries its name: its name plate is as tall as the
+        window's floor capitals (not so for cards in play in a 960x540 window)."""
+        return NAME_RECT_COMPACT[3] * _size(size)[1] / CARD_UNITS[1] >= fonts.cap_floor()
+
     def name_min_px(self) -> int:
         """The smallest name size whose capitals reach the window's floor (``fonts.cap_floor``)."""
         cap = fonts.cap_floor()
@@ -483,8 +489,14 @@ class Art:
 
     def card_face(self, card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
                   strength: int | None = None, printed=FILE_STRENGTH,
-                  ruleset: str = "1e") -> pygame.Surface:
+                  ruleset: str = "1e", name_room: int | None = None,
+                  in_play: bool = False) -> pygame.Surface:
         """The composed face of ``card_key`` at ``size``.
+
+        ``name_room``: only that many pixels from the card's left show (a fanned hand): the name
+        is fitted there. A card ``in_play`` too small to carry its name at the window's readable
+        floor (:meth:`carries_name`: in a 960x540 window) shows its picture, strength and icons
+        without it; its name comes with the zoom.
 
         ``printed`` is the card's own strength in the game shown (its card data: a lesson's or
         a save's values); left out, the one of data/cards.yaml. ``strength`` overrides it (e.g.
@@ -511,7 +523,7 @@ class Art:
         else:
             text = None
         key = (card_key, size, lang, shown, trend, text, palette.active() if trend else None,
-               fonts.cap_floor())
+               fonts.cap_floor(), name_room, in_play)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -525,6 +537,7 @@ class Art:
 
         layout = "full" if full else "compact"
         name_rect, art_box, badge_spec, trigger_spec, type_spec = LAYOUTS[layout]
+        bare = in_play and not full and not self.carries_name(size)
         face = pygame.Surface(size, pygame.SRCALPHA)
         art_rect = R(art_box)
         face.blit(self.illustration(card_key, art_rect.size), art_rect.topleft)
@@ -533,7 +546,15 @@ class Art:
         # name
         name = rec.get(f"name_{data_lang(lang)}") or rec.get("name_pl") or card_key
         fg, rim = NAME_COLOURS[side]
-        name_bottom = self._draw_name(face, name, R(name_rect), fg, rim)
+        if bare:      # no name: the picture over the name plate too, the strength at its corner
+            pic = R(BARE_ART_RECT)
+            face.blit(self.illustration(card_key, pic.size), pic.topleft)
+            name_bottom = 0
+        else:
+            box = R(name_rect)
+            if name_room is not None and name_room < box.right + 2:
+                box.w = max(1, name_room - box.x - 2)
+            name_bottom = self._draw_name(face, name, box, fg, rim)
 
         # strength
         if shown is not None:
@@ -547,6 +568,10 @@ class Art:
                 colour = STRENGTH_UP if trend > 0 else STRENGTH_DOWN
             px = max(self.name_min_px(), round(d * (0.78 if len(label) == 1 else 0.62)))
             width, top, bottom = self.name_ink(label, px)
+            if bare:      # a badge round the number at the floor, in the top left corner
+                d = max(d, bottom - top + 5, round(width * 0.8) + 5)
+                badge = self.svg(f"frames/badge_{side}.svg", (d, d))
+                centre = (d // 2 + 1, d // 2 + 1)
             # a name that overran its box (the readable floor on a small card) pushes the badge,
             # and its number (larger than the badge there), down below it
             centre = (centre[0], max(centre[1], name_bottom + max(d, bottom - top + 2) // 2 + 1))
@@ -669,18 +694,22 @@ def default_art() -> Art:
 
 def card_face(card_key: str, size: tuple[int, int] = (180, 252), lang: str = "pl",
               strength: int | None = None, printed=FILE_STRENGTH,
-              ruleset: str = "1e") -> pygame.Surface:
-    return default_art().card_face(card_key, size, lang, strength, printed, ruleset=ruleset)
+              ruleset: str = "1e", name_room: int | None = None,
+              in_play: bool = False) -> pygame.Surface:
+    return default_art().card_face(card_key, size, lang, strength, printed, ruleset=ruleset,
+                                   name_room=name_room, in_play=in_play)
 
 
 def game_card_face(state, cid: str, size: tuple[int, int], lang: str = "pl",
-                   strength: int | None = None) -> pygame.Surface:
+                   strength: int | None = None, name_room: int | None = None,
+                   in_play: bool = False) -> pygame.Surface:
     """The face of card ``cid`` of the game ``state`` with the strength that game counts for it
     (``state.card(cid)``: the game's own card data), ``strength`` over it as in ``card_face``,
     and the text of the game's edition."""
     cd = state.card(cid)
     return card_face(cd.key, size, lang, strength, printed=cd.strength,
-                     ruleset=getattr(state, "ruleset", "1e"))
+                     ruleset=getattr(state, "ruleset", "1e"), name_room=name_room,
+                     in_play=in_play)
 
 
 def card_icons(card_key: str, size: tuple[int, int]) -> list[tuple[str, str, pygame.Rect]]:

@@ -14,7 +14,7 @@ from konwoj.ai import ALL_LEVELS
 from konwoj.rules.facts import RULESETS, SIDES
 from konwoj.ui import fonts
 from konwoj.ui.palette import swatch
-from konwoj.ui.widgets import ACCENT, SIDE_TEXT, TEXT, TEXT_DIM, ellipsize
+from konwoj.ui.widgets import ACCENT, SIDE_TEXT, TEXT, TEXT_DIM, blit_narrowed, ellipsize
 
 
 WIN = swatch("win")      # solid bars and squares
@@ -95,9 +95,8 @@ def draw_stats(app, surface, rect, stats) -> None:
             fonts.blit_text(surface, f"{round(rate * 100)}%", (slot.centerx, chart.y - app.px(2)),
                             app.font_px(13), TEXT, True, "midbottom")
         name = app.tr(label)
-        fonts.blit_text(surface, ellipsize(name, app.font_px(13), slot.w + app.px(8)),
-                        (slot.centerx, chart.bottom + app.px(6)), app.font_px(13), colour, False,
-                        "midtop")
+        blit_narrowed(surface, name, (slot.centerx, chart.bottom + app.px(6)), app.font_px(13),
+                      slot.w + app.px(8), colour, anchor="midtop")     # narrowed, never cut
         fonts.blit_text(surface, f"{tally.wins}:{tally.losses}",
                         (slot.centerx, chart.bottom + app.px(6)
                          + fonts.font(app.font_px(13)).get_linesize()),

@@ -376,7 +376,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
     p.blit_shadow(surf, r if not m else r.union(L.module_rects[m]), u, 0.7)
     if m is not None and m not in sc.anim_hidden():
         mr = L.module_rects[m]
-        surf.blit(art.game_card_face(sc.state, m, mr.size, lang), mr)
+        surf.blit(art.game_card_face(sc.state, m, mr.size, lang, in_play=True), mr)
         # the module's tab (its visible edge): tokens, its name on one line and its bonus in a
         # badge of its own at the right; nothing overlaps the name
         ms = s.card(m).strength
@@ -406,7 +406,7 @@ def _draw_table_card(p: Painter, surf, sc, cid: str, r: Rect, dimming: bool) -> 
             surf.blit(p.dim(pk.size, 150, 3), pk)
         elif m in sc.model.sources:
             pygame.draw.rect(surf, SELECT, pk, 2, border_radius=3)
-    face = art.game_card_face(sc.state, cid, r.size, lang, own_strength(s, cid))
+    face = art.game_card_face(sc.state, cid, r.size, lang, own_strength(s, cid), in_play=True)
     surf.blit(face, r)
     groups = token_groups(card_tokens(s, cid))
     for tr_, (tok, n) in zip(token_rects(r, len(groups), u), groups):

@@ -58,6 +58,7 @@ def draw_hand(p: Painter, surf, sc) -> dict:
     # the risen card is drawn over its neighbours: its printed name shows whole
     order = [x for x in L.hand_rects if x[0] != lift_for] + \
         [x for x in L.hand_rects if x[0] == lift_for]
+    shows = hand_strips(L)
     for cid, r in order:
         if cid == drag or cid in hide:
             continue
@@ -66,7 +67,8 @@ def draw_hand(p: Painter, surf, sc) -> dict:
         if hidden:
             surf.blit(art.card_back(L.bottom, rr.size), rr)
             continue
-        surf.blit(art.game_card_face(sc.state, cid, rr.size, lang), rr)
+        room = shows.get(cid) if cid != lift_for else None
+        surf.blit(art.game_card_face(sc.state, cid, rr.size, lang, name_room=room), rr)
         rad = max(4, rr.w // 12)
         # the frames go round the card, not over its edge (where its name may run)
         if cid == sel:
@@ -94,6 +96,22 @@ def draw_hand(p: Painter, surf, sc) -> dict:
     return tags
 
 
+def hand_strips(L) -> dict:
+    """Hand card -> the width of it that shows, for the cards the next one covers in part (at
+    least ``TAG_BELOW`` of it shows): their printed names are fitted to that strip (a narrower
+    strip gets the name turned up it, :func:`_hand_name_tags`)."""
+    rects = L.hand_rects
+    out = {}
+    for (cid, r), (_, nxt) in zip(rects, rects[1:]):
+        strip = min(r.w, nxt.x - r.x)
+        if strip < r.w and strip >= r.w * TAG_BELOW:
+            out[cid] = strip
+    return out
+
+
+TAG_BELOW = 0.6        # a hand card showing less than this of its width has its name turned up
+
+
 def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
     """A fanned hand covers each card's printed name with the next card: its name, turned to
     read upwards, goes on the strip of it that shows (one or two lines, never cut)."""
@@ -107,8 +125,8 @@ def _hand_name_tags(p: Painter, surf, sc, drag, hide, lift_for, lift) -> dict:
             continue
         nxt = rects[i + 1][1]
         strip = min(r.w, nxt.x - r.x)
-        if strip >= r.w * 0.85:
-            continue                       # the printed name shows in full
+        if strip >= r.w * TAG_BELOW:
+            continue                       # the printed name shows, fitted to the strip
         name = s.card(cid).name(lang)
         room = r.h - 2 * L.gap - 8                  # turned, the name runs up the whole strip
         img = None
