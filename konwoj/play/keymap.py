@@ -54,6 +54,10 @@ MODIFIERS = ("ctrl", "shift", "alt")
 # every key a binding may name (pygame's own names for them)
 _SPECIAL = ("space", "return", "keypad enter", "escape", "tab", "backspace", "delete", "insert",
             "home", "end", "page up", "page down", "left", "right", "up", "down")
+# the punctuation keys, named in words where a key is shown ("Page Up / Comma", not "Page Up / ,")
+PUNCTUATION = {",": "comma", ".": "period", "-": "minus", "=": "equals", ";": "semicolon",
+               "'": "quote", "[": "left_bracket", "]": "right_bracket", "/": "slash",
+               "\\": "backslash", "`": "backquote"}
 KEYS = frozenset(_SPECIAL) | frozenset(string.ascii_lowercase) | frozenset(string.digits) \
     | frozenset(f"f{i}" for i in range(1, 13)) \
     | frozenset(f"[{d}]" for d in string.digits) \
@@ -173,7 +177,12 @@ def display(spec: str, lang: str) -> str:
     if p is None:
         return spec
     mods, key = p
-    name = tr("key." + key, lang) if key in _SPECIAL else key.upper()
+    if key in _SPECIAL:
+        name = tr("key." + key, lang)
+    elif key in PUNCTUATION:
+        name = tr("key." + PUNCTUATION[key], lang)
+    else:
+        name = key.upper()
     return "+".join([tr("key." + m, lang) for m in MODIFIERS if m in mods] + [name])
 
 

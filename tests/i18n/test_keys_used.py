@@ -95,7 +95,7 @@ def families() -> dict[str, set[str]]:
     phases = {p for ed in RULESETS for _n, p in rules_text.PHASES[ed]}
     return {
         "follow.refused.": {"hint", "pass", "undo"} & _strings(follow_scene),
-        "key.": set(keymap._SPECIAL) | set(keymap.MODIFIERS),
+        "key.": set(keymap._SPECIAL) | set(keymap.MODIFIERS) | set(keymap.PUNCTUATION.values()),
         "side.": sides, "side.subject.": sides, "handoff.ready.": sides, "handoff.side.": sides, "newgame.about.": sides,
         "rules.section.": sides, "ed2.prompt.attack.": sides, "table.prompt.attack.": sides,
         "level.": set(ai.ALL_LEVELS), "level.about.": set(available_levels()),

@@ -184,3 +184,15 @@ def test_texts_that_name_a_key_name_the_players_key():
     sc.model.cancel()
     key(app, pygame.K_e)
     assert sc.toast and sc.toast.startswith("E:")
+
+
+@pytest.mark.parametrize("lang, back, forward", [("en", "PgUp / Comma", "PgDn / Period"),
+                                                 ("pl", "Przecinek", "Kropka")])
+def test_punctuation_keys_are_named_in_words(lang, back, forward):
+    """The follow keys' defaults include "," and "."; the Controls page and the texts that name a
+    key say "Comma" / "Przecinek" rather than a bare mark a reader can miss."""
+    from konwoj.play import keymap
+    binds = keymap.bindings({})
+    assert back in keymap.display_keys(binds, "follow_back", lang)
+    assert forward in keymap.display_keys(binds, "follow_forward", lang)
+    assert keymap.display("shift+/", "en") == "Shift+Slash"

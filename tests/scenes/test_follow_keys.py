@@ -75,7 +75,7 @@ def test_a_follow_key_another_action_has_is_refused_and_the_recap_scroll_may_sha
     _rebind(app, page, "follow_forward", pygame.K_h)               # H is the hint's
     assert app.settings.keys == {}
     assert page.message == app.tr("controls.taken", keyname="H", action=app.tr("keys.hint"),
-                                  old="PgDn / .")
+                                  old=keymap.display_keys(keymap.bindings({}), "follow_forward", app.lang))
     _rebind(app, page, "recap_up", pygame.K_LEFT)    # only inside the recap box: may stand in
     assert app.settings.keys == {"recap_up": ("left",)}
     _rebind(app, page, "recap_down", pygame.K_SPACE)                # Space ends the phase
