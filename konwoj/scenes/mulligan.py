@@ -153,6 +153,9 @@ class MulliganScene(WidgetScene):
         if event.key == pygame.K_ESCAPE:
             self.leave()
             return True
+        if event.key == pygame.K_SPACE:     # as at the table: Space goes on (Keep, Continue)
+            (self.finish if self.continue_button.visible else self.keep)()
+            return True
         return False
 
     def handle_event(self, event) -> bool:

@@ -463,3 +463,23 @@ def test_the_opening_hand_note_names_the_computers_side_with_its_article(app, dr
     drawn.clear()
     frame(app, drawn)
     assert any("The Outpost (computer) keeps the opening hand." in x for x in drawn), drawn
+
+
+def test_space_keeps_the_opening_hand_as_it_goes_on_at_the_table(app):
+    """Space drives the table (end the phase); on the opening hand it did nothing, only Return
+    kept it (a new player's finding). A deliberate Space keeps the hand; the held Space that
+    came from the screen before does not (the screen's reveal guard)."""
+    from tests.support.drive import post, settle
+    from konwoj.scenes.mulligan import MulliganScene
+    match = make_match(new_game(seed=1), "hotseat")
+    app.keys_down = {pygame.K_SPACE}                 # the key that passed the hand-off, held
+    app.push(MulliganScene(app, match, "moloch"))
+    mul = app.scenes.top
+    app.draw()
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert app.scenes.top is mul and match.state.phase == "mulligan"
+    post(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+    settle(app)
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "),
+         pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0))
+    assert mul.continue_button.visible or app.scenes.top is not mul
