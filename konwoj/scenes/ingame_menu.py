@@ -34,6 +34,9 @@ def game_line(app, match) -> str:
             "ruleset": getattr(s, "ruleset", None), "sides": list(meta.get("human_sides") or ()),
             "opponent": meta.get("opponent_level") if meta.get("mode") == "solo" else None}
     try:
+        if not match.kept:      # a practice position: no opponent plays on (PracticeMatch)
+            info["opponent"] = None
+            return app.tr("ingame_menu.practice_line", game=describe(info, app.lang))
         return describe(info, app.lang)
     except Exception:  # noqa: BLE001 - a line of decoration must never stop the menu
         return ""

@@ -292,3 +292,4 @@ def test_the_menu_over_a_practice_position_says_it_is_not_saved(drawn):
     app.draw()
     said = " ".join(drawn)
     assert "not saved" in said and "saved automatically" not in said, said
+    assert "Practice from a game you played" in said and "computer" not in said, said
